@@ -1,0 +1,387 @@
+//! Errors of reading FEN and EPD, with a byte span and a caret excerpt.
+
+use super::RepairKind;
+use crate::Color;
+use std::fmt;
+use std::ops::Range;
+
+/// The fields of a FEN (and the operations of an EPD).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// Piece placement, rank 8 to rank 1.
+    Placement,
+    /// Side to move.
+    Side,
+    /// Castling rights.
+    Castling,
+    /// En-passant target square.
+    EnPassant,
+    /// Halfmove clock.
+    Halfmove,
+    /// Fullmove number.
+    Fullmove,
+    /// EPD operations.
+    Operations,
+}
+
+impl Field {
+    /// The six FEN fields in order.
+    pub const FEN: [Field; 6] = [
+        Field::Placement,
+        Field::Side,
+        Field::Castling,
+        Field::EnPassant,
+        Field::Halfmove,
+        Field::Fullmove,
+    ];
+
+    /// A stable machine name (`"placement"`, `"side"`, …), used for JSON
+    /// output and message keys.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::fen::Field::EnPassant.name(), "en-passant");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Field::Placement => "placement",
+            Field::Side => "side",
+            Field::Castling => "castling",
+            Field::EnPassant => "en-passant",
+            Field::Halfmove => "halfmove",
+            Field::Fullmove => "fullmove",
+            Field::Operations => "operations",
+        }
+    }
+
+    /// The English description used in messages.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::fen::Field::Side.describe(), "side to move");
+    /// ```
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Field::Placement => "piece placement",
+            Field::Side => "side to move",
+            Field::Castling => "castling rights",
+            Field::EnPassant => "en-passant square",
+            Field::Halfmove => "halfmove clock",
+            Field::Fullmove => "fullmove number",
+            Field::Operations => "EPD operations",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.describe())
+    }
+}
+
+/// What is wrong with a FEN or EPD line. One kind per field and cause.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FenErrorKind {
+    /// The bytes are not UTF-8; `offset` is the first bad byte.
+    InvalidUtf8 {
+        /// Byte offset of the first invalid byte.
+        offset: usize,
+    },
+    /// The line is longer than the reader accepts.
+    LineTooLong {
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// The line holds nothing.
+    Empty,
+    /// Fewer than eight ranks.
+    TooFewRanks {
+        /// How many ranks there are.
+        found: usize,
+    },
+    /// More than eight ranks.
+    TooManyRanks {
+        /// How many ranks there are.
+        found: usize,
+    },
+    /// A rank with more than eight squares.
+    RankTooLong {
+        /// The rank (1–8).
+        rank: u8,
+    },
+    /// A rank with fewer than eight squares.
+    RankTooShort {
+        /// The rank (1–8).
+        rank: u8,
+        /// How many squares it describes.
+        squares: u8,
+    },
+    /// A character that is no piece of the notation.
+    InvalidPiece {
+        /// The offending text (one character).
+        token: String,
+        /// The rank (1–8).
+        rank: u8,
+    },
+    /// `0` or `9` in the placement.
+    InvalidDigit {
+        /// The digit.
+        digit: char,
+        /// The rank (1–8).
+        rank: u8,
+    },
+    /// The side to move is none of the notation's tokens.
+    InvalidSide {
+        /// The token.
+        token: String,
+    },
+    /// A character that is no castling right.
+    InvalidCastling {
+        /// The offending text.
+        token: String,
+    },
+    /// Three or more rights for one side.
+    TooManyCastlingRights {
+        /// The side.
+        color: Color,
+    },
+    /// The en-passant field is not `-` or a square.
+    InvalidEpSquare {
+        /// The token.
+        token: String,
+    },
+    /// The en-passant square is not on rank 3 or 6.
+    EpSquareRank {
+        /// The token.
+        token: String,
+    },
+    /// A counter that is not a non-negative decimal number.
+    InvalidCounter {
+        /// Halfmove or fullmove.
+        field: Field,
+        /// The token.
+        token: String,
+    },
+    /// A counter too large to hold.
+    CounterTooLarge {
+        /// Halfmove or fullmove.
+        field: Field,
+    },
+    /// A field is missing (strict mode).
+    MissingField {
+        /// The first missing field.
+        field: Field,
+    },
+    /// More fields than FEN has.
+    ExtraField {
+        /// The first extra field.
+        token: String,
+    },
+    /// An EPD operation that is not `opcode operands;`.
+    InvalidOperation {
+        /// The offending text.
+        token: String,
+    },
+    /// A quoted EPD operand without its closing quote.
+    UnterminatedString,
+    /// Something lenient mode repairs, refused in strict mode.
+    NotStrict {
+        /// The repair lenient mode would make.
+        repair: RepairKind,
+    },
+}
+
+/// An error of reading FEN or EPD: its kind, the field, the byte span in
+/// the input, and the input line itself, so that `Display` can draw the
+/// line with a caret under the offending column.
+///
+/// ```
+/// use fenlingo::fen::{self, FenErrorKind};
+/// let err = fen::read("rnXqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+/// assert!(matches!(err.kind(), FenErrorKind::InvalidPiece { rank: 8, .. }));
+/// assert_eq!(err.span(), 2..3);
+/// assert_eq!(err.column(), 3);
+/// assert!(err.to_string().contains("  |   ^"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenError {
+    kind: FenErrorKind,
+    field: Option<Field>,
+    span: Range<usize>,
+    input: String,
+    line: usize,
+}
+
+impl FenError {
+    pub(crate) fn new(kind: FenErrorKind, field: Option<Field>, span: Range<usize>, input: &str) -> FenError {
+        let end = span.end.min(input.len());
+        let start = span.start.min(end);
+        FenError {
+            kind,
+            field,
+            span: start..end,
+            input: input.to_owned(),
+            line: 1,
+        }
+    }
+
+    /// An error about bytes that are not UTF-8.
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read_bytes(b"8/8\xff").unwrap_err();
+    /// assert_eq!(e.span(), 3..3);
+    /// ```
+    pub fn invalid_utf8(bytes: &[u8], offset: usize) -> FenError {
+        let shown = String::from_utf8_lossy(&bytes[..offset.min(bytes.len())]).into_owned();
+        let at = shown.len();
+        FenError {
+            kind: FenErrorKind::InvalidUtf8 { offset },
+            field: None,
+            span: at..at,
+            input: shown,
+            line: 1,
+        }
+    }
+
+    /// An error for a line longer than `limit` bytes; `head` is its start.
+    ///
+    /// ```
+    /// let e = fenlingo::fen::FenError::line_too_long("8/8/8", 1 << 20);
+    /// assert!(e.to_string().contains("longer than"));
+    /// ```
+    pub fn line_too_long(head: &str, limit: usize) -> FenError {
+        let mut cut = head.len().min(60);
+        while !head.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        FenError {
+            kind: FenErrorKind::LineTooLong { limit },
+            field: None,
+            span: 0..cut,
+            input: head[..cut].to_owned(),
+            line: 1,
+        }
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &FenErrorKind {
+        &self.kind
+    }
+    /// The field the problem is in, when it is in one.
+    ///
+    /// ```
+    /// use fenlingo::fen::{self, Field};
+    /// let e = fenlingo::fen::read("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+    /// assert_eq!(e.field(), Some(Field::Side));
+    /// ```
+    pub fn field(&self) -> Option<Field> {
+        self.field
+    }
+    /// The byte range of the offending text in the input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+    /// The input line.
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+    /// The 1-based line number shown (1 unless set by [`with_line`](FenError::with_line)).
+    pub fn line(&self) -> usize {
+        self.line
+    }
+    /// Sets the line number shown, for errors in files.
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read("").unwrap_err().with_line(7);
+    /// assert!(e.to_string().contains("line 7"));
+    /// ```
+    pub fn with_line(mut self, line: usize) -> FenError {
+        self.line = line;
+        self
+    }
+    /// The 1-based column, in characters, where the problem starts.
+    pub fn column(&self) -> usize {
+        column_of(&self.input, self.span.start)
+    }
+
+    /// The English message, without location (the [`Display`](fmt::Display)
+    /// output adds the excerpt).
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read("8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    /// assert_eq!(e.message(), "expected 8 ranks, found 7");
+    /// ```
+    pub fn message(&self) -> String {
+        use FenErrorKind as K;
+        match &self.kind {
+            K::InvalidUtf8 { offset } => format!("invalid UTF-8 at byte {offset}"),
+            K::LineTooLong { limit } => format!("line longer than {limit} bytes"),
+            K::Empty => "empty position".into(),
+            K::TooFewRanks { found } | K::TooManyRanks { found } => {
+                format!("expected 8 ranks, found {found}")
+            }
+            K::RankTooLong { rank } => format!("rank {rank} has more than 8 squares"),
+            K::RankTooShort { rank, squares } => {
+                format!("rank {rank} has {squares} squares, expected 8")
+            }
+            K::InvalidPiece { token, rank } => {
+                format!("invalid piece letter '{token}' in rank {rank}")
+            }
+            K::InvalidDigit { digit, rank } => {
+                format!("invalid digit '{digit}' in rank {rank} (empty squares are 1-8)")
+            }
+            K::InvalidSide { token } => format!("invalid side to move '{token}'"),
+            K::InvalidCastling { token } => format!("invalid castling right '{token}'"),
+            K::TooManyCastlingRights { color } => {
+                format!("more than two castling rights for {}", color.name())
+            }
+            K::InvalidEpSquare { token } => format!("invalid en-passant square '{token}'"),
+            K::EpSquareRank { token } => {
+                format!("en-passant square '{token}' is not on rank 3 or 6")
+            }
+            K::InvalidCounter { field, token } => format!("invalid {field} '{token}'"),
+            K::CounterTooLarge { field } => format!("{field} is too large"),
+            K::MissingField { field } => format!("missing field: {field}"),
+            K::ExtraField { token } => format!("unexpected extra field '{token}'"),
+            K::InvalidOperation { token } => format!("invalid EPD operation '{token}'"),
+            K::UnterminatedString => "unterminated quoted string".into(),
+            K::NotStrict { repair } => {
+                format!("{} (accepted only in lenient mode)", repair.describe())
+            }
+        }
+    }
+}
+
+/// The 1-based character column of byte offset `at` in `s`.
+pub(crate) fn column_of(s: &str, at: usize) -> usize {
+    let at = at.min(s.len());
+    s.char_indices().take_while(|(i, _)| *i < at).count() + 1
+}
+
+/// Writes `input` with carets under `span`, as rustc and toml do.
+pub(crate) fn excerpt(f: &mut dyn fmt::Write, input: &str, span: &Range<usize>, line: usize) -> fmt::Result {
+    let shown: String = input
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect();
+    let col = column_of(input, span.start);
+    let width = input
+        .get(span.clone())
+        .map_or(1, |s| s.chars().count().max(1));
+    let num = line.to_string();
+    let pad = " ".repeat(num.len());
+    writeln!(f, "{pad} |")?;
+    writeln!(f, "{num} | {shown}")?;
+    write!(f, "{pad} | {}{}", " ".repeat(col - 1), "^".repeat(width))
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "error: {}", self.message())?;
+        let pad = " ".repeat(self.line.to_string().len());
+        writeln!(f, "{pad}--> line {}, column {}", self.line, self.column())?;
+        excerpt(f, &self.input, &self.span, self.line)
+    }
+}
+
+impl std::error::Error for FenError {}

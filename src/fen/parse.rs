@@ -1,0 +1,617 @@
+//! Reading FEN and EPD, strict or lenient, in any notation.
+
+use super::epd::{self, Operation};
+use super::error::{Field, FenError, FenErrorKind};
+use super::repair::{Repair, RepairKind};
+use crate::{Board, Castling, CastlingStyle, Color, Notation, Piece, Position, Role, Square};
+use std::ops::Range;
+
+/// Strict (exactly the spec) or lenient (the default: repairs what it can,
+/// reporting each repair).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Accept common slips and report each repair.
+    #[default]
+    Lenient,
+    /// Accept only what the FEN/EPD specification allows.
+    Strict,
+}
+
+/// Whether a line is FEN, EPD, or decided by its fifth field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// EPD when the fifth field is not a number, else FEN.
+    #[default]
+    Auto,
+    /// Six fields (fewer repaired in lenient mode).
+    Fen,
+    /// Four fields and operations.
+    Epd,
+}
+
+/// How to read.
+#[derive(Debug, Clone, Copy)]
+pub struct ReadOptions<'n> {
+    /// The notation of the piece, side and castling tokens.
+    pub notation: &'n Notation,
+    /// Strict or lenient.
+    pub mode: Mode,
+    /// FEN, EPD or decided per line.
+    pub format: Format,
+}
+
+impl Default for ReadOptions<'static> {
+    fn default() -> Self {
+        ReadOptions {
+            notation: Notation::standard(),
+            mode: Mode::Lenient,
+            format: Format::Auto,
+        }
+    }
+}
+
+/// A line read: the position, the EPD operations (for EPD lines) and every
+/// repair made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parsed {
+    /// The position.
+    pub position: Position,
+    /// `Some` for an EPD line (possibly with no operations), `None` for FEN.
+    pub operations: Option<Vec<Operation>>,
+    /// The repairs made, in input order.
+    pub repairs: Vec<Repair>,
+}
+
+impl Parsed {
+    /// Whether the line was EPD.
+    pub fn is_epd(&self) -> bool {
+        self.operations.is_some()
+    }
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || is_invisible(c)
+}
+
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}')
+}
+
+fn is_dash(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe58}' | '\u{fe63}' | '\u{ff0d}'
+    )
+}
+
+const FIGURINES: [(char, Piece); 12] = [
+    ('♙', Piece::new(Color::White, Role::Pawn)),
+    ('♘', Piece::new(Color::White, Role::Knight)),
+    ('♗', Piece::new(Color::White, Role::Bishop)),
+    ('♖', Piece::new(Color::White, Role::Rook)),
+    ('♕', Piece::new(Color::White, Role::Queen)),
+    ('♔', Piece::new(Color::White, Role::King)),
+    ('♟', Piece::new(Color::Black, Role::Pawn)),
+    ('♞', Piece::new(Color::Black, Role::Knight)),
+    ('♝', Piece::new(Color::Black, Role::Bishop)),
+    ('♜', Piece::new(Color::Black, Role::Rook)),
+    ('♛', Piece::new(Color::Black, Role::Queen)),
+    ('♚', Piece::new(Color::Black, Role::King)),
+];
+
+struct Reader<'a, 'n> {
+    s: &'a str,
+    pos: usize,
+    opts: ReadOptions<'n>,
+    repairs: Vec<Repair>,
+}
+
+type Res<T> = Result<T, FenError>;
+
+impl<'a> Reader<'a, '_> {
+    fn err(&self, kind: FenErrorKind, field: Option<Field>, span: Range<usize>) -> FenError {
+        FenError::new(kind, field, span, self.s)
+    }
+
+    fn repair(&mut self, kind: RepairKind, field: Option<Field>, span: Range<usize>, after: &str) -> Res<()> {
+        if self.opts.mode == Mode::Strict {
+            let at = if span.is_empty() && span.start > 0 && span.start == self.s.len() {
+                span.start..span.start
+            } else {
+                span.clone()
+            };
+            return Err(self.err(FenErrorKind::NotStrict { repair: kind }, field, at));
+        }
+        let before = self.s[span.clone()].to_owned();
+        self.repairs.push(Repair {
+            kind,
+            field,
+            span,
+            before,
+            after: after.to_owned(),
+        });
+        Ok(())
+    }
+
+    /// Skips separators before the next field, reporting irregular ones.
+    /// Returns whether a field follows.
+    fn skip_separators(&mut self, first: bool) -> Res<bool> {
+        let start = self.pos;
+        let bytes = self.s.as_bytes();
+        // Fast path: one ASCII space.
+        if !first && bytes.get(start) == Some(&b' ') && bytes.get(start + 1).is_some_and(|b| *b != b' ' && *b > b' ' && *b < 0x80) {
+            self.pos += 1;
+            return Ok(true);
+        }
+        let mut end = start;
+        let mut invisible_only = true;
+        for (i, c) in self.s[start..].char_indices() {
+            if !is_separator(c) {
+                break;
+            }
+            if !is_invisible(c) {
+                invisible_only = false;
+            }
+            end = start + i + c.len_utf8();
+        }
+        self.pos = end;
+        let at_end = end == self.s.len();
+        let run = &self.s[start..end];
+        if run.is_empty() {
+            return Ok(!at_end);
+        }
+        if first || at_end {
+            let kind = if invisible_only {
+                RepairKind::InvisibleCharacter
+            } else {
+                RepairKind::Separator
+            };
+            self.repair(kind, None, start..end, "")?;
+        } else if run != " " {
+            self.repair(RepairKind::Separator, None, start..end, " ")?;
+        }
+        Ok(!at_end)
+    }
+
+    fn next_field(&mut self, first: bool) -> Res<Option<Range<usize>>> {
+        if !self.skip_separators(first)? {
+            return Ok(None);
+        }
+        let start = self.pos;
+        let rest = &self.s[start..];
+        let len = if rest.is_ascii() {
+            rest.bytes().position(|b| b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' || b == 0x0b || b == 0x0c).unwrap_or(rest.len())
+        } else {
+            rest.char_indices()
+                .find(|(_, c)| is_separator(*c))
+                .map_or(rest.len(), |(i, _)| i)
+        };
+        self.pos = start + len;
+        Ok(Some(start..start + len))
+    }
+}
+
+/// Reads one line of standard FEN or EPD in lenient mode.
+///
+/// ```
+/// let parsed = fenlingo::fen::read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+/// assert!(parsed.repairs.is_empty());
+/// assert_eq!(parsed.position, fenlingo::Position::standard());
+/// ```
+pub fn read(input: &str) -> Result<Parsed, FenError> {
+    read_with(input, ReadOptions::default())
+}
+
+/// Reads bytes, reporting the offset of the first invalid UTF-8 byte.
+///
+/// ```
+/// let e = fenlingo::fen::read_bytes(b"8/8/8/8/8/8/8/8 w - - 0 \xc3").unwrap_err();
+/// assert!(matches!(e.kind(), fenlingo::fen::FenErrorKind::InvalidUtf8 { offset: 24 }));
+/// ```
+pub fn read_bytes(input: &[u8]) -> Result<Parsed, FenError> {
+    match std::str::from_utf8(input) {
+        Ok(s) => read(s),
+        Err(e) => Err(FenError::invalid_utf8(input, e.valid_up_to())),
+    }
+}
+
+/// Reads one line with the given options.
+///
+/// ```
+/// use fenlingo::fen::{read_with, Mode, ReadOptions};
+/// use fenlingo::Notation;
+/// let opts = ReadOptions { mode: Mode::Strict, ..ReadOptions::default() };
+/// assert!(read_with("8/8/8/8/8/8/8/8 w - -", opts).is_err());
+/// let es = ReadOptions { notation: Notation::builtin("es").unwrap(), ..ReadOptions::default() };
+/// let p = read_with("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b RDrd - 0 1", es).unwrap();
+/// assert_eq!(p.position, fenlingo::Position::standard());
+/// ```
+pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError> {
+    let mut r = Reader {
+        s: input,
+        pos: 0,
+        opts,
+        repairs: Vec::new(),
+    };
+    // Raw fields, with "--" split in two where it stands for castling and
+    // en passant.
+    let Some(placement) = r.next_field(true)? else {
+        return Err(r.err(FenErrorKind::Empty, None, 0..input.len()));
+    };
+    let board = read_placement(&mut r, placement)?;
+
+    let mut fields: [Option<(&str, Range<usize>)>; 5] = Default::default();
+    let mut n = 0;
+    let mut ops_start = None;
+    while n < 5 {
+        if n == 3 {
+            // Decide FEN or EPD before reading a fifth field.
+            let save = r.pos;
+            let saved_repairs = r.repairs.len();
+            if !r.skip_separators(false)? {
+                break;
+            }
+            let fifth_start = r.pos;
+            let rest = &input[fifth_start..];
+            let is_number = rest
+                .split(is_separator)
+                .next()
+                .is_some_and(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit() || b == b'+' || b == b'-'));
+            let epd = match opts.format {
+                Format::Epd => true,
+                Format::Fen => false,
+                Format::Auto => !is_number,
+            };
+            if epd {
+                ops_start = Some(fifth_start);
+                break;
+            }
+            r.pos = save;
+            r.repairs.truncate(saved_repairs);
+        }
+        let Some(span) = r.next_field(false)? else {
+            break;
+        };
+        let text = &input[span.clone()];
+        if n == 1 && !text.is_empty() && text.chars().all(is_dash) && text.chars().count() == 2 && text != "-" {
+            // "--" where castling and en passant are expected.
+            let next_is_square = input[r.pos..]
+                .trim_start_matches(is_separator)
+                .split(is_separator)
+                .next()
+                .is_some_and(|t| Square::parse_str(t).is_some() || (t.chars().all(is_dash) && !t.is_empty()));
+            if !next_is_square {
+                r.repair(RepairKind::DoubleDash, Some(Field::Castling), span.clone(), "- -")?;
+                fields[1] = Some(("-", span.clone()));
+                fields[2] = Some(("-", span.end..span.end));
+                n = 3;
+                continue;
+            }
+        }
+        if n >= 1 && n <= 2 && text.chars().count() == 1 && text != "-" && text.chars().all(is_dash) {
+            let field = if n == 1 { Field::Castling } else { Field::EnPassant };
+            r.repair(RepairKind::Dash, Some(field), span.clone(), "-")?;
+            fields[n] = Some(("-", span));
+        } else {
+            fields[n] = Some((text, span));
+        }
+        n += 1;
+    }
+
+    let notation = opts.notation;
+    let end = input.trim_end_matches(is_separator).len();
+    let is_epd = ops_start.is_some() || (opts.format == Format::Epd && n <= 3);
+    let mut pos = Position {
+        board,
+        ..Position::empty()
+    };
+
+    // Side to move.
+    match &fields[0] {
+        Some((text, span)) => match notation.match_side(text) {
+            Some(c) => pos.turn = c,
+            None => {
+                return Err(r.err(
+                    FenErrorKind::InvalidSide { token: (*text).to_owned() },
+                    Some(Field::Side),
+                    span.clone(),
+                ));
+            }
+        },
+        None => missing(&mut r, Field::Side, end, notation.side_token(Color::White))?,
+    }
+    // Castling.
+    match fields[1].clone() {
+        Some((text, span)) => pos.castling = read_castling(&mut r, &pos.board, text, span)?,
+        None => missing(&mut r, Field::Castling, end, "-")?,
+    }
+    // En passant.
+    match fields[2].clone() {
+        Some((text, span)) => {
+            if text != "-" {
+                let sq = Square::parse_str(text).ok_or_else(|| {
+                    r.err(
+                        FenErrorKind::InvalidEpSquare { token: text.to_owned() },
+                        Some(Field::EnPassant),
+                        span.clone(),
+                    )
+                })?;
+                if !matches!(sq.rank().index(), 2 | 5) {
+                    return Err(r.err(
+                        FenErrorKind::EpSquareRank { token: text.to_owned() },
+                        Some(Field::EnPassant),
+                        span,
+                    ));
+                }
+                pos.ep_square = Some(sq);
+            }
+        }
+        None => missing(&mut r, Field::EnPassant, end, "-")?,
+    }
+
+    if is_epd {
+        let operations = match ops_start {
+            Some(start) => epd::read_operations(input, start, opts.mode, &mut r.repairs)?,
+            None => Vec::new(),
+        };
+        for op in &operations {
+            match op.opcode.as_str() {
+                "hmvc" => {
+                    if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
+                        pos.halfmoves = v;
+                    }
+                }
+                "fmvn" => {
+                    if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
+                        pos.fullmoves = v;
+                    }
+                }
+                _ => {}
+            }
+        }
+        return Ok(Parsed {
+            position: pos,
+            operations: Some(operations),
+            repairs: r.repairs,
+        });
+    }
+
+    // Counters.
+    match fields[3].clone() {
+        Some((text, span)) => pos.halfmoves = read_counter(&mut r, Field::Halfmove, text, span)?,
+        None => missing(&mut r, Field::Halfmove, end, "0")?,
+    }
+    match fields[4].clone() {
+        Some((text, span)) => {
+            let v = read_counter(&mut r, Field::Fullmove, text, span.clone())?;
+            if v == 0 {
+                r.repair(RepairKind::FullmoveZero, Some(Field::Fullmove), span, "1")?;
+                pos.fullmoves = 1;
+            } else {
+                pos.fullmoves = v;
+            }
+        }
+        None => missing(&mut r, Field::Fullmove, end, "1")?,
+    }
+    if let Some(extra) = r.next_field(false)? {
+        return Err(r.err(
+            FenErrorKind::ExtraField {
+                token: input[extra.clone()].to_owned(),
+            },
+            None,
+            extra,
+        ));
+    }
+    Ok(Parsed {
+        position: pos,
+        operations: None,
+        repairs: r.repairs,
+    })
+}
+
+fn missing(r: &mut Reader<'_, '_>, field: Field, end: usize, default: &str) -> Res<()> {
+    if r.opts.mode == Mode::Strict {
+        return Err(r.err(FenErrorKind::MissingField { field }, Some(field), end..end));
+    }
+    r.repair(RepairKind::MissingField(field), Some(field), end..end, default)
+}
+
+fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
+    let s = r.s;
+    let notation = r.opts.notation;
+    let mut board = Board::empty();
+    let mut rank: i32 = 7;
+    let mut file: u8 = 0;
+    let mut rank_start = span.start;
+    let mut i = span.start;
+    let end = span.end;
+    let bytes = s.as_bytes();
+    let mut digit_run: Option<(usize, u8)> = None; // start, sum
+    let rank_no = |rank: i32| (rank + 1).max(0) as u8;
+    while i < end {
+        let b = bytes[i];
+        if b == b'/' {
+            if let Some((ds, sum)) = digit_run.take() {
+                merged_digits(r, ds, i, sum)?;
+            }
+            if rank >= 0 && file != 8 {
+                return Err(r.err(
+                    FenErrorKind::RankTooShort { rank: rank_no(rank), squares: file },
+                    Some(Field::Placement),
+                    rank_start..i,
+                ));
+            }
+            rank -= 1;
+            file = 0;
+            i += 1;
+            rank_start = i;
+            continue;
+        }
+        if rank < 0 {
+            // A ninth rank: count them all for the message.
+            let found = s[span.clone()].split('/').count();
+            return Err(r.err(
+                FenErrorKind::TooManyRanks { found },
+                Some(Field::Placement),
+                rank_start - 1..end,
+            ));
+        }
+        if b.is_ascii_digit() {
+            let d = b - b'0';
+            if d == 0 || d == 9 {
+                return Err(r.err(
+                    FenErrorKind::InvalidDigit { digit: b as char, rank: rank_no(rank) },
+                    Some(Field::Placement),
+                    i..i + 1,
+                ));
+            }
+            file += d;
+            digit_run = Some(match digit_run {
+                Some((ds, sum)) => (ds, sum + d),
+                None => (i, d),
+            });
+            if file > 8 {
+                return Err(r.err(
+                    FenErrorKind::RankTooLong { rank: rank_no(rank) },
+                    Some(Field::Placement),
+                    i..i + 1,
+                ));
+            }
+            i += 1;
+            continue;
+        }
+        if let Some((ds, sum)) = digit_run.take() {
+            merged_digits(r, ds, i, sum)?;
+        }
+        let rest = &s[i..end];
+        let (piece, len) = match notation.match_piece(rest) {
+            Some(found) => found,
+            None => {
+                let c = rest.chars().next().unwrap_or(' ');
+                match FIGURINES.iter().find(|(f, _)| *f == c) {
+                    Some((_, p)) => {
+                        let len = c.len_utf8();
+                        r.repair(RepairKind::Figurine, Some(Field::Placement), i..i + len, notation.piece_token(*p))?;
+                        (*p, len)
+                    }
+                    None => {
+                        return Err(r.err(
+                            FenErrorKind::InvalidPiece { token: c.to_string(), rank: rank_no(rank) },
+                            Some(Field::Placement),
+                            i..i + c.len_utf8(),
+                        ));
+                    }
+                }
+            }
+        };
+        if file >= 8 {
+            return Err(r.err(
+                FenErrorKind::RankTooLong { rank: rank_no(rank) },
+                Some(Field::Placement),
+                i..i + len,
+            ));
+        }
+        board.put(Square::from_index_unchecked(rank as u8 * 8 + file), piece);
+        file += 1;
+        i += len;
+    }
+    if let Some((ds, sum)) = digit_run.take() {
+        merged_digits(r, ds, end, sum)?;
+    }
+    if rank > 0 {
+        let found = (8 - rank) as usize;
+        return Err(r.err(FenErrorKind::TooFewRanks { found }, Some(Field::Placement), span));
+    }
+    if file != 8 {
+        return Err(r.err(
+            FenErrorKind::RankTooShort { rank: rank_no(rank), squares: file },
+            Some(Field::Placement),
+            rank_start..end,
+        ));
+    }
+    Ok(board)
+}
+
+fn merged_digits(r: &mut Reader<'_, '_>, start: usize, end: usize, sum: u8) -> Res<()> {
+    if end - start > 1 {
+        r.repair(RepairKind::MergedDigits, Some(Field::Placement), start..end, &sum.to_string())?;
+    }
+    Ok(())
+}
+
+fn read_castling(r: &mut Reader<'_, '_>, board: &Board, text: &str, span: Range<usize>) -> Res<Castling> {
+    let mut castling = Castling::NONE;
+    if text == "-" {
+        return Ok(castling);
+    }
+    let notation = r.opts.notation;
+    let mut all_files = true;
+    let mut count = [0u8; 2];
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        let at = span.start + i;
+        let (color, rook, len, is_file) = if let Some((color, side, len)) = notation.match_castling(rest) {
+            (color, Castling::rook_for_side(board, color, side), len, false)
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            let (color, f) = match c {
+                'A'..='H' => (Color::White, c as u8 - b'A'),
+                'a'..='h' => (Color::Black, c as u8 - b'a'),
+                _ => {
+                    return Err(r.err(
+                        FenErrorKind::InvalidCastling { token: c.to_string() },
+                        Some(Field::Castling),
+                        at..at + c.len_utf8(),
+                    ));
+                }
+            };
+            let rank = color.fold(0, 7);
+            (color, Square::from_index_unchecked(rank * 8 + f), 1, true)
+        };
+        all_files &= is_file;
+        if !castling.has(color, rook) {
+            count[color.index()] += 1;
+            if count[color.index()] > 2 {
+                return Err(r.err(
+                    FenErrorKind::TooManyCastlingRights { color },
+                    Some(Field::Castling),
+                    at..at + len,
+                ));
+            }
+            castling.add(color, rook);
+        }
+        i += len;
+    }
+    castling.style = if all_files {
+        CastlingStyle::Shredder
+    } else {
+        CastlingStyle::Standard
+    };
+    let mut canonical = String::new();
+    super::write::write_castling(&castling, board, notation, &mut canonical);
+    if canonical != text {
+        r.repair(RepairKind::CastlingOrder, Some(Field::Castling), span, &canonical)?;
+    }
+    Ok(castling)
+}
+
+fn read_counter(r: &mut Reader<'_, '_>, field: Field, text: &str, span: Range<usize>) -> Res<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(r.err(
+            FenErrorKind::InvalidCounter { field, token: text.to_owned() },
+            Some(field),
+            span,
+        ));
+    }
+    let trimmed = text.trim_start_matches('0');
+    if trimmed.len() > 10 {
+        return Err(r.err(FenErrorKind::CounterTooLarge { field }, Some(field), span));
+    }
+    let v: u64 = trimmed.bytes().fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));
+    let v = u32::try_from(v).map_err(|_| r.err(FenErrorKind::CounterTooLarge { field }, Some(field), span.clone()))?;
+    if text.len() > 1 && text.starts_with('0') {
+        r.repair(RepairKind::LeadingZeros(field), Some(field), span, &v.to_string())?;
+    }
+    Ok(v)
+}

@@ -1,0 +1,464 @@
+//! Notation tables: how pieces, the side to move and castling rights are
+//! written in one language.
+//!
+//! A table is data (TOML), the same format for the built-in tables under
+//! `locales/<id>/notation.toml` and for a user's own file. Tokens are
+//! strings, not characters, and are matched longest first, so the Russian
+//! king «Кр» and knight «К» coexist.
+//!
+//! ```
+//! use fenlingo::{Color, Notation, Piece, Role};
+//! let ru = Notation::builtin("ru").unwrap();
+//! assert_eq!(ru.match_piece("Кр4"), Some((Piece::new(Color::White, Role::King), "Кр".len())));
+//! assert_eq!(ru.match_piece("К4"), Some((Piece::new(Color::White, Role::Knight), "К".len())));
+//! ```
+
+mod table;
+
+use crate::{CastlingSide, Color, Piece};
+use include_dir::{Dir, include_dir};
+use std::fmt;
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+
+/// A compiled notation table.
+#[derive(Debug, Clone)]
+pub struct Notation {
+    id: String,
+    tag: LanguageIdentifier,
+    name: String,
+    native_name: Option<String>,
+    provisional: bool,
+    sources: Vec<String>,
+    notes: Option<String>,
+    /// Per piece index: the tokens read, the first one written.
+    pieces: [Vec<String>; 12],
+    side: [Vec<String>; 2],
+    /// `[color][side]`.
+    castling: [[String; 2]; 2],
+    pawn_letter: bool,
+    capture: Vec<String>,
+    // Lookup structures.
+    ascii: [u8; 128],
+    multi: Vec<(String, u8)>,
+    multi_first: [bool; 256],
+}
+
+pub(crate) struct NotationParts {
+    id: String,
+    tag: LanguageIdentifier,
+    name: String,
+    native_name: Option<String>,
+    provisional: bool,
+    sources: Vec<String>,
+    notes: Option<String>,
+    pieces: [Vec<String>; 12],
+    side: [Vec<String>; 2],
+    castling: [[String; 2]; 2],
+    pawn_letter: bool,
+    capture: Vec<String>,
+}
+
+impl Notation {
+    fn build(p: NotationParts) -> Notation {
+        let mut ascii = [0u8; 128];
+        let mut multi = Vec::new();
+        let mut multi_first = [false; 256];
+        for (i, tokens) in p.pieces.iter().enumerate() {
+            for t in tokens {
+                let b = t.as_bytes();
+                if b.len() == 1 && b[0] < 128 {
+                    ascii[b[0] as usize] = i as u8 + 1;
+                } else {
+                    multi_first[b[0] as usize] = true;
+                    multi.push((t.clone(), i as u8));
+                }
+            }
+        }
+        multi.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
+        Notation {
+            id: p.id,
+            tag: p.tag,
+            name: p.name,
+            native_name: p.native_name,
+            provisional: p.provisional,
+            sources: p.sources,
+            notes: p.notes,
+            pieces: p.pieces,
+            side: p.side,
+            castling: p.castling,
+            pawn_letter: p.pawn_letter,
+            capture: p.capture,
+            ascii,
+            multi,
+            multi_first,
+        }
+    }
+
+    /// Reads a table from TOML text. `origin` names the file in errors.
+    ///
+    /// ```
+    /// let src = r#"
+    /// tag = "de"
+    /// name = "German"
+    /// [white]
+    /// king = "K"
+    /// queen = "D"
+    /// rook = "T"
+    /// bishop = "L"
+    /// knight = "S"
+    /// pawn = "B"
+    /// "#;
+    /// let de = fenlingo::Notation::from_toml(src, "de.toml").unwrap();
+    /// assert_eq!(de.id(), "de");
+    /// assert_eq!(de.piece_token(fenlingo::Piece::new(fenlingo::Color::Black, fenlingo::Role::Pawn)), "b");
+    /// ```
+    pub fn from_toml(src: &str, origin: &str) -> Result<Notation, NotationError> {
+        table::load(src, origin)
+    }
+
+    /// The standard (English) notation of FEN, EPD and PGN.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::standard().id(), "en");
+    /// ```
+    pub fn standard() -> &'static Notation {
+        static STD: OnceLock<&'static Notation> = OnceLock::new();
+        STD.get_or_init(|| {
+            Notation::builtins()
+                .iter()
+                .find(|n| n.id == "en")
+                .expect("the English table is built in")
+        })
+    }
+
+    /// Every built-in table, sorted by id.
+    ///
+    /// ```
+    /// assert!(fenlingo::Notation::builtins().len() >= 3);
+    /// ```
+    pub fn builtins() -> &'static [Notation] {
+        static ALL: OnceLock<Vec<Notation>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            let mut out: Vec<Notation> = LOCALES
+                .dirs()
+                .filter_map(|d| {
+                    let f = d.get_file(d.path().join("notation.toml"))?;
+                    let src = f.contents_utf8()?;
+                    // Built-in tables are checked by the test suite; a broken
+                    // one is left out rather than taking the library down.
+                    Notation::from_toml(src, &f.path().display().to_string()).ok()
+                })
+                .collect();
+            out.sort_by(|a, b| a.id.cmp(&b.id));
+            out
+        })
+    }
+
+    /// The source text of every built-in table, with its path, for checks.
+    #[doc(hidden)]
+    pub fn builtin_sources() -> Vec<(String, &'static str)> {
+        LOCALES
+            .dirs()
+            .filter_map(|d| {
+                let f = d.get_file(d.path().join("notation.toml"))?;
+                Some((f.path().display().to_string(), f.contents_utf8().unwrap_or("")))
+            })
+            .collect()
+    }
+
+    /// The built-in table with this id (`"es"`, `"ru"`, `"figurine"`, …).
+    /// Falls back to the table of the language part of a tag such as `es-MX`.
+    ///
+    /// ```
+    /// assert!(fenlingo::Notation::builtin("es-MX").is_some());
+    /// assert!(fenlingo::Notation::builtin("xx").is_none());
+    /// ```
+    pub fn builtin(id: &str) -> Option<&'static Notation> {
+        let all = Notation::builtins();
+        if let Some(n) = all.iter().find(|n| n.id.eq_ignore_ascii_case(id)) {
+            return Some(n);
+        }
+        let lang: LanguageIdentifier = id.parse().ok()?;
+        all.iter()
+            .find(|n| n.id.eq_ignore_ascii_case(lang.language.as_str()))
+    }
+
+    /// The id users type (`--from es`).
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::builtin("ru").unwrap().id(), "ru");
+    /// ```
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    /// The BCP 47 language tag.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::standard().tag().to_string(), "en");
+    /// ```
+    pub fn tag(&self) -> &LanguageIdentifier {
+        &self.tag
+    }
+    /// The English name of the notation.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::builtin("es").unwrap().name(), "Spanish");
+    /// ```
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// The name in its own language, when the table gives it.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::standard().native_name(), Some("English"));
+    /// ```
+    pub fn native_name(&self) -> Option<&str> {
+        self.native_name.as_deref()
+    }
+    /// Whether the letters rest on a single source.
+    ///
+    /// ```
+    /// assert!(!fenlingo::Notation::standard().is_provisional());
+    /// ```
+    pub fn is_provisional(&self) -> bool {
+        self.provisional
+    }
+    /// The sources the table names.
+    ///
+    /// ```
+    /// assert!(!fenlingo::Notation::standard().sources().is_empty());
+    /// ```
+    pub fn sources(&self) -> &[String] {
+        &self.sources
+    }
+    /// Free-form notes of the table.
+    ///
+    /// ```
+    /// assert!(fenlingo::Notation::standard().notes().is_some());
+    /// ```
+    pub fn notes(&self) -> Option<&str> {
+        self.notes.as_deref()
+    }
+    /// Whether pawns carry a letter in move text.
+    ///
+    /// ```
+    /// assert!(!fenlingo::Notation::standard().pawn_letter());
+    /// ```
+    pub fn pawn_letter(&self) -> bool {
+        self.pawn_letter
+    }
+    /// The capture marks of move text, the first one written.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::standard().capture_marks()[0], "x");
+    /// ```
+    pub fn capture_marks(&self) -> &[String] {
+        &self.capture
+    }
+
+    /// The token written for `piece`.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation, Piece, Role};
+    /// let es = Notation::builtin("es").unwrap();
+    /// assert_eq!(es.piece_token(Piece::new(Color::White, Role::King)), "R");
+    /// ```
+    #[inline]
+    pub fn piece_token(&self, piece: Piece) -> &str {
+        &self.pieces[piece.index()][0]
+    }
+    /// Every token read for `piece`, the written one first.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation, Piece, Role};
+    /// assert_eq!(Notation::standard().piece_tokens(Piece::new(Color::Black, Role::Queen)), ["q"]);
+    /// ```
+    pub fn piece_tokens(&self, piece: Piece) -> &[String] {
+        &self.pieces[piece.index()]
+    }
+    /// The token written for the side to move.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation};
+    /// assert_eq!(Notation::builtin("es").unwrap().side_token(Color::White), "b");
+    /// ```
+    pub fn side_token(&self, color: Color) -> &str {
+        &self.side[color.index()][0]
+    }
+    /// Every token read for a side.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation};
+    /// assert_eq!(Notation::standard().side_tokens(Color::Black), ["b"]);
+    /// ```
+    pub fn side_tokens(&self, color: Color) -> &[String] {
+        &self.side[color.index()]
+    }
+    /// The side a side-to-move token stands for.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation};
+    /// assert_eq!(Notation::builtin("es").unwrap().match_side("n"), Some(Color::Black));
+    /// assert_eq!(Notation::standard().match_side("n"), None);
+    /// ```
+    pub fn match_side(&self, token: &str) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|c| self.side[c.index()].iter().any(|t| t == token))
+    }
+    /// The castling token of `color` for `side` (`K`, `Q`, `k`, `q` in
+    /// standard FEN; `R`, `D`, `r`, `d` in Spanish).
+    ///
+    /// ```
+    /// use fenlingo::{CastlingSide, Color, Notation};
+    /// let es = Notation::builtin("es").unwrap();
+    /// assert_eq!(es.castling_token(Color::Black, CastlingSide::QueenSide), "d");
+    /// ```
+    pub fn castling_token(&self, color: Color, side: CastlingSide) -> &str {
+        &self.castling[color.index()][side.index()]
+    }
+
+    /// The piece whose token starts `s`, longest token first, with the
+    /// token's length in bytes.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Notation, Piece, Role};
+    /// assert_eq!(Notation::standard().match_piece("q7"), Some((Piece::new(Color::Black, Role::Queen), 1)));
+    /// assert_eq!(Notation::standard().match_piece("X"), None);
+    /// ```
+    #[inline]
+    pub fn match_piece(&self, s: &str) -> Option<(Piece, usize)> {
+        let b = *s.as_bytes().first()?;
+        if self.multi_first[b as usize] {
+            for (t, i) in &self.multi {
+                if s.starts_with(t.as_str()) {
+                    return Piece::from_index(*i as usize).map(|p| (p, t.len()));
+                }
+            }
+        }
+        if b < 128 {
+            let i = self.ascii[b as usize];
+            if i != 0 {
+                return Piece::from_index(i as usize - 1).map(|p| (p, 1));
+            }
+        }
+        None
+    }
+
+    /// The castling right a token at the start of `s` stands for, longest
+    /// first, with the token's length.
+    ///
+    /// ```
+    /// use fenlingo::{CastlingSide, Color, Notation};
+    /// let es = Notation::builtin("es").unwrap();
+    /// assert_eq!(es.match_castling("Rd"), Some((Color::White, CastlingSide::KingSide, 1)));
+    /// ```
+    pub fn match_castling(&self, s: &str) -> Option<(Color, CastlingSide, usize)> {
+        let mut best: Option<(Color, CastlingSide, usize)> = None;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let t = &self.castling[color.index()][side.index()];
+                if s.starts_with(t.as_str()) && best.is_none_or(|b| b.2 < t.len()) {
+                    best = Some((color, side, t.len()));
+                }
+            }
+        }
+        best
+    }
+
+    /// Whether every piece, side and castling token is the same as in
+    /// `other` (the two read and write FEN alike).
+    ///
+    /// ```
+    /// use fenlingo::Notation;
+    /// assert!(Notation::standard().same_tokens(Notation::standard()));
+    /// ```
+    pub fn same_tokens(&self, other: &Notation) -> bool {
+        self.pieces == other.pieces && self.side == other.side && self.castling == other.castling
+    }
+
+    /// Whether every character of the piece tokens is ASCII.
+    pub(crate) fn is_ascii(&self) -> bool {
+        self.pieces.iter().flatten().all(|t| t.is_ascii())
+    }
+}
+
+/// A notation table that could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotationError {
+    /// The file (or other origin) of the table.
+    pub origin: String,
+    /// The 1-based line of the problem, 0 when unknown.
+    pub line: usize,
+    /// What is wrong.
+    pub kind: NotationErrorKind,
+}
+
+/// What is wrong with a notation table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NotationErrorKind {
+    /// The TOML itself is malformed or has unknown or missing keys.
+    Syntax(String),
+    /// The language tag is not BCP 47.
+    InvalidTag(String),
+    /// The id is empty or holds spaces or `/`.
+    InvalidId(String),
+    /// A token is empty.
+    EmptyToken,
+    /// A token holds a character with a meaning of its own in FEN or SAN.
+    ReservedCharacter {
+        /// The token.
+        token: String,
+        /// The character.
+        character: char,
+    },
+    /// Two entries share a token.
+    DuplicateToken {
+        /// The token.
+        token: String,
+        /// The first entry using it.
+        first: String,
+        /// The second entry using it.
+        second: String,
+    },
+    /// A move-text token reads as a file letter or as castling.
+    MoveTextClash {
+        /// The token.
+        token: String,
+    },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.origin)?;
+        if self.line > 0 {
+            write!(f, ":{}", self.line)?;
+        }
+        f.write_str(": ")?;
+        match &self.kind {
+            NotationErrorKind::Syntax(m) => write!(f, "invalid notation table: {m}"),
+            NotationErrorKind::InvalidTag(t) => write!(f, "'{t}' is not a BCP 47 language tag"),
+            NotationErrorKind::InvalidId(t) => write!(f, "invalid table id '{t}'"),
+            NotationErrorKind::EmptyToken => f.write_str("a token is empty or holds spaces"),
+            NotationErrorKind::ReservedCharacter { token, character } => write!(
+                f,
+                "token '{token}' holds '{character}', which has its own meaning in FEN or move text"
+            ),
+            NotationErrorKind::DuplicateToken {
+                token,
+                first,
+                second,
+            } => write!(f, "token '{token}' is used by both {first} and {second}"),
+            NotationErrorKind::MoveTextClash { token } => write!(
+                f,
+                "token '{token}' would read as a file letter or castling in move text"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
