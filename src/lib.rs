@@ -34,6 +34,7 @@ mod board;
 mod castling;
 mod color;
 pub mod fen;
+pub mod i18n;
 pub mod notation;
 mod piece;
 mod position;

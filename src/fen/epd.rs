@@ -93,7 +93,7 @@ pub(super) fn read_operations(
     let bytes = input.as_bytes();
     let mut i = start;
     let err = |kind, span: std::ops::Range<usize>| FenError::new(kind, Some(Field::Operations), span, input);
-    let mut note = |kind: RepairKind, span: std::ops::Range<usize>, after: &str, repairs: &mut Vec<Repair>| {
+    let note = |kind: RepairKind, span: std::ops::Range<usize>, after: &str, repairs: &mut Vec<Repair>| {
         if mode == Mode::Strict {
             return Err(err(FenErrorKind::NotStrict { repair: kind }, span));
         }

@@ -303,6 +303,19 @@ impl FenError {
         column_of(&self.input, self.span.start)
     }
 
+    /// The input line with a caret under the offending text (three lines:
+    /// gutter, input, carets), without the message.
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read("8/8/8/8/8/8/8/7X w - - 0 1").unwrap_err();
+    /// assert!(e.excerpt().ends_with("  |               ^"));
+    /// ```
+    pub fn excerpt(&self) -> String {
+        let mut s = String::new();
+        let _ = excerpt(&mut s, &self.input, &self.span, self.line);
+        s
+    }
+
     /// The English message, without location (the [`Display`](fmt::Display)
     /// output adds the excerpt).
     ///

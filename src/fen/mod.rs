@@ -22,7 +22,6 @@ mod write;
 
 pub use epd::Operation;
 pub use error::{Field, FenError, FenErrorKind};
-pub(crate) use error::{column_of, excerpt};
 pub use parse::{Format, Mode, Parsed, ReadOptions, read, read_bytes, read_with};
 pub use repair::{Repair, RepairKind};
 pub use write::{EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement};

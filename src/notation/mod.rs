@@ -13,7 +13,10 @@
 //! assert_eq!(ru.match_piece("К4"), Some((Piece::new(Color::White, Role::Knight), "К".len())));
 //! ```
 
+mod detect;
 mod table;
+
+pub use detect::{Detection, Detector, Reading};
 
 use crate::{CastlingSide, Color, Piece};
 use include_dir::{Dir, include_dir};
@@ -380,9 +383,25 @@ impl Notation {
         self.pieces == other.pieces && self.side == other.side && self.castling == other.castling
     }
 
-    /// Whether every character of the piece tokens is ASCII.
-    pub(crate) fn is_ascii(&self) -> bool {
-        self.pieces.iter().flatten().all(|t| t.is_ascii())
+    /// The ids of the tables that have `token` among their piece tokens
+    /// (ignoring case), for "did you mean" hints.
+    ///
+    /// ```
+    /// let ids = fenlingo::Notation::tables_with_token("T");
+    /// assert!(ids.contains(&"es") && ids.contains(&"de"));
+    /// ```
+    pub fn tables_with_token(token: &str) -> Vec<&'static str> {
+        let lower: String = token.chars().flat_map(char::to_lowercase).collect();
+        Notation::builtins()
+            .iter()
+            .filter(|n| {
+                n.pieces
+                    .iter()
+                    .flatten()
+                    .any(|t| t.chars().flat_map(char::to_lowercase).collect::<String>() == lower)
+            })
+            .map(|n| n.id.as_str())
+            .collect()
     }
 }
 

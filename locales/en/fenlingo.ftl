@@ -1,0 +1,112 @@
+# English — messages of the fenlingo command-line tool and library.
+
+## Severities and locations
+error = error
+warning = warning
+note = note
+location = line { $line }, column { $column }
+
+## FEN and EPD reading errors
+err-invalid-utf8 = invalid UTF-8 at byte { $offset }
+err-line-too-long = line longer than { $limit } bytes
+err-empty = empty position
+err-rank-count = expected 8 ranks, found { $found }
+err-rank-too-long = rank { $rank } has more than 8 squares
+err-rank-too-short = rank { $rank } has { $squares } squares, expected 8
+err-invalid-piece = invalid piece letter '{ $token }' in rank { $rank }
+err-invalid-digit = invalid digit '{ $digit }' in rank { $rank } (empty squares are 1-8)
+err-invalid-side = invalid side to move '{ $token }'
+err-invalid-castling = invalid castling right '{ $token }'
+err-too-many-castling = more than two castling rights for { $color ->
+    [white] White
+   *[black] Black
+}
+err-invalid-ep = invalid en-passant square '{ $token }'
+err-ep-rank = en-passant square '{ $token }' is not on rank 3 or 6
+err-invalid-counter = invalid { $field } '{ $token }'
+err-counter-too-large = { $field } is too large
+err-missing-field = missing field: { $field }
+err-extra-field = unexpected extra field '{ $token }'
+err-invalid-operation = invalid EPD operation '{ $token }'
+err-unterminated-string = unterminated quoted string
+err-not-strict = { $repair } (accepted only in lenient mode)
+
+## FEN fields
+field-placement = piece placement
+field-side = side to move
+field-castling = castling rights
+field-en-passant = en-passant square
+field-halfmove = halfmove clock
+field-fullmove = fullmove number
+field-operations = EPD operations
+
+## Repairs made in lenient mode
+repair-line = { $what }: '{ $before }' read as '{ $after }'
+repair-dash = dash-like character for '-'
+repair-double-dash = '--' for two empty fields
+repair-separator = irregular spacing
+repair-invisible-character = invisible character
+repair-missing-field = missing { $field }, assumed
+repair-fullmove-zero = fullmove number 0
+repair-leading-zeros = leading zeros in { $field }
+repair-castling-order = castling rights not in canonical order
+repair-figurine = figurine piece symbol
+repair-merged-digits = consecutive digits in a rank
+repair-missing-semicolon = EPD operation without ';'
+
+## Legality flags
+flag-empty = the board is empty
+flag-no-white-king = White has no king
+flag-no-black-king = Black has no king
+flag-too-many-kings = a side has more than one king
+flag-pawns-on-backrank = a pawn stands on rank 1 or 8
+flag-too-many-white-pawns = White has more than 8 pawns
+flag-too-many-black-pawns = Black has more than 8 pawns
+flag-too-many-white-pieces = White has more than 16 pieces
+flag-too-many-black-pieces = Black has more than 16 pieces
+flag-too-many-white-promoted = White has more promoted pieces than missing pawns allow
+flag-too-many-black-promoted = Black has more promoted pieces than missing pawns allow
+flag-bad-castling-rights = a castling right without king and rook on their squares
+flag-invalid-ep-square = the en-passant square does not follow a double pawn step
+flag-opposite-check = the side not to move is in check
+flag-kings-adjacent = the kings stand on adjacent squares
+flag-too-many-checkers = more than two pieces give check
+flag-impossible-check = no legal last move could give this check
+
+## Command-line output
+check-ok = OK
+check-illegal = illegal position
+summary = { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+}: { $ok } valid, { $invalid } invalid, { $illegal } illegal
+lang-unknown = unknown language '{ $requested }'; using { $fallback }
+notation-unknown = unknown notation '{ $name }'; see 'fenlingo languages'
+notation-file = cannot read notation file '{ $path }': { $reason }
+io-read = cannot read '{ $path }': { $reason }
+io-write = cannot write '{ $path }': { $reason }
+similar-tokens = tables with a token '{ $token }': { $tables }
+no-similar-tokens = no table has a token '{ $token }'
+
+## Language detection
+detect-read-as = read as { $name } ({ $id })
+detect-candidate = { $rank }. { $name } ({ $id }): { $fen }
+detect-reason-tokens = every token belongs to this table
+detect-reason-legal = legal position
+detect-reason-flags = { $count ->
+    [one] { $count } legality problem
+   *[other] { $count } legality problems
+}
+detect-reason-side = side-to-move token of this table
+detect-reason-castling = castling tokens of this table
+detect-reason-shared = same position as { $others }
+detect-ambiguous = ambiguous notation: the readings above give different positions; choose one with --from
+detect-none = no notation reads this position
+detect-warn-standard = valid standard FEN, but its standard reading is illegal; read as { $name } ({ $id }) instead. Use --from en to keep the standard reading.
+
+## Languages
+languages-provisional = provisional
+languages-sources = { $count ->
+    [one] { $count } source
+   *[other] { $count } sources
+}

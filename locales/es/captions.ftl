@@ -1,0 +1,39 @@
+# Spanish — diagram captions
+# Sources:
+#   - lichess.org crowd translations (site, puzzle and puzzle-theme strings)
+#   - DroidFish translations ("Juegan Blancas")
+#   - PyChess translations and ChessX translations ("Mate en %d")
+#   - independent open-source chess programs (results, piece names, page counters, "Ver la solución")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Blancas
+side-black = Negras
+caption-white-to-move = Juegan las blancas
+caption-black-to-move = Juegan las negras
+caption-white-wins = Las blancas ganan
+caption-black-wins = Las negras ganan
+caption-draw = Tablas
+
+# lichess "Mate en 2", PyChess "Mate en %d" and ChessX "Mate en %1" all omit the word for moves
+caption-mate-in = Mate en { $n }
+
+caption-solution = Solución
+caption-solutions = Soluciones
+
+# single source: lichess puzzle strings ("Ejercicio %s")
+caption-puzzle = Ejercicio { $n }
+
+caption-page-of = Página { $page } de { $total }
+piece-king = rey
+
+# lichess's lesson strings say "reina"; "dama" matches the piece letter D and most sources
+piece-queen = dama
+
+piece-rook = torre
+piece-bishop = alfil
+piece-knight = caballo
+piece-pawn = peón
+language-name = Español

@@ -1,0 +1,112 @@
+# Spanish — messages of the fenlingo command-line tool and library.
+
+## Severities and locations
+error = error
+warning = aviso
+note = nota
+location = línea { $line }, columna { $column }
+
+## FEN and EPD reading errors
+err-invalid-utf8 = UTF-8 no válido en el byte { $offset }
+err-line-too-long = línea de más de { $limit } bytes
+err-empty = posición vacía
+err-rank-count = se esperaban 8 filas, hay { $found }
+err-rank-too-long = la fila { $rank } tiene más de 8 casillas
+err-rank-too-short = la fila { $rank } tiene { $squares } casillas, se esperaban 8
+err-invalid-piece = letra de pieza no válida '{ $token }' en la fila { $rank }
+err-invalid-digit = dígito no válido '{ $digit }' en la fila { $rank } (las casillas vacías van de 1 a 8)
+err-invalid-side = turno no válido '{ $token }'
+err-invalid-castling = derecho de enroque no válido '{ $token }'
+err-too-many-castling = más de dos derechos de enroque para { $color ->
+    [white] las blancas
+   *[black] las negras
+}
+err-invalid-ep = casilla de captura al paso no válida '{ $token }'
+err-ep-rank = la casilla de captura al paso '{ $token }' no está en la fila 3 ni en la 6
+err-invalid-counter = { $field } no válido: '{ $token }'
+err-counter-too-large = { $field } demasiado grande
+err-missing-field = falta un campo: { $field }
+err-extra-field = campo de más: '{ $token }'
+err-invalid-operation = operación EPD no válida '{ $token }'
+err-unterminated-string = cadena entre comillas sin cerrar
+err-not-strict = { $repair } (solo se acepta en modo flexible)
+
+## FEN fields
+field-placement = colocación de las piezas
+field-side = turno
+field-castling = derechos de enroque
+field-en-passant = casilla de captura al paso
+field-halfmove = contador de medias jugadas
+field-fullmove = número de jugada
+field-operations = operaciones EPD
+
+## Repairs made in lenient mode
+repair-line = { $what }: '{ $before }' leído como '{ $after }'
+repair-dash = carácter de guion en lugar de '-'
+repair-double-dash = '--' por dos campos vacíos
+repair-separator = espaciado irregular
+repair-invisible-character = carácter invisible
+repair-missing-field = falta { $field }; se supone el valor por defecto
+repair-fullmove-zero = número de jugada 0
+repair-leading-zeros = ceros a la izquierda en { $field }
+repair-castling-order = derechos de enroque fuera del orden canónico
+repair-figurine = símbolo de figura
+repair-merged-digits = dígitos seguidos en una fila
+repair-missing-semicolon = operación EPD sin ';'
+
+## Legality flags
+flag-empty = el tablero está vacío
+flag-no-white-king = las blancas no tienen rey
+flag-no-black-king = las negras no tienen rey
+flag-too-many-kings = un bando tiene más de un rey
+flag-pawns-on-backrank = hay un peón en la fila 1 u 8
+flag-too-many-white-pawns = las blancas tienen más de 8 peones
+flag-too-many-black-pawns = las negras tienen más de 8 peones
+flag-too-many-white-pieces = las blancas tienen más de 16 piezas
+flag-too-many-black-pieces = las negras tienen más de 16 piezas
+flag-too-many-white-promoted = las blancas tienen más piezas coronadas de las que permiten los peones que faltan
+flag-too-many-black-promoted = las negras tienen más piezas coronadas de las que permiten los peones que faltan
+flag-bad-castling-rights = un derecho de enroque sin el rey y la torre en sus casillas
+flag-invalid-ep-square = la casilla de captura al paso no corresponde a un avance doble de peón
+flag-opposite-check = el bando que no mueve está en jaque
+flag-kings-adjacent = los reyes están en casillas contiguas
+flag-too-many-checkers = más de dos piezas dan jaque
+flag-impossible-check = ninguna jugada legal pudo dar este jaque
+
+## Command-line output
+check-ok = OK
+check-illegal = posición ilegal
+summary = { $total ->
+    [one] { $total } posición
+   *[other] { $total } posiciones
+}: { $ok } válidas, { $invalid } no válidas, { $illegal } ilegales
+lang-unknown = idioma desconocido '{ $requested }'; se usa { $fallback }
+notation-unknown = notación desconocida '{ $name }'; véase 'fenlingo languages'
+notation-file = no se puede leer el archivo de notación '{ $path }': { $reason }
+io-read = no se puede leer '{ $path }': { $reason }
+io-write = no se puede escribir '{ $path }': { $reason }
+similar-tokens = tablas con el símbolo '{ $token }': { $tables }
+no-similar-tokens = ninguna tabla tiene el símbolo '{ $token }'
+
+## Language detection
+detect-read-as = leído como { $name } ({ $id })
+detect-candidate = { $rank }. { $name } ({ $id }): { $fen }
+detect-reason-tokens = todos los símbolos pertenecen a esta tabla
+detect-reason-legal = posición legal
+detect-reason-flags = { $count ->
+    [one] { $count } problema de legalidad
+   *[other] { $count } problemas de legalidad
+}
+detect-reason-side = símbolo de turno de esta tabla
+detect-reason-castling = símbolos de enroque de esta tabla
+detect-reason-shared = misma posición que { $others }
+detect-ambiguous = notación ambigua: las lecturas anteriores dan posiciones distintas; elija una con --from
+detect-none = ninguna notación lee esta posición
+detect-warn-standard = FEN estándar válido, pero su lectura estándar es ilegal; se lee como { $name } ({ $id }). Use --from en para mantener la lectura estándar.
+
+## Languages
+languages-provisional = provisional
+languages-sources = { $count ->
+    [one] { $count } fuente
+   *[other] { $count } fuentes
+}

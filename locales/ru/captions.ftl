@@ -1,0 +1,39 @@
+# Russian — diagram captions
+# Sources:
+#   - lichess.org crowd translations (site, puzzle and puzzle-theme strings)
+#   - DroidFish translations and GNOME Chess translations ("Ход белых")
+#   - PyChess translations ("Мат в %d хода")
+#   - ChessX translations ("мат в %1")
+#   - independent open-source chess programs (results, piece names, mate counts, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Белые
+side-black = Чёрные
+caption-white-to-move = Ход белых
+caption-black-to-move = Ход чёрных
+caption-white-wins = Победа белых
+caption-black-wins = Победа чёрных
+caption-draw = Ничья
+
+# 1, 21, 101: ход; 2-4, 22: хода; 5-20, 25, 111: ходов
+caption-mate-in = { $n ->
+    [one] Мат в { $n } ход
+    [few] Мат в { $n } хода
+    [many] Мат в { $n } ходов
+   *[other] Мат в { $n } ходов
+}
+
+caption-solution = Решение
+caption-solutions = Решения
+caption-puzzle = Задача { $n }
+caption-page-of = Страница { $page } из { $total }
+piece-king = король
+piece-queen = ферзь
+piece-rook = ладья
+piece-bishop = слон
+piece-knight = конь
+piece-pawn = пешка
+language-name = Русский

@@ -1,0 +1,119 @@
+# Russian — messages of the fenlingo command-line tool and library.
+
+## Severities and locations
+error = ошибка
+warning = предупреждение
+note = примечание
+location = строка { $line }, столбец { $column }
+
+## FEN and EPD reading errors
+err-invalid-utf8 = недопустимый UTF-8 в байте { $offset }
+err-line-too-long = строка длиннее { $limit } байт
+err-empty = пустая позиция
+err-rank-count = ожидалось 8 горизонталей, найдено { $found }
+err-rank-too-long = на { $rank }-й горизонтали больше 8 полей
+err-rank-too-short = на { $rank }-й горизонтали { $squares ->
+    [one] { $squares } поле
+    [few] { $squares } поля
+   *[many] { $squares } полей
+}, ожидалось 8
+err-invalid-piece = недопустимое обозначение фигуры «{ $token }» на { $rank }-й горизонтали
+err-invalid-digit = недопустимая цифра «{ $digit }» на { $rank }-й горизонтали (пустые поля — от 1 до 8)
+err-invalid-side = недопустимое обозначение очереди хода «{ $token }»
+err-invalid-castling = недопустимое право рокировки «{ $token }»
+err-too-many-castling = больше двух прав рокировки у { $color ->
+    [white] белых
+   *[black] чёрных
+}
+err-invalid-ep = недопустимое поле взятия на проходе «{ $token }»
+err-ep-rank = поле взятия на проходе «{ $token }» не на 3-й и не на 6-й горизонтали
+err-invalid-counter = недопустимое значение поля «{ $field }»: «{ $token }»
+err-counter-too-large = слишком большое значение поля «{ $field }»
+err-missing-field = не хватает поля: { $field }
+err-extra-field = лишнее поле «{ $token }»
+err-invalid-operation = недопустимая операция EPD «{ $token }»
+err-unterminated-string = незакрытая строка в кавычках
+err-not-strict = { $repair } (допускается только в нестрогом режиме)
+
+## FEN fields
+field-placement = расстановка фигур
+field-side = очередь хода
+field-castling = права рокировки
+field-en-passant = поле взятия на проходе
+field-halfmove = счётчик полуходов
+field-fullmove = номер хода
+field-operations = операции EPD
+
+## Repairs made in lenient mode
+repair-line = { $what }: «{ $before }» прочитано как «{ $after }»
+repair-dash = тире вместо «-»
+repair-double-dash = «--» вместо двух пустых полей
+repair-separator = неправильные пробелы
+repair-invisible-character = невидимый символ
+repair-missing-field = нет поля «{ $field }», подставлено значение по умолчанию
+repair-fullmove-zero = номер хода 0
+repair-leading-zeros = ведущие нули в поле «{ $field }»
+repair-castling-order = права рокировки не в каноническом порядке
+repair-figurine = символ фигуры
+repair-merged-digits = цифры подряд на одной горизонтали
+repair-missing-semicolon = операция EPD без «;»
+
+## Legality flags
+flag-empty = доска пуста
+flag-no-white-king = у белых нет короля
+flag-no-black-king = у чёрных нет короля
+flag-too-many-kings = у одной из сторон больше одного короля
+flag-pawns-on-backrank = пешка на 1-й или 8-й горизонтали
+flag-too-many-white-pawns = у белых больше 8 пешек
+flag-too-many-black-pawns = у чёрных больше 8 пешек
+flag-too-many-white-pieces = у белых больше 16 фигур
+flag-too-many-black-pieces = у чёрных больше 16 фигур
+flag-too-many-white-promoted = у белых больше превращённых фигур, чем позволяют недостающие пешки
+flag-too-many-black-promoted = у чёрных больше превращённых фигур, чем позволяют недостающие пешки
+flag-bad-castling-rights = право рокировки без короля и ладьи на своих полях
+flag-invalid-ep-square = поле взятия на проходе не следует из хода пешки на два поля
+flag-opposite-check = сторона, которая не ходит, под шахом
+flag-kings-adjacent = короли стоят на соседних полях
+flag-too-many-checkers = шах дают больше двух фигур
+flag-impossible-check = такой шах не мог возникнуть после легального хода
+
+## Command-line output
+check-ok = OK
+check-illegal = незаконная позиция
+summary = { $total ->
+    [one] { $total } позиция
+    [few] { $total } позиции
+   *[many] { $total } позиций
+}: верных { $ok }, с ошибками { $invalid }, незаконных { $illegal }
+lang-unknown = неизвестный язык «{ $requested }»; используется { $fallback }
+notation-unknown = неизвестная нотация «{ $name }»; см. «fenlingo languages»
+notation-file = не удаётся прочитать файл нотации «{ $path }»: { $reason }
+io-read = не удаётся прочитать «{ $path }»: { $reason }
+io-write = не удаётся записать «{ $path }»: { $reason }
+similar-tokens = таблицы с обозначением «{ $token }»: { $tables }
+no-similar-tokens = ни в одной таблице нет обозначения «{ $token }»
+
+## Language detection
+detect-read-as = прочитано как { $name } ({ $id })
+detect-candidate = { $rank }. { $name } ({ $id }): { $fen }
+detect-reason-tokens = все обозначения из этой таблицы
+detect-reason-legal = законная позиция
+detect-reason-flags = { $count ->
+    [one] { $count } нарушение правил
+    [few] { $count } нарушения правил
+   *[many] { $count } нарушений правил
+}
+detect-reason-side = обозначение очереди хода из этой таблицы
+detect-reason-castling = обозначения рокировки из этой таблицы
+detect-reason-shared = та же позиция, что и { $others }
+detect-ambiguous = неоднозначная нотация: варианты выше дают разные позиции; укажите нотацию через --from
+detect-none = ни одна нотация не читает эту позицию
+detect-warn-standard = верный стандартный FEN, но в стандартном прочтении позиция незаконна; прочитано как { $name } ({ $id }). Укажите --from en, чтобы оставить стандартное прочтение.
+
+## Languages
+languages-provisional = предварительная
+languages-sources = { $count ->
+    [one] { $count } источник
+    [few] { $count } источника
+   *[many] { $count } источников
+}

@@ -1,0 +1,501 @@
+//! The subcommands.
+
+use super::io::{self, Line, Lines, Output};
+use super::{CheckArgs, DetectArgs, EpArg, FormatArg, InputArgs, LanguagesArgs, TranslateArgs};
+use fenlingo::fen::{self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::notation::{Detection, Detector, Reading};
+use fenlingo::{Color, Notation, Piece, Role, ValidateOptions};
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub enum Failure {
+    BrokenPipe,
+    Usage(String),
+    Io(String),
+}
+
+type Res<T> = Result<T, Failure>;
+
+fn io_fail(loc: &Localizer, id: &str, path: &Path, e: &std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return Failure::BrokenPipe;
+    }
+    Failure::Io(loc.text(
+        id,
+        &[("path", io::display_name(path).into()), ("reason", e.to_string().into())],
+    ))
+}
+
+fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure {
+    io_fail(loc, "io-write", path.unwrap_or(Path::new("-")), &e)
+}
+
+/// A notation given on the command line.
+enum Source {
+    Auto,
+    Table(Notation),
+}
+
+fn notation(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Source> {
+    if allow_auto && spec.eq_ignore_ascii_case("auto") {
+        return Ok(Source::Auto);
+    }
+    if let Some(n) = Notation::builtin(spec) {
+        return Ok(Source::Table(n.clone()));
+    }
+    let path = Path::new(spec);
+    if spec.ends_with(".toml") || path.exists() {
+        let text = io::read_text(path).map_err(|e| {
+            Failure::Usage(loc.text(
+                "notation-file",
+                &[("path", spec.to_owned().into()), ("reason", e.to_string().into())],
+            ))
+        })?;
+        return Notation::from_toml(&text, spec)
+            .map(Source::Table)
+            .map_err(|e| Failure::Usage(e.to_string()));
+    }
+    Err(Failure::Usage(loc.text("notation-unknown", &[("name", spec.to_owned().into())])))
+}
+
+fn format(f: FormatArg) -> Format {
+    match f {
+        FormatArg::Auto => Format::Auto,
+        FormatArg::Fen => Format::Fen,
+        FormatArg::Epd => Format::Epd,
+    }
+}
+
+/// Calls `each(name, line_number, bytes_or_error)` for every non-blank
+/// input line, from the positional arguments or the input files.
+fn for_each_line(
+    loc: &Localizer,
+    input: &InputArgs,
+    mut each: impl FnMut(&str, usize, Result<&str, FenError>) -> Res<bool>,
+) -> Res<()> {
+    if !input.positions.is_empty() {
+        for (i, p) in input.positions.iter().enumerate() {
+            if !each("<arg>", i + 1, Ok(p))? {
+                return Ok(());
+            }
+        }
+        return Ok(());
+    }
+    let files: Vec<PathBuf> = if input.input.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        input.input.clone()
+    };
+    for path in &files {
+        let name = io::display_name(path);
+        let reader = io::open_input(path).map_err(|e| io_fail(loc, "io-read", path, &e))?;
+        let mut lines = Lines::new(reader);
+        loop {
+            let line = lines.next_line().map_err(|e| io_fail(loc, "io-read", path, &e))?;
+            let n = lines.number;
+            let go = match line {
+                None => break,
+                Some(Line::TooLong(head)) => {
+                    let head = String::from_utf8_lossy(&head).into_owned();
+                    each(&name, n, Err(FenError::line_too_long(&head, io::MAX_LINE).with_line(n)))?
+                }
+                Some(Line::Text(bytes)) => {
+                    let text_or_err = match std::str::from_utf8(&bytes) {
+                        Ok(s) => {
+                            let t = s.trim();
+                            if t.is_empty() || t.starts_with('#') {
+                                continue;
+                            }
+                            Ok(s)
+                        }
+                        Err(e) => Err(FenError::invalid_utf8(&bytes, e.valid_up_to()).with_line(n)),
+                    };
+                    each(&name, n, text_or_err)?
+                }
+            };
+            if !go {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `FILE:LINE:COLUMN: error: message` and the caret excerpt.
+fn error_report(loc: &Localizer, name: &str, e: &FenError) -> String {
+    let mut extra = String::new();
+    if let FenErrorKind::InvalidPiece { token, .. } = e.kind() {
+        let tables = Notation::tables_with_token(token);
+        extra = if tables.is_empty() {
+            format!("\n  = {}: {}", loc.text("note", &[]), loc.text("no-similar-tokens", &[("token", token.clone().into())]))
+        } else {
+            format!(
+                "\n  = {}: {}",
+                loc.text("note", &[]),
+                loc.text(
+                    "similar-tokens",
+                    &[("token", token.clone().into()), ("tables", tables.join(", ").into())]
+                )
+            )
+        };
+    }
+    format!(
+        "{name}:{}:{}: {}: {}\n{}{extra}",
+        e.line(),
+        e.column(),
+        loc.text("error", &[]),
+        loc.fen_error(e),
+        e.excerpt()
+    )
+}
+
+fn repair_reports(loc: &Localizer, name: &str, line: usize, input: &str, p: &Parsed) -> Vec<String> {
+    p.repairs
+        .iter()
+        .map(|r| {
+            let col = input[..r.span.start.min(input.len())].chars().count() + 1;
+            format!("{name}:{line}:{col}: {}: {}", loc.text("warning", &[]), loc.repair(r))
+        })
+        .collect()
+}
+
+fn json_error(loc: &Localizer, e: &FenError) -> serde_json::Value {
+    json!({
+        "kind": format!("{:?}", e.kind()).split([' ', '{', '(']).next().unwrap_or(""),
+        "message": loc.fen_error(e),
+        "field": e.field().map(|f| f.name()),
+        "span": [e.span().start, e.span().end],
+        "column": e.column(),
+    })
+}
+
+fn json_repairs(loc: &Localizer, p: &Parsed) -> serde_json::Value {
+    p.repairs
+        .iter()
+        .map(|r| {
+            json!({
+                "kind": r.kind.name(),
+                "field": r.field.map(|f| f.name()),
+                "span": [r.span.start, r.span.end],
+                "before": r.before,
+                "after": r.after,
+                "message": loc.repair(r),
+            })
+        })
+        .collect()
+}
+
+fn write_line(out: &mut Output, loc: &Localizer, path: Option<&Path>, s: &str) -> Res<()> {
+    out.write_all(s.as_bytes())
+        .and_then(|_| out.write_all(b"\n"))
+        .map_err(|e| out_fail(loc, path, e))
+}
+
+pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
+    let source = notation(loc, &a.from, true)?;
+    let detector = Detector::new(Notation::builtins());
+    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let fmt = format(a.input.format);
+    let mut out = Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
+    let opath = a.output.clone();
+    let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
+    for_each_line(loc, &a.input, |name, n, line| {
+        total += 1;
+        let read = line.and_then(|s| {
+            let parsed = match &source {
+                Source::Table(t) => fen::read_with(s, ReadOptions { notation: t, mode, format: fmt }),
+                Source::Auto => match detector.detect(s) {
+                    Detection::Found { best, .. } => Ok(best.parsed),
+                    Detection::Ambiguous(r) => Ok(r[0].parsed.clone()),
+                    Detection::Unreadable(e) => Err(e),
+                },
+            };
+            parsed.map(|p| (s, p)).map_err(|e| e.with_line(n))
+        });
+        match read {
+            Err(e) => {
+                invalid += 1;
+                let text = if a.json {
+                    json!({"source": name, "line": n, "input": e.input(), "valid": false, "legal": false,
+                           "errors": [json_error(loc, &e)], "flags": [], "repairs": []})
+                    .to_string()
+                } else {
+                    error_report(loc, name, &e)
+                };
+                write_line(&mut out, loc, opath.as_deref(), &text)?;
+            }
+            Ok((s, p)) => {
+                let flags = p.position.validate_with(ValidateOptions { chess960: a.chess960 });
+                if flags.is_empty() {
+                    ok += 1;
+                } else {
+                    illegal += 1;
+                }
+                if a.json {
+                    let text = json!({
+                        "source": name, "line": n, "input": s, "valid": true, "legal": flags.is_empty(),
+                        "fen": fen::write(&p, WriteOptions::default()),
+                        "errors": [],
+                        "flags": flags.iter().map(|(_, k, _)| json!({"kind": k, "message": loc.flag(k)})).collect::<Vec<_>>(),
+                        "repairs": json_repairs(loc, &p),
+                    });
+                    write_line(&mut out, loc, opath.as_deref(), &text.to_string())?;
+                } else {
+                    let status = if flags.is_empty() { loc.text("check-ok", &[]) } else { loc.text("check-illegal", &[]) };
+                    write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {status}: {}", fen::write(&p, WriteOptions::default())))?;
+                    for r in repair_reports(loc, name, n, s, &p) {
+                        write_line(&mut out, loc, opath.as_deref(), &r)?;
+                    }
+                    for (_, k, _) in flags.iter() {
+                        write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k)))?;
+                    }
+                }
+            }
+        }
+        Ok(true)
+    })?;
+    if !a.json && total > 1 {
+        let summary = loc.text(
+            "summary",
+            &[("total", total.into()), ("ok", ok.into()), ("invalid", invalid.into()), ("illegal", illegal.into())],
+        );
+        write_line(&mut out, loc, opath.as_deref(), &summary)?;
+    }
+    out.finish().map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    Ok(if invalid + illegal > 0 { 1 } else { 0 })
+}
+
+fn reading_names(r: &Reading<'_>) -> String {
+    r.notations.iter().map(|n| n.id()).collect::<Vec<_>>().join(", ")
+}
+
+pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
+    let source = notation(loc, &a.from, true)?;
+    let Source::Table(target) = notation(loc, &a.to, false)? else {
+        return Err(Failure::Usage(loc.text("notation-unknown", &[("name", a.to.clone().into())])));
+    };
+    let detector = Detector::new(Notation::builtins());
+    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let fmt = format(a.input.format);
+    let ep = match a.ep {
+        EpArg::Given => EpMode::AsGiven,
+        EpArg::Legal => EpMode::Legal,
+        EpArg::Always => EpMode::Always,
+    };
+    let wopts = WriteOptions { notation: &target, ep };
+    let mut out = Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
+    let opath = a.output.clone();
+    let stderr = std::io::stderr();
+    let mut err = std::io::BufWriter::new(stderr.lock());
+    let mut failed = false;
+    let mut text = String::with_capacity(128);
+    for_each_line(loc, &a.input, |name, n, line| {
+        let mut used: Option<(String, String, f64)> = None;
+        let read = line.and_then(|s| {
+            let r = match &source {
+                Source::Table(t) => fen::read_with(s, ReadOptions { notation: t, mode, format: fmt }),
+                Source::Auto => match detector.detect(s) {
+                    Detection::Found { best, others, overrides_standard } => {
+                        if overrides_standard {
+                            let _ = writeln!(
+                                err,
+                                "{name}:{n}: {}: {}",
+                                loc.text("warning", &[]),
+                                loc.text("detect-warn-standard", &[("name", best.notation().name().to_owned().into()), ("id", best.notation().id().to_owned().into())])
+                            );
+                        }
+                        let confidence = if others.is_empty() { 1.0 } else { 0.5 + 0.5 * ((best.score - others[0].score) as f64 / 1000.0).min(1.0) };
+                        used = Some((best.notation().id().to_owned(), reading_names(&best), confidence));
+                        Ok(best.parsed)
+                    }
+                    Detection::Ambiguous(readings) => {
+                        let mut msg = format!("{name}:{n}: {}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[]));
+                        for (i, r) in readings.iter().enumerate() {
+                            msg.push_str(&format!(
+                                "\n  {}",
+                                loc.text("detect-candidate", &[
+                                    ("rank", (i + 1).into()),
+                                    ("name", r.notation().name().to_owned().into()),
+                                    ("id", reading_names(r).into()),
+                                    ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                                ])
+                            ));
+                        }
+                        let _ = writeln!(err, "{msg}");
+                        failed = true;
+                        return Ok(None);
+                    }
+                    Detection::Unreadable(e) => Err(e),
+                },
+            };
+            r.map(|p| Some((s, p))).map_err(|e| e.with_line(n))
+        });
+        match read {
+            Err(e) => {
+                failed = true;
+                if a.json {
+                    let v = json!({"source": name, "line": n, "input": e.input(), "ok": false, "errors": [json_error(loc, &e)]});
+                    write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+                } else {
+                    let _ = writeln!(err, "{}", error_report(loc, name, &e));
+                }
+                Ok(!a.fail_fast)
+            }
+            Ok(None) => Ok(!a.fail_fast),
+            Ok(Some((s, p))) => {
+                text.clear();
+                match &p.operations {
+                    Some(ops) => fen::write_epd(&p.position, ops, wopts, &mut text),
+                    None => fen::write_fen(&p.position, wopts, &mut text),
+                }
+                if a.json {
+                    let (table, tables, confidence) = used.take().unwrap_or_else(|| {
+                        let id = match &source {
+                            Source::Table(t) => t.id().to_owned(),
+                            Source::Auto => String::new(),
+                        };
+                        (id.clone(), id, 1.0)
+                    });
+                    let v = json!({"source": name, "line": n, "input": s, "ok": true, "output": text,
+                                   "from": table, "readings": tables, "confidence": confidence,
+                                   "repairs": json_repairs(loc, &p)});
+                    write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+                } else {
+                    if !p.repairs.is_empty() {
+                        for r in repair_reports(loc, name, n, s, &p) {
+                            let _ = writeln!(err, "{r}");
+                        }
+                    }
+                    write_line(&mut out, loc, opath.as_deref(), &text)?;
+                }
+                Ok(true)
+            }
+        }
+    })?;
+    let _ = err.flush();
+    out.finish().map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    Ok(i32::from(failed))
+}
+
+pub fn detect(loc: &Localizer, a: DetectArgs) -> Res<i32> {
+    let detector = Detector::new(Notation::builtins());
+    let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
+    let mut failed = false;
+    for_each_line(loc, &a.input, |name, n, line| {
+        let s = match line {
+            Ok(s) => s,
+            Err(e) => {
+                failed = true;
+                eprintln!("{}", error_report(loc, name, &e));
+                return Ok(true);
+            }
+        };
+        let (status, readings): (&str, Vec<Reading<'_>>) = match detector.detect(s) {
+            Detection::Found { best, others, overrides_standard } => {
+                if overrides_standard {
+                    eprintln!(
+                        "{name}:{n}: {}: {}",
+                        loc.text("warning", &[]),
+                        loc.text("detect-warn-standard", &[("name", best.notation().name().to_owned().into()), ("id", best.notation().id().to_owned().into())])
+                    );
+                }
+                let mut v = vec![best];
+                v.extend(others);
+                ("found", v)
+            }
+            Detection::Ambiguous(r) => {
+                failed = true;
+                ("ambiguous", r)
+            }
+            Detection::Unreadable(e) => {
+                failed = true;
+                if a.json {
+                    let v = json!({"source": name, "line": n, "input": s, "status": "none", "errors": [json_error(loc, &e.with_line(n))]});
+                    write_line(&mut out, loc, None, &v.to_string())?;
+                } else {
+                    write_line(&mut out, loc, None, &format!("{name}:{n}: {}", loc.text("detect-none", &[])))?;
+                    write_line(&mut out, loc, None, &error_report(loc, name, &e.with_line(n)))?;
+                }
+                return Ok(true);
+            }
+        };
+        if a.json {
+            let v = json!({
+                "source": name, "line": n, "input": s, "status": status,
+                "readings": readings.iter().map(|r| json!({
+                    "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
+                    "fen": fen::write(&r.parsed, WriteOptions::default()),
+                    "score": r.score,
+                    "flags": r.flags.iter().map(|(_, k, _)| k).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+            });
+            write_line(&mut out, loc, None, &v.to_string())?;
+            return Ok(true);
+        }
+        if status == "found" {
+            let best = &readings[0];
+            write_line(&mut out, loc, None, &format!("{name}:{n}: {}", loc.text("detect-read-as", &[("name", best.notation().name().to_owned().into()), ("id", reading_names(best).into())])))?;
+        } else {
+            write_line(&mut out, loc, None, &format!("{name}:{n}: {}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[])))?;
+        }
+        for (i, r) in readings.iter().enumerate() {
+            write_line(&mut out, loc, None, &format!("  {}", loc.text("detect-candidate", &[
+                ("rank", (i + 1).into()),
+                ("name", r.notation().name().to_owned().into()),
+                ("id", reading_names(r).into()),
+                ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+            ])))?;
+            let mut reasons = vec![loc.text("detect-reason-tokens", &[])];
+            if r.flags.is_empty() {
+                reasons.push(loc.text("detect-reason-legal", &[]));
+            } else {
+                let keys: Vec<String> = r.flags.iter().map(|(_, k, _)| loc.flag(k)).collect();
+                reasons.push(format!("{} ({})", loc.text("detect-reason-flags", &[("count", keys.len().into())]), keys.join("; ")));
+            }
+            if r.side_given {
+                reasons.push(loc.text("detect-reason-side", &[]));
+            }
+            if r.castling_given {
+                reasons.push(loc.text("detect-reason-castling", &[]));
+            }
+            write_line(&mut out, loc, None, &format!("     {}", reasons.join("; ")))?;
+        }
+        Ok(true)
+    })?;
+    out.finish().map_err(|e| out_fail(loc, None, e))?;
+    Ok(i32::from(failed))
+}
+
+pub fn languages(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
+    let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
+    let order = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+    for n in Notation::builtins() {
+        let letters: Vec<&str> = order.iter().map(|r| n.piece_token(Piece::new(Color::White, *r))).collect();
+        let line = if a.json {
+            json!({
+                "id": n.id(), "tag": n.tag().to_string(), "name": n.name(), "native_name": n.native_name(),
+                "letters": letters, "side": [n.side_token(Color::White), n.side_token(Color::Black)],
+                "sources": n.sources().len(), "provisional": n.is_provisional(),
+            })
+            .to_string()
+        } else {
+            let mut s = format!(
+                "{:<10} {:<10} {:<28} {:<22} {}",
+                n.id(),
+                n.tag().to_string(),
+                n.native_name().map_or_else(|| n.name().to_owned(), |nn| format!("{} ({nn})", n.name())),
+                letters.join(" "),
+                loc.text("languages-sources", &[("count", n.sources().len().into())])
+            );
+            if n.is_provisional() {
+                s.push_str(&format!(" [{}]", loc.text("languages-provisional", &[])));
+            }
+            s
+        };
+        write_line(&mut out, loc, None, &line)?;
+    }
+    out.finish().map_err(|e| out_fail(loc, None, e))?;
+    Ok(0)
+}

@@ -1,0 +1,262 @@
+//! Which notation a line is written in — ranked readings, never a silent
+//! guess.
+
+use super::Notation;
+use crate::fen::{self, FenError, Mode, Parsed, ReadOptions};
+use crate::{Bitboard, Color, Flags, Position, Role};
+
+/// One way of reading a line: the tables that give this position and why
+/// it ranks where it does.
+#[derive(Debug, Clone)]
+pub struct Reading<'n> {
+    /// The tables that read the line as this position (tables sharing
+    /// letters, such as Spanish, Italian and Catalan, give one reading).
+    pub notations: Vec<&'n Notation>,
+    /// The line as read by the first table.
+    pub parsed: Parsed,
+    /// Legality flags of the position.
+    pub flags: Flags,
+    /// How many pieces must have come from promotions.
+    pub promoted: u32,
+    /// Whether the side-to-move field was present (not assumed).
+    pub side_given: bool,
+    /// Whether the castling field held rights (not `-` or assumed).
+    pub castling_given: bool,
+    /// Higher is more plausible.
+    pub score: i64,
+}
+
+impl Reading<'_> {
+    /// The first (preferred) table of the reading.
+    pub fn notation(&self) -> &Notation {
+        self.notations[0]
+    }
+    /// Whether the standard (English) notation is among the tables.
+    pub fn is_standard(&self) -> bool {
+        self.notations.iter().any(|n| n.id() == "en")
+    }
+}
+
+/// The outcome of detection.
+#[derive(Debug, Clone)]
+pub enum Detection<'n> {
+    /// One reading stands out. `overrides_standard` is set when the line
+    /// is valid standard FEN whose standard reading is illegal, and this
+    /// legal reading was taken instead (callers should warn).
+    Found {
+        /// The chosen reading.
+        best: Reading<'n>,
+        /// The other readings, ranked.
+        others: Vec<Reading<'n>>,
+        /// Whether a valid but illegal standard reading was set aside.
+        overrides_standard: bool,
+    },
+    /// The best readings give different positions and nothing separates
+    /// them.
+    Ambiguous(Vec<Reading<'n>>),
+    /// No table reads the line; the error is the standard reading's.
+    Unreadable(FenError),
+}
+
+fn promoted_needed(pos: &Position) -> u32 {
+    let b = &pos.board;
+    Color::ALL
+        .into_iter()
+        .map(|c| {
+            let ours = b.by_color(c);
+            let count = |r: Role| (ours & b.by_role(r)).count();
+            let bishops = ours & b.by_role(Role::Bishop);
+            count(Role::Queen).saturating_sub(1)
+                + count(Role::Rook).saturating_sub(2)
+                + count(Role::Knight).saturating_sub(2)
+                + (bishops & Bitboard::LIGHT).count().saturating_sub(1)
+                + (bishops & !Bitboard::LIGHT).count().saturating_sub(1)
+        })
+        .sum()
+}
+
+fn score(flags: Flags, promoted: u32, repairs: usize) -> i64 {
+    let mut kings = 0;
+    if !flags.contains(Flags::NO_WHITE_KING) && !flags.contains(Flags::TOO_MANY_KINGS) {
+        kings += 1;
+    }
+    if !flags.contains(Flags::NO_BLACK_KING) && !flags.contains(Flags::TOO_MANY_KINGS) {
+        kings += 1;
+    }
+    let others = flags.iter().count() as i64;
+    kings * 1000 - others * 100 - i64::from(promoted) * 10 - repairs as i64
+}
+
+/// The characters of a table's tokens, as a 128-bit ASCII mask, or `None`
+/// when some token is not ASCII.
+fn ascii_mask(n: &Notation) -> Option<u128> {
+    let mut m = 0u128;
+    for t in n.pieces.iter().flatten() {
+        for b in t.bytes() {
+            if b >= 128 {
+                return None;
+            }
+            m |= 1 << b;
+        }
+    }
+    Some(m)
+}
+
+/// Groups of tables with identical tokens, precomputed for detection.
+#[derive(Debug)]
+pub struct Detector<'n> {
+    groups: Vec<(Vec<&'n Notation>, Option<u128>)>,
+}
+
+impl<'n> Detector<'n> {
+    /// A detector over the given tables (their order breaks ties).
+    ///
+    /// ```
+    /// use fenlingo::notation::{Detector, Detection};
+    /// let d = Detector::new(fenlingo::Notation::builtins());
+    /// match d.detect("6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26") {
+    ///     Detection::Found { best, .. } => assert_eq!(best.notation().id(), "es"),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// ```
+    pub fn new(tables: impl IntoIterator<Item = &'n Notation>) -> Detector<'n> {
+        let mut tables: Vec<&Notation> = tables.into_iter().collect();
+        // The standard table first, then the others by id, with the main
+        // language of each letter group leading it.
+        // The best-attested table leads its group.
+        tables.sort_by_key(|n| (n.id() != "en", n.is_provisional(), std::cmp::Reverse(n.sources().len()), n.id().to_owned()));
+        let mut groups: Vec<(Vec<&Notation>, Option<u128>)> = Vec::new();
+        for t in tables {
+            match groups.iter_mut().find(|(g, _)| g[0].same_tokens(t)) {
+                Some((g, _)) => g.push(t),
+                None => groups.push((vec![t], ascii_mask(t))),
+            }
+        }
+        Detector { groups }
+    }
+
+    /// Ranks every reading of `line`.
+    pub fn detect(&self, line: &str) -> Detection<'n> {
+        // The placement's characters decide which tables can read it.
+        let placement = line.trim_start().split(char::is_whitespace).next().unwrap_or("");
+        let mut mask = 0u128;
+        let mut ascii = true;
+        for b in placement.bytes() {
+            if b >= 128 {
+                ascii = false;
+                break;
+            }
+            if !(b.is_ascii_digit() || b == b'/') {
+                mask |= 1 << b;
+            }
+        }
+        let mut readings: Vec<Reading<'n>> = Vec::new();
+        let mut standard_error = None;
+        let mut standard_ok_illegal = false;
+        for (group, gmask) in &self.groups {
+            let is_std = group.iter().any(|n| n.id() == "en");
+            if !is_std && ascii {
+                if let Some(g) = gmask {
+                    if mask & !g != 0 {
+                        continue;
+                    }
+                }
+            }
+            let opts = ReadOptions {
+                notation: group[0],
+                mode: Mode::Lenient,
+                format: fen::Format::Auto,
+            };
+            let parsed = match fen::read_with(line, opts) {
+                Ok(p) => p,
+                Err(e) => {
+                    if is_std {
+                        standard_error = Some(e);
+                    }
+                    continue;
+                }
+            };
+            let flags = parsed.position.validate();
+            let promoted = promoted_needed(&parsed.position);
+            if is_std {
+                if flags.is_empty() && promoted == 0 {
+                    // A legal standard FEN stays standard.
+                    let side_given = !missing(&parsed, fen::Field::Side);
+                    return Detection::Found {
+                        best: Reading {
+                            notations: group.clone(),
+                            castling_given: !parsed.position.castling.is_empty(),
+                            parsed,
+                            flags,
+                            promoted,
+                            side_given,
+                            score: score(flags, promoted, 0),
+                        },
+                        others: Vec::new(),
+                        overrides_standard: false,
+                    };
+                }
+                standard_ok_illegal = !flags.is_empty();
+            }
+            let s = score(flags, promoted, parsed.repairs.len());
+            if let Some(r) = readings.iter_mut().find(|r| r.parsed.position == parsed.position) {
+                r.notations.extend(group.iter().copied());
+                continue;
+            }
+            readings.push(Reading {
+                notations: group.clone(),
+                side_given: !missing(&parsed, fen::Field::Side),
+                castling_given: !parsed.position.castling.is_empty(),
+                parsed,
+                flags,
+                promoted,
+                score: s,
+            });
+        }
+        for r in &mut readings {
+            r.notations.sort_by_key(|n| (n.id() != "en", n.is_provisional(), std::cmp::Reverse(n.sources().len()), n.id().to_owned()));
+        }
+        let standard_parsed = readings.iter().any(Reading::is_standard);
+        if standard_parsed {
+            // A syntactically valid standard FEN gives way only to a legal
+            // reading.
+            readings.retain(|r| r.is_standard() || r.flags.is_empty());
+        }
+        readings.sort_by(|a, b| b.score.cmp(&a.score));
+        if readings.is_empty() {
+            return match standard_error {
+                Some(e) => Detection::Unreadable(e),
+                None => Detection::Unreadable(
+                    fen::read(line).err().unwrap_or_else(|| fen::read("").unwrap_err()),
+                ),
+            };
+        }
+        if readings.len() > 1 && readings[0].score == readings[1].score {
+            let top = readings[0].score;
+            readings.retain(|r| r.score == top);
+            return Detection::Ambiguous(readings);
+        }
+        let best = readings.remove(0);
+        // A legal standard reading that needs promotions against a legal
+        // reading that does not: both are plausible.
+        if standard_parsed && !best.is_standard() {
+            if let Some(std) = readings.iter().find(|r| r.is_standard()) {
+                if std.flags.is_empty() {
+                    let std = std.clone();
+                    return Detection::Ambiguous(vec![best, std]);
+                }
+            }
+        }
+        Detection::Found {
+            overrides_standard: standard_parsed && standard_ok_illegal && !best.is_standard(),
+            best,
+            others: readings,
+        }
+    }
+}
+
+fn missing(p: &Parsed, field: fen::Field) -> bool {
+    p.repairs
+        .iter()
+        .any(|r| r.kind == fen::RepairKind::MissingField(field))
+}
