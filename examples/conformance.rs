@@ -40,8 +40,14 @@ fn unescape(s: &str) -> String {
 
 /// fenlingo's verdict on one input.
 fn verdict(input: &str) -> (&'static str, String) {
-    let lenient = ReadOptions { format: Format::Fen, ..ReadOptions::default() };
-    let strict = ReadOptions { mode: Mode::Strict, ..lenient };
+    let lenient = ReadOptions {
+        format: Format::Fen,
+        ..ReadOptions::default()
+    };
+    let strict = ReadOptions {
+        mode: Mode::Strict,
+        ..lenient
+    };
     match fen::read_with(input, lenient) {
         Err(e) => ("reject", e.message()),
         Ok(p) => {
@@ -49,7 +55,11 @@ fn verdict(input: &str) -> (&'static str, String) {
             let keys: Vec<&str> = flags.iter().map(|(_, k, _)| k).collect();
             let repaired = fen::read_with(input, strict).is_err();
             let detail = if keys.is_empty() {
-                p.repairs.iter().map(|r| r.kind.name()).collect::<Vec<_>>().join(", ")
+                p.repairs
+                    .iter()
+                    .map(|r| r.kind.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             } else {
                 keys.join("|")
             };
@@ -64,20 +74,36 @@ fn verdict(input: &str) -> (&'static str, String) {
 
 fn policy(pattern: &str) -> &'static str {
     match pattern {
-        "AAAR" => "Tab as separator: accepted in lenient mode as a reported `separator` repair; strict mode rejects it, as the spec asks for single spaces.",
-        "AAAr" => "Material that needs more promotions than missing pawns allow: flagged (`too-many-*-promoted`), as shakmaty does; the position still reads.",
-        "AARA" => "Huge counters: accepted up to 4,294,967,295; larger values are an error (`counter-too-large`) rather than silently saturated.",
+        "AAAR" => {
+            "Tab as separator: accepted in lenient mode as a reported `separator` repair; strict mode rejects it, as the spec asks for single spaces."
+        }
+        "AAAr" => {
+            "Material that needs more promotions than missing pawns allow: flagged (`too-many-*-promoted`), as shakmaty does; the position still reads."
+        }
+        "AARA" => {
+            "Huge counters: accepted up to 4,294,967,295; larger values are an error (`counter-too-large`) rather than silently saturated."
+        }
         "AARR" => "`+3` as a counter: rejected; a counter is decimal digits only.",
-        "ARAA" => "Inputs chess.js refuses: board-only or short FENs are accepted in lenient mode with each assumed field reported; fullmove 0 is repaired to 1 with a report; Shredder-FEN castling is accepted; the promoted marker `~` is rejected.",
+        "ARAA" => {
+            "Inputs chess.js refuses: board-only or short FENs are accepted in lenient mode with each assumed field reported; fullmove 0 is repaired to 1 with a report; Shredder-FEN castling is accepted; the promoted marker `~` is rejected."
+        }
         "ARAr" => "Judged field by field as in the other groups; see the verdict column.",
         "ARRA" => "Judged field by field as in the other groups; see the verdict column.",
         "ARRR" => "Judged field by field as in the other groups; see the verdict column.",
-        "RAAA" => "Castling letters out of order (`kqKQ`): accepted in lenient mode with a `castling-order` repair, rejected in strict mode.",
+        "RAAA" => {
+            "Castling letters out of order (`kqKQ`): accepted in lenient mode with a `castling-order` repair, rejected in strict mode."
+        }
         "RARR" => "Judged field by field as in the other groups; see the verdict column.",
-        "RRAA" => "Separators and suffixes other libraries tolerate (`_`, pockets, trailing `/`, merged digits): rejected, except merged digits (`44`), which lenient mode repairs with a report.",
-        "rAAr" => "Positions the strict legality checkers refuse: flagged (invalid en-passant square, impossible check, bad castling rights), never refused at reading; `--ep legal` drops an en-passant square that allows no capture.",
+        "RRAA" => {
+            "Separators and suffixes other libraries tolerate (`_`, pockets, trailing `/`, merged digits): rejected, except merged digits (`44`), which lenient mode repairs with a report."
+        }
+        "rAAr" => {
+            "Positions the strict legality checkers refuse: flagged (invalid en-passant square, impossible check, bad castling rights), never refused at reading; `--ep legal` drops an en-passant square that allows no capture."
+        }
         "rArr" => "Flagged, as python-chess and shakmaty do.",
-        "rRAr" => "Flagged or rejected as the verdict column shows; an en-passant square off rank 3/6 is a syntax error.",
+        "rRAr" => {
+            "Flagged or rejected as the verdict column shows; an en-passant square off rank 3/6 is a syntax error."
+        }
         _ => "See the verdict column.",
     }
 }
@@ -98,17 +124,25 @@ fn main() {
     }
     let dir = dir
         .or_else(|| std::env::var_os("FENLINGO_CORPORA").map(PathBuf::from))
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora")));
+        .unwrap_or_else(|| {
+            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpora"))
+        });
     let cross = dir.join("cross");
     let read = |name: &str| {
         std::fs::read_to_string(cross.join(name)).unwrap_or_else(|e| {
-            eprintln!("conformance: cannot read {}: {e}", cross.join(name).display());
+            eprintln!(
+                "conformance: cannot read {}: {e}",
+                cross.join(name).display()
+            );
             std::process::exit(2);
         })
     };
     let mut failures = Vec::new();
     let mut report = String::new();
-    let _ = writeln!(report, "# Conformance\n\nProduced by `cargo run --release --example conformance -- --write docs/conformance.md` from the cross-library FEN corpus (python-chess 1.11.2, chess.js, chessops 0.15.1, shakmaty 0.30.1 verdicts). `.ci/run` runs the same check and fails on any difference.\n");
+    let _ = writeln!(
+        report,
+        "# Conformance\n\nProduced by `cargo run --release --example conformance -- --write docs/conformance.md` from the cross-library FEN corpus (python-chess 1.11.2, chess.js, chessops 0.15.1, shakmaty 0.30.1 verdicts). `.ci/run` runs the same check and fails on any difference.\n"
+    );
 
     // 1. Consensus-valid FENs: accepted and written back byte-identical.
     // The reference output of each input (python-chess `fen()`, legal en passant).
@@ -124,8 +158,14 @@ fn main() {
         .collect();
     let valid = read("consensus_valid_fens.txt");
     let (mut n, mut identical, mut normalized) = (0, 0, 0);
-    let wopts = WriteOptions { ep: EpMode::Legal, ..WriteOptions::default() };
-    for line in valid.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    let wopts = WriteOptions {
+        ep: EpMode::Legal,
+        ..WriteOptions::default()
+    };
+    for line in valid
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
         n += 1;
         let want = reference.get(line).map_or(line, |s| s.as_str());
         match fen::read(line) {
@@ -154,7 +194,9 @@ fn main() {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     let mut n = 0;
     for line in invalid.lines().filter(|l| !l.starts_with('#')).skip(1) {
-        let Some(input) = line.split('\t').next() else { continue };
+        let Some(input) = line.split('\t').next() else {
+            continue;
+        };
         let input = unescape(input);
         n += 1;
         let (v, detail) = verdict(&input);
@@ -177,13 +219,24 @@ fn main() {
     let mut groups: BTreeMap<String, Vec<(String, &'static str, String)>> = BTreeMap::new();
     for line in dis.lines().filter(|l| !l.starts_with('#')).skip(1) {
         let mut cols = line.split('\t');
-        let (Some(pattern), Some(input)) = (cols.next(), cols.next()) else { continue };
+        let (Some(pattern), Some(input)) = (cols.next(), cols.next()) else {
+            continue;
+        };
         let input = unescape(input);
         let (v, detail) = verdict(&input);
-        groups.entry(pattern.to_owned()).or_default().push((input, v, detail));
+        groups
+            .entry(pattern.to_owned())
+            .or_default()
+            .push((input, v, detail));
     }
-    let _ = writeln!(report, "## Disagreements between the reference libraries\n\nThe pattern gives python-chess, chess.js (load), chessops and shakmaty in that order: `A` accept, `r` read but refused as illegal, `R` parse error. fenlingo's verdicts: `accept` (strict and lenient), `repair` (lenient only, with the repairs reported), `flag` (read, legality flags reported, exit 1 in `check`), `reject` (error with position).\n");
-    let _ = writeln!(report, "| pattern | inputs | accept | repair | flag | reject | policy |\n|---|---|---|---|---|---|---|");
+    let _ = writeln!(
+        report,
+        "## Disagreements between the reference libraries\n\nThe pattern gives python-chess, chess.js (load), chessops and shakmaty in that order: `A` accept, `r` read but refused as illegal, `R` parse error. fenlingo's verdicts: `accept` (strict and lenient), `repair` (lenient only, with the repairs reported), `flag` (read, legality flags reported, exit 1 in `check`), `reject` (error with position).\n"
+    );
+    let _ = writeln!(
+        report,
+        "| pattern | inputs | accept | repair | flag | reject | policy |\n|---|---|---|---|---|---|---|"
+    );
     for (pattern, rows) in &groups {
         let c = |k: &str| rows.iter().filter(|r| r.1 == k).count();
         let _ = writeln!(
@@ -197,11 +250,21 @@ fn main() {
             policy(pattern)
         );
     }
-    let _ = writeln!(report, "\n### Every disagreement\n\n| pattern | input | fenlingo | detail |\n|---|---|---|---|");
+    let _ = writeln!(
+        report,
+        "\n### Every disagreement\n\n| pattern | input | fenlingo | detail |\n|---|---|---|---|"
+    );
     for (pattern, rows) in &groups {
         for (input, v, detail) in rows {
-            let shown = input.replace('\t', "\\t").replace('\n', "\\n").replace('|', "\\|");
-            let _ = writeln!(report, "| `{pattern}` | `{shown}` | {v} | {} |", detail.replace('|', "\\|"));
+            let shown = input
+                .replace('\t', "\\t")
+                .replace('\n', "\\n")
+                .replace('|', "\\|");
+            let _ = writeln!(
+                report,
+                "| `{pattern}` | `{shown}` | {v} | {} |",
+                detail.replace('|', "\\|")
+            );
         }
     }
 
@@ -213,7 +276,10 @@ fn main() {
     }
     if let Some(path) = check {
         if std::fs::read_to_string(&path).ok().as_deref() != Some(report.as_str()) {
-            failures.push(format!("{} is out of date: regenerate it with --write", path.display()));
+            failures.push(format!(
+                "{} is out of date: regenerate it with --write",
+                path.display()
+            ));
         }
     }
     for f in &failures {

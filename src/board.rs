@@ -52,10 +52,22 @@ impl Board {
         ];
         for (i, role) in back.into_iter().enumerate() {
             let i = i as u8;
-            b.put(Square::from_index_unchecked(i), Piece::new(Color::White, role));
-            b.put(Square::from_index_unchecked(8 + i), Piece::new(Color::White, Role::Pawn));
-            b.put(Square::from_index_unchecked(48 + i), Piece::new(Color::Black, Role::Pawn));
-            b.put(Square::from_index_unchecked(56 + i), Piece::new(Color::Black, role));
+            b.put(
+                Square::from_index_unchecked(i),
+                Piece::new(Color::White, role),
+            );
+            b.put(
+                Square::from_index_unchecked(8 + i),
+                Piece::new(Color::White, Role::Pawn),
+            );
+            b.put(
+                Square::from_index_unchecked(48 + i),
+                Piece::new(Color::Black, Role::Pawn),
+            );
+            b.put(
+                Square::from_index_unchecked(56 + i),
+                Piece::new(Color::Black, role),
+            );
         }
         b
     }

@@ -33,7 +33,9 @@ pub struct Localizer {
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Localizer").field("language", &self.language).finish()
+        f.debug_struct("Localizer")
+            .field("language", &self.language)
+            .finish()
     }
 }
 
@@ -46,7 +48,10 @@ impl std::fmt::Debug for Localizer {
 pub fn available() -> Vec<LanguageIdentifier> {
     let mut out: Vec<LanguageIdentifier> = LOCALES
         .dirs()
-        .filter(|d| d.files().any(|f| f.path().extension().is_some_and(|e| e == "ftl")))
+        .filter(|d| {
+            d.files()
+                .any(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+        })
         .filter_map(|d| d.path().file_name()?.to_str()?.parse().ok())
         .collect();
     out.sort_by_key(|l| l.to_string());
@@ -62,7 +67,12 @@ pub fn sources(lang: &LanguageIdentifier) -> Vec<(String, &'static str)> {
     let mut files: Vec<_> = dir
         .files()
         .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
-        .map(|f| (f.path().display().to_string(), f.contents_utf8().unwrap_or("")))
+        .map(|f| {
+            (
+                f.path().display().to_string(),
+                f.contents_utf8().unwrap_or(""),
+            )
+        })
         .collect();
     files.sort();
     files
@@ -136,7 +146,8 @@ impl Localizer {
                 for (_, src) in sources(&lang) {
                     // Broken messages are caught by the test suite; the
                     // good ones of a file still load.
-                    let res = FluentResource::try_new(src.to_owned()).unwrap_or_else(|(partial, _)| partial);
+                    let res = FluentResource::try_new(src.to_owned())
+                        .unwrap_or_else(|(partial, _)| partial);
                     let _ = b.add_resource(res);
                 }
                 b
@@ -172,7 +183,9 @@ impl Localizer {
         for b in &self.bundles {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errs = Vec::new();
-                return b.format_pattern(pattern, Some(&fargs), &mut errs).into_owned();
+                return b
+                    .format_pattern(pattern, Some(&fargs), &mut errs)
+                    .into_owned();
             }
         }
         id.to_owned()
@@ -196,10 +209,15 @@ impl Localizer {
             K::TooFewRanks { found } | K::TooManyRanks { found } => {
                 self.text("err-rank-count", &[("found", n(*found))])
             }
-            K::RankTooLong { rank } => self.text("err-rank-too-long", &[("rank", n(usize::from(*rank)))]),
+            K::RankTooLong { rank } => {
+                self.text("err-rank-too-long", &[("rank", n(usize::from(*rank)))])
+            }
             K::RankTooShort { rank, squares } => self.text(
                 "err-rank-too-short",
-                &[("rank", n(usize::from(*rank))), ("squares", n(usize::from(*squares)))],
+                &[
+                    ("rank", n(usize::from(*rank))),
+                    ("squares", n(usize::from(*squares))),
+                ],
             ),
             K::InvalidPiece { token, rank } => self.text(
                 "err-invalid-piece",
@@ -207,10 +225,15 @@ impl Localizer {
             ),
             K::InvalidDigit { digit, rank } => self.text(
                 "err-invalid-digit",
-                &[("digit", s(&digit.to_string())), ("rank", n(usize::from(*rank)))],
+                &[
+                    ("digit", s(&digit.to_string())),
+                    ("rank", n(usize::from(*rank))),
+                ],
             ),
             K::InvalidSide { token } => self.text("err-invalid-side", &[("token", s(token))]),
-            K::InvalidCastling { token } => self.text("err-invalid-castling", &[("token", s(token))]),
+            K::InvalidCastling { token } => {
+                self.text("err-invalid-castling", &[("token", s(token))])
+            }
             K::TooManyCastlingRights { color } => {
                 self.text("err-too-many-castling", &[("color", s(color.name()))])
             }
@@ -218,20 +241,37 @@ impl Localizer {
             K::EpSquareRank { token } => self.text("err-ep-rank", &[("token", s(token))]),
             K::InvalidCounter { field, token } => self.text(
                 "err-invalid-counter",
-                &[("field", s(&self.text(&format!("field-{}", field.name()), &[]))), ("token", s(token))],
+                &[
+                    (
+                        "field",
+                        s(&self.text(&format!("field-{}", field.name()), &[])),
+                    ),
+                    ("token", s(token)),
+                ],
             ),
             K::CounterTooLarge { field } => self.text(
                 "err-counter-too-large",
-                &[("field", s(&self.text(&format!("field-{}", field.name()), &[])))],
+                &[(
+                    "field",
+                    s(&self.text(&format!("field-{}", field.name()), &[])),
+                )],
             ),
             K::MissingField { field } => self.text(
                 "err-missing-field",
-                &[("field", s(&self.text(&format!("field-{}", field.name()), &[])))],
+                &[(
+                    "field",
+                    s(&self.text(&format!("field-{}", field.name()), &[])),
+                )],
             ),
             K::ExtraField { token } => self.text("err-extra-field", &[("token", s(token))]),
-            K::InvalidOperation { token } => self.text("err-invalid-operation", &[("token", s(token))]),
+            K::InvalidOperation { token } => {
+                self.text("err-invalid-operation", &[("token", s(token))])
+            }
             K::UnterminatedString => self.text("err-unterminated-string", &[]),
-            K::NotStrict { repair } => self.text("err-not-strict", &[("repair", s(&self.repair_kind(repair)))]),
+            K::NotStrict { repair } => self.text(
+                "err-not-strict",
+                &[("repair", s(&self.repair_kind(repair)))],
+            ),
         }
     }
 
@@ -266,13 +306,24 @@ impl Localizer {
     pub fn repair(&self, r: &Repair) -> String {
         let shown = |t: &str| {
             t.chars()
-                .map(|c| if c == '\t' { "\\t".to_owned() } else if c.is_whitespace() && c != ' ' { format!("U+{:04X}", c as u32) } else { c.to_string() })
+                .map(|c| {
+                    if c == '\t' {
+                        "\\t".to_owned()
+                    } else if c.is_whitespace() && c != ' ' {
+                        format!("U+{:04X}", c as u32)
+                    } else {
+                        c.to_string()
+                    }
+                })
                 .collect::<String>()
         };
         self.text(
             "repair-line",
             &[
-                ("what", FluentValue::String(Cow::Owned(self.repair_kind(&r.kind)))),
+                (
+                    "what",
+                    FluentValue::String(Cow::Owned(self.repair_kind(&r.kind))),
+                ),
                 ("before", FluentValue::String(Cow::Owned(shown(&r.before)))),
                 ("after", FluentValue::String(Cow::Owned(shown(&r.after)))),
             ],

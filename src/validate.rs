@@ -158,7 +158,8 @@ impl Position {
                 flags.insert(color.fold(Flags::TOO_MANY_WHITE_PAWNS, Flags::TOO_MANY_BLACK_PAWNS));
             }
             if ours.count() > 16 {
-                flags.insert(color.fold(Flags::TOO_MANY_WHITE_PIECES, Flags::TOO_MANY_BLACK_PIECES));
+                flags
+                    .insert(color.fold(Flags::TOO_MANY_WHITE_PIECES, Flags::TOO_MANY_BLACK_PIECES));
             }
             if pawns <= 8 {
                 let count = |r: Role| (ours & b.by_role(r)).count();
@@ -169,14 +170,19 @@ impl Position {
                     + (bishops & Bitboard::LIGHT).count().saturating_sub(1)
                     + (bishops & !Bitboard::LIGHT).count().saturating_sub(1);
                 if promoted > 8 - pawns {
-                    flags.insert(color.fold(Flags::TOO_MANY_WHITE_PROMOTED, Flags::TOO_MANY_BLACK_PROMOTED));
+                    flags.insert(color.fold(
+                        Flags::TOO_MANY_WHITE_PROMOTED,
+                        Flags::TOO_MANY_BLACK_PROMOTED,
+                    ));
                 }
             }
         }
         if !(b.by_role(Role::Pawn) & Bitboard::BACKRANKS).is_empty() {
             flags.insert(Flags::PAWNS_ON_BACKRANK);
         }
-        let chess960 = opts.chess960 || self.castling.style == crate::CastlingStyle::Shredder || self.castling_is_960();
+        let chess960 = opts.chess960
+            || self.castling.style == crate::CastlingStyle::Shredder
+            || self.castling_is_960();
         if !self.castling_rights_valid(chess960) {
             flags.insert(Flags::BAD_CASTLING_RIGHTS);
         }
@@ -205,7 +211,9 @@ impl Position {
                 } else if let Some(ep) = valid_ep {
                     let (to, from) = pushed(ep, them);
                     let before = (occ & !Bitboard::from_square(to)) | Bitboard::from_square(from);
-                    let attacked_before = !(b.attackers(our_king, them, before) & !Bitboard::from_square(to)).is_empty();
+                    let attacked_before = !(b.attackers(our_king, them, before)
+                        & !Bitboard::from_square(to))
+                    .is_empty();
                     if n > 1 || (checkers.single() != Some(to) && attacked_before) {
                         flags.insert(Flags::IMPOSSIBLE_CHECK);
                     }
@@ -213,8 +221,11 @@ impl Position {
                     let a = checkers.first();
                     let c = checkers.last();
                     if let (Some(a), Some(c)) = (a, c) {
-                        let sliders = b.by_role(Role::Bishop) | b.by_role(Role::Rook) | b.by_role(Role::Queen);
-                        if attacks::line(a, c).contains(our_king) || (checkers & sliders).is_empty() {
+                        let sliders = b.by_role(Role::Bishop)
+                            | b.by_role(Role::Rook)
+                            | b.by_role(Role::Queen);
+                        if attacks::line(a, c).contains(our_king) || (checkers & sliders).is_empty()
+                        {
                             flags.insert(Flags::IMPOSSIBLE_CHECK);
                         }
                     }
@@ -224,21 +235,18 @@ impl Position {
         flags
     }
 
-    /// Whether the castling rights only make sense in Chess960 (a right
-    /// whose king and rook stand on a back rank, but not on e/a/h).
+    /// Whether a right is written with a file letter (X-FEN or
+    /// Shredder-FEN), which only Chess960 needs.
     fn castling_is_960(&self) -> bool {
         let b = &self.board;
-        Color::ALL.into_iter().any(|color| {
-            let rooks = self.castling.rooks_of(color);
-            if rooks.is_empty() {
-                return false;
-            }
-            let king = (b.by_piece(Piece::new(color, Role::King)) & back_rank(color)).single();
-            let rook_files_ok = rooks.into_iter().all(|r| matches!(r.file().index(), 0 | 7));
-            match king {
-                Some(k) => (k.file().index() != 4 || !rook_files_ok) && self.castling_rights_valid(true),
-                None => false,
-            }
+        self.castling.rooks().into_iter().any(|r| {
+            let color = if r.rank().index() == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let side = Castling::side_of(b, color, r);
+            Castling::rook_for_side(b, color, side) != r
         })
     }
 
@@ -347,7 +355,13 @@ impl Position {
 fn pushed(ep: Square, mover: Color) -> (Square, Square) {
     let i = ep.index();
     match mover {
-        Color::White => (Square::from_index_unchecked(i + 8), Square::from_index_unchecked(i - 8)),
-        Color::Black => (Square::from_index_unchecked(i - 8), Square::from_index_unchecked(i + 8)),
+        Color::White => (
+            Square::from_index_unchecked(i + 8),
+            Square::from_index_unchecked(i - 8),
+        ),
+        Color::Black => (
+            Square::from_index_unchecked(i - 8),
+            Square::from_index_unchecked(i + 8),
+        ),
     }
 }

@@ -1,7 +1,7 @@
 //! Every FEN printed in the four source articles.
 
+use fenlingo::Notation;
 use fenlingo::fen::{self, Field, Mode, ReadOptions, RepairKind};
-use fenlingo::{Flags, Notation};
 
 fn std_round_trip(line: &str) {
     let p = fen::read(line).unwrap_or_else(|e| panic!("{e}"));
@@ -32,7 +32,10 @@ fn seed_002_positions() {
         "rnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9",
     ] {
         std_round_trip(line);
-        assert!(fen::read(line).unwrap().position.validate().is_empty(), "{line}");
+        assert!(
+            fen::read(line).unwrap().position.validate().is_empty(),
+            "{line}"
+        );
     }
 }
 
@@ -50,7 +53,10 @@ fn seed_002_board_only_is_repaired_with_defaults() {
             RepairKind::MissingField(Field::Fullmove),
         ]
     );
-    assert_eq!(p.position.to_string(), "8/2R5/5p2/3p4/3ppr2/1B2PNpb/QpP1P3/2k1K2R w - - 0 1");
+    assert_eq!(
+        p.position.to_string(),
+        "8/2R5/5p2/3p4/3ppr2/1B2PNpb/QpP1P3/2k1K2R w - - 0 1"
+    );
 }
 
 #[test]
@@ -66,7 +72,11 @@ fn seed_000_en_dashes_are_repairs() {
             "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
             1,
         ),
-        ("8/8/8/8/8/2K2r2/1Q6/6k1 w – – 0 1", "8/8/8/8/8/2K2r2/1Q6/6k1 w - - 0 1", 2),
+        (
+            "8/8/8/8/8/2K2r2/1Q6/6k1 w – – 0 1",
+            "8/8/8/8/8/2K2r2/1Q6/6k1 w - - 0 1",
+            2,
+        ),
     ];
     for (input, want, n) in cases {
         let p = fen::read(input).unwrap();
@@ -77,7 +87,10 @@ fn seed_000_en_dashes_are_repairs() {
             assert_eq!(r.before, "–");
             assert_eq!(&input[r.span.clone()], "–");
         }
-        let strict = ReadOptions { mode: Mode::Strict, ..ReadOptions::default() };
+        let strict = ReadOptions {
+            mode: Mode::Strict,
+            ..ReadOptions::default()
+        };
         let e = fen::read_with(input, strict).unwrap_err();
         assert_eq!(&input[e.span()], "–");
     }
@@ -86,22 +99,47 @@ fn seed_000_en_dashes_are_repairs() {
 #[test]
 fn seed_003_spanish() {
     let es = Notation::builtin("es").unwrap();
-    let opts = ReadOptions { notation: es, ..ReadOptions::default() };
+    let opts = ReadOptions {
+        notation: es,
+        ..ReadOptions::default()
+    };
     let input = "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26";
     let p = fen::read_with(input, opts).unwrap();
     assert_eq!(p.repairs.len(), 1);
     assert_eq!(p.repairs[0].kind, RepairKind::DoubleDash);
     assert_eq!(&input[p.repairs[0].span.clone()], "--");
-    assert_eq!(p.position.to_string(), "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26");
-    let back = fen::write(&p, fen::WriteOptions { notation: es, ..fen::WriteOptions::default() });
-    assert_eq!(back, "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n - - 5 26");
+    assert_eq!(
+        p.position.to_string(),
+        "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26"
+    );
+    let back = fen::write(
+        &p,
+        fen::WriteOptions {
+            notation: es,
+            ..fen::WriteOptions::default()
+        },
+    );
+    assert_eq!(
+        back,
+        "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n - - 5 26"
+    );
 }
 
 #[test]
 fn spanish_start_position() {
     let es = Notation::builtin("es").unwrap();
-    let opts = ReadOptions { notation: es, ..ReadOptions::default() };
-    let p = fen::read_with("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b RDrd - 0 1", opts).unwrap();
+    let opts = ReadOptions {
+        notation: es,
+        ..ReadOptions::default()
+    };
+    let p = fen::read_with(
+        "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b RDrd - 0 1",
+        opts,
+    )
+    .unwrap();
     assert!(p.repairs.is_empty());
-    assert_eq!(p.position.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        p.position.to_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
 }

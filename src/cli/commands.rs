@@ -2,7 +2,9 @@
 
 use super::io::{self, Line, Lines, Output};
 use super::{CheckArgs, DetectArgs, EpArg, FormatArg, InputArgs, LanguagesArgs, TranslateArgs};
-use fenlingo::fen::{self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions};
+use fenlingo::fen::{
+    self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions,
+};
 use fenlingo::i18n::Localizer;
 use fenlingo::notation::{Detection, Detector, Reading};
 use fenlingo::{Color, Notation, Piece, Role, ValidateOptions};
@@ -24,7 +26,10 @@ fn io_fail(loc: &Localizer, id: &str, path: &Path, e: &std::io::Error) -> Failur
     }
     Failure::Io(loc.text(
         id,
-        &[("path", io::display_name(path).into()), ("reason", e.to_string().into())],
+        &[
+            ("path", io::display_name(path).into()),
+            ("reason", e.to_string().into()),
+        ],
     ))
 }
 
@@ -35,7 +40,7 @@ fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure 
 /// A notation given on the command line.
 enum Source {
     Auto,
-    Table(Notation),
+    Table(Box<Notation>),
 }
 
 fn notation(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Source> {
@@ -43,21 +48,27 @@ fn notation(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Source> {
         return Ok(Source::Auto);
     }
     if let Some(n) = Notation::builtin(spec) {
-        return Ok(Source::Table(n.clone()));
+        return Ok(Source::Table(Box::new(n.clone())));
     }
     let path = Path::new(spec);
     if spec.ends_with(".toml") || path.exists() {
         let text = io::read_text(path).map_err(|e| {
             Failure::Usage(loc.text(
                 "notation-file",
-                &[("path", spec.to_owned().into()), ("reason", e.to_string().into())],
+                &[
+                    ("path", spec.to_owned().into()),
+                    ("reason", e.to_string().into()),
+                ],
             ))
         })?;
         return Notation::from_toml(&text, spec)
-            .map(Source::Table)
+            .map(|n| Source::Table(Box::new(n)))
             .map_err(|e| Failure::Usage(e.to_string()));
     }
-    Err(Failure::Usage(loc.text("notation-unknown", &[("name", spec.to_owned().into())])))
+    Err(Failure::Usage(loc.text(
+        "notation-unknown",
+        &[("name", spec.to_owned().into())],
+    )))
 }
 
 fn format(f: FormatArg) -> Format {
@@ -93,26 +104,36 @@ fn for_each_line(
         let reader = io::open_input(path).map_err(|e| io_fail(loc, "io-read", path, &e))?;
         let mut lines = Lines::new(reader);
         loop {
-            let line = lines.next_line().map_err(|e| io_fail(loc, "io-read", path, &e))?;
+            let line = lines
+                .next_line()
+                .map_err(|e| io_fail(loc, "io-read", path, &e))?;
             let n = lines.number;
             let go = match line {
                 None => break,
                 Some(Line::TooLong(head)) => {
                     let head = String::from_utf8_lossy(&head).into_owned();
-                    each(&name, n, Err(FenError::line_too_long(&head, io::MAX_LINE).with_line(n)))?
+                    each(
+                        &name,
+                        n,
+                        Err(FenError::line_too_long(&head, io::MAX_LINE).with_line(n)),
+                    )?
                 }
-                Some(Line::Text(bytes)) => {
-                    let text_or_err = match std::str::from_utf8(&bytes) {
+                Some(line @ Line::Text(_)) => {
+                    let Line::Text(bytes) = &line else { continue };
+                    let text_or_err = match std::str::from_utf8(bytes) {
                         Ok(s) => {
                             let t = s.trim();
                             if t.is_empty() || t.starts_with('#') {
+                                lines.recycle(line);
                                 continue;
                             }
                             Ok(s)
                         }
-                        Err(e) => Err(FenError::invalid_utf8(&bytes, e.valid_up_to()).with_line(n)),
+                        Err(e) => Err(FenError::invalid_utf8(bytes, e.valid_up_to()).with_line(n)),
                     };
-                    each(&name, n, text_or_err)?
+                    let go = each(&name, n, text_or_err)?;
+                    lines.recycle(line);
+                    go
                 }
             };
             if !go {
@@ -129,14 +150,21 @@ fn error_report(loc: &Localizer, name: &str, e: &FenError) -> String {
     if let FenErrorKind::InvalidPiece { token, .. } = e.kind() {
         let tables = Notation::tables_with_token(token);
         extra = if tables.is_empty() {
-            format!("\n  = {}: {}", loc.text("note", &[]), loc.text("no-similar-tokens", &[("token", token.clone().into())]))
+            format!(
+                "\n  = {}: {}",
+                loc.text("note", &[]),
+                loc.text("no-similar-tokens", &[("token", token.clone().into())])
+            )
         } else {
             format!(
                 "\n  = {}: {}",
                 loc.text("note", &[]),
                 loc.text(
                     "similar-tokens",
-                    &[("token", token.clone().into()), ("tables", tables.join(", ").into())]
+                    &[
+                        ("token", token.clone().into()),
+                        ("tables", tables.join(", ").into())
+                    ]
                 )
             )
         };
@@ -151,12 +179,22 @@ fn error_report(loc: &Localizer, name: &str, e: &FenError) -> String {
     )
 }
 
-fn repair_reports(loc: &Localizer, name: &str, line: usize, input: &str, p: &Parsed) -> Vec<String> {
+fn repair_reports(
+    loc: &Localizer,
+    name: &str,
+    line: usize,
+    input: &str,
+    p: &Parsed,
+) -> Vec<String> {
     p.repairs
         .iter()
         .map(|r| {
             let col = input[..r.span.start.min(input.len())].chars().count() + 1;
-            format!("{name}:{line}:{col}: {}: {}", loc.text("warning", &[]), loc.repair(r))
+            format!(
+                "{name}:{line}:{col}: {}: {}",
+                loc.text("warning", &[]),
+                loc.repair(r)
+            )
         })
         .collect()
 }
@@ -196,16 +234,28 @@ fn write_line(out: &mut Output, loc: &Localizer, path: Option<&Path>, s: &str) -
 pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     let source = notation(loc, &a.from, true)?;
     let detector = Detector::new(Notation::builtins());
-    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let mode = if a.strict {
+        Mode::Strict
+    } else {
+        Mode::Lenient
+    };
     let fmt = format(a.input.format);
-    let mut out = Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
+    let mut out =
+        Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
     let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
     for_each_line(loc, &a.input, |name, n, line| {
         total += 1;
         let read = line.and_then(|s| {
             let parsed = match &source {
-                Source::Table(t) => fen::read_with(s, ReadOptions { notation: t, mode, format: fmt }),
+                Source::Table(t) => fen::read_with(
+                    s,
+                    ReadOptions {
+                        notation: t,
+                        mode,
+                        format: fmt,
+                    },
+                ),
                 Source::Auto => match detector.detect(s) {
                     Detection::Found { best, .. } => Ok(best.parsed),
                     Detection::Ambiguous(r) => Ok(r[0].parsed.clone()),
@@ -227,7 +277,9 @@ pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 write_line(&mut out, loc, opath.as_deref(), &text)?;
             }
             Ok((s, p)) => {
-                let flags = p.position.validate_with(ValidateOptions { chess960: a.chess960 });
+                let flags = p.position.validate_with(ValidateOptions {
+                    chess960: a.chess960,
+                });
                 if flags.is_empty() {
                     ok += 1;
                 } else {
@@ -243,13 +295,30 @@ pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                     });
                     write_line(&mut out, loc, opath.as_deref(), &text.to_string())?;
                 } else {
-                    let status = if flags.is_empty() { loc.text("check-ok", &[]) } else { loc.text("check-illegal", &[]) };
-                    write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {status}: {}", fen::write(&p, WriteOptions::default())))?;
+                    let status = if flags.is_empty() {
+                        loc.text("check-ok", &[])
+                    } else {
+                        loc.text("check-illegal", &[])
+                    };
+                    write_line(
+                        &mut out,
+                        loc,
+                        opath.as_deref(),
+                        &format!(
+                            "{name}:{n}: {status}: {}",
+                            fen::write(&p, WriteOptions::default())
+                        ),
+                    )?;
                     for r in repair_reports(loc, name, n, s, &p) {
                         write_line(&mut out, loc, opath.as_deref(), &r)?;
                     }
                     for (_, k, _) in flags.iter() {
-                        write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k)))?;
+                        write_line(
+                            &mut out,
+                            loc,
+                            opath.as_deref(),
+                            &format!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k)),
+                        )?;
                     }
                 }
             }
@@ -259,33 +328,53 @@ pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     if !a.json && total > 1 {
         let summary = loc.text(
             "summary",
-            &[("total", total.into()), ("ok", ok.into()), ("invalid", invalid.into()), ("illegal", illegal.into())],
+            &[
+                ("total", total.into()),
+                ("ok", ok.into()),
+                ("invalid", invalid.into()),
+                ("illegal", illegal.into()),
+            ],
         );
         write_line(&mut out, loc, opath.as_deref(), &summary)?;
     }
-    out.finish().map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    out.finish()
+        .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
     Ok(if invalid + illegal > 0 { 1 } else { 0 })
 }
 
 fn reading_names(r: &Reading<'_>) -> String {
-    r.notations.iter().map(|n| n.id()).collect::<Vec<_>>().join(", ")
+    r.notations
+        .iter()
+        .map(|n| n.id())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     let source = notation(loc, &a.from, true)?;
     let Source::Table(target) = notation(loc, &a.to, false)? else {
-        return Err(Failure::Usage(loc.text("notation-unknown", &[("name", a.to.clone().into())])));
+        return Err(Failure::Usage(
+            loc.text("notation-unknown", &[("name", a.to.clone().into())]),
+        ));
     };
     let detector = Detector::new(Notation::builtins());
-    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let mode = if a.strict {
+        Mode::Strict
+    } else {
+        Mode::Lenient
+    };
     let fmt = format(a.input.format);
     let ep = match a.ep {
         EpArg::Given => EpMode::AsGiven,
         EpArg::Legal => EpMode::Legal,
         EpArg::Always => EpMode::Always,
     };
-    let wopts = WriteOptions { notation: &target, ep };
-    let mut out = Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
+    let wopts = WriteOptions {
+        notation: &target,
+        ep,
+    };
+    let mut out =
+        Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
     let stderr = std::io::stderr();
     let mut err = std::io::BufWriter::new(stderr.lock());
@@ -295,32 +384,67 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         let mut used: Option<(String, String, f64)> = None;
         let read = line.and_then(|s| {
             let r = match &source {
-                Source::Table(t) => fen::read_with(s, ReadOptions { notation: t, mode, format: fmt }),
+                Source::Table(t) => fen::read_with(
+                    s,
+                    ReadOptions {
+                        notation: t,
+                        mode,
+                        format: fmt,
+                    },
+                ),
                 Source::Auto => match detector.detect(s) {
-                    Detection::Found { best, others, overrides_standard } => {
+                    Detection::Found {
+                        best,
+                        others,
+                        overrides_standard,
+                    } => {
                         if overrides_standard {
                             let _ = writeln!(
                                 err,
                                 "{name}:{n}: {}: {}",
                                 loc.text("warning", &[]),
-                                loc.text("detect-warn-standard", &[("name", best.notation().name().to_owned().into()), ("id", best.notation().id().to_owned().into())])
+                                loc.text(
+                                    "detect-warn-standard",
+                                    &[
+                                        ("name", best.notation().name().to_owned().into()),
+                                        ("id", best.notation().id().to_owned().into())
+                                    ]
+                                )
                             );
                         }
-                        let confidence = if others.is_empty() { 1.0 } else { 0.5 + 0.5 * ((best.score - others[0].score) as f64 / 1000.0).min(1.0) };
-                        used = Some((best.notation().id().to_owned(), reading_names(&best), confidence));
+                        let confidence = if others.is_empty() {
+                            1.0
+                        } else {
+                            0.5 + 0.5 * ((best.score - others[0].score) as f64 / 1000.0).min(1.0)
+                        };
+                        used = Some((
+                            best.notation().id().to_owned(),
+                            reading_names(&best),
+                            confidence,
+                        ));
                         Ok(best.parsed)
                     }
                     Detection::Ambiguous(readings) => {
-                        let mut msg = format!("{name}:{n}: {}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[]));
+                        let mut msg = format!(
+                            "{name}:{n}: {}: {}",
+                            loc.text("error", &[]),
+                            loc.text("detect-ambiguous", &[])
+                        );
                         for (i, r) in readings.iter().enumerate() {
                             msg.push_str(&format!(
                                 "\n  {}",
-                                loc.text("detect-candidate", &[
-                                    ("rank", (i + 1).into()),
-                                    ("name", r.notation().name().to_owned().into()),
-                                    ("id", reading_names(r).into()),
-                                    ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
-                                ])
+                                loc.text(
+                                    "detect-candidate",
+                                    &[
+                                        ("rank", (i + 1).into()),
+                                        ("name", r.notation().name().to_owned().into()),
+                                        ("id", reading_names(r).into()),
+                                        (
+                                            "fen",
+                                            fen::write(&r.parsed, WriteOptions::default()).into()
+                                        ),
+                                    ]
+                                )
                             ));
                         }
                         let _ = writeln!(err, "{msg}");
@@ -375,7 +499,8 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         }
     })?;
     let _ = err.flush();
-    out.finish().map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    out.finish()
+        .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
     Ok(i32::from(failed))
 }
 
@@ -393,12 +518,22 @@ pub fn detect(loc: &Localizer, a: DetectArgs) -> Res<i32> {
             }
         };
         let (status, readings): (&str, Vec<Reading<'_>>) = match detector.detect(s) {
-            Detection::Found { best, others, overrides_standard } => {
+            Detection::Found {
+                best,
+                others,
+                overrides_standard,
+            } => {
                 if overrides_standard {
                     eprintln!(
                         "{name}:{n}: {}: {}",
                         loc.text("warning", &[]),
-                        loc.text("detect-warn-standard", &[("name", best.notation().name().to_owned().into()), ("id", best.notation().id().to_owned().into())])
+                        loc.text(
+                            "detect-warn-standard",
+                            &[
+                                ("name", best.notation().name().to_owned().into()),
+                                ("id", best.notation().id().to_owned().into())
+                            ]
+                        )
                     );
                 }
                 let mut v = vec![best];
@@ -415,8 +550,18 @@ pub fn detect(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                     let v = json!({"source": name, "line": n, "input": s, "status": "none", "errors": [json_error(loc, &e.with_line(n))]});
                     write_line(&mut out, loc, None, &v.to_string())?;
                 } else {
-                    write_line(&mut out, loc, None, &format!("{name}:{n}: {}", loc.text("detect-none", &[])))?;
-                    write_line(&mut out, loc, None, &error_report(loc, name, &e.with_line(n)))?;
+                    write_line(
+                        &mut out,
+                        loc,
+                        None,
+                        &format!("{name}:{n}: {}", loc.text("detect-none", &[])),
+                    )?;
+                    write_line(
+                        &mut out,
+                        loc,
+                        None,
+                        &error_report(loc, name, &e.with_line(n)),
+                    )?;
                 }
                 return Ok(true);
             }
@@ -436,23 +581,61 @@ pub fn detect(loc: &Localizer, a: DetectArgs) -> Res<i32> {
         }
         if status == "found" {
             let best = &readings[0];
-            write_line(&mut out, loc, None, &format!("{name}:{n}: {}", loc.text("detect-read-as", &[("name", best.notation().name().to_owned().into()), ("id", reading_names(best).into())])))?;
+            write_line(
+                &mut out,
+                loc,
+                None,
+                &format!(
+                    "{name}:{n}: {}",
+                    loc.text(
+                        "detect-read-as",
+                        &[
+                            ("name", best.notation().name().to_owned().into()),
+                            ("id", reading_names(best).into())
+                        ]
+                    )
+                ),
+            )?;
         } else {
-            write_line(&mut out, loc, None, &format!("{name}:{n}: {}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[])))?;
+            write_line(
+                &mut out,
+                loc,
+                None,
+                &format!(
+                    "{name}:{n}: {}: {}",
+                    loc.text("error", &[]),
+                    loc.text("detect-ambiguous", &[])
+                ),
+            )?;
         }
         for (i, r) in readings.iter().enumerate() {
-            write_line(&mut out, loc, None, &format!("  {}", loc.text("detect-candidate", &[
-                ("rank", (i + 1).into()),
-                ("name", r.notation().name().to_owned().into()),
-                ("id", reading_names(r).into()),
-                ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
-            ])))?;
+            write_line(
+                &mut out,
+                loc,
+                None,
+                &format!(
+                    "  {}",
+                    loc.text(
+                        "detect-candidate",
+                        &[
+                            ("rank", (i + 1).into()),
+                            ("name", r.notation().name().to_owned().into()),
+                            ("id", reading_names(r).into()),
+                            ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                        ]
+                    )
+                ),
+            )?;
             let mut reasons = vec![loc.text("detect-reason-tokens", &[])];
             if r.flags.is_empty() {
                 reasons.push(loc.text("detect-reason-legal", &[]));
             } else {
                 let keys: Vec<String> = r.flags.iter().map(|(_, k, _)| loc.flag(k)).collect();
-                reasons.push(format!("{} ({})", loc.text("detect-reason-flags", &[("count", keys.len().into())]), keys.join("; ")));
+                reasons.push(format!(
+                    "{} ({})",
+                    loc.text("detect-reason-flags", &[("count", keys.len().into())]),
+                    keys.join("; ")
+                ));
             }
             if r.side_given {
                 reasons.push(loc.text("detect-reason-side", &[]));
@@ -470,9 +653,19 @@ pub fn detect(loc: &Localizer, a: DetectArgs) -> Res<i32> {
 
 pub fn languages(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
     let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
-    let order = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+    let order = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
     for n in Notation::builtins() {
-        let letters: Vec<&str> = order.iter().map(|r| n.piece_token(Piece::new(Color::White, *r))).collect();
+        let letters: Vec<&str> = order
+            .iter()
+            .map(|r| n.piece_token(Piece::new(Color::White, *r)))
+            .collect();
         let line = if a.json {
             json!({
                 "id": n.id(), "tag": n.tag().to_string(), "name": n.name(), "native_name": n.native_name(),
@@ -485,7 +678,8 @@ pub fn languages(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
                 "{:<10} {:<10} {:<28} {:<22} {}",
                 n.id(),
                 n.tag().to_string(),
-                n.native_name().map_or_else(|| n.name().to_owned(), |nn| format!("{} ({nn})", n.name())),
+                n.native_name()
+                    .map_or_else(|| n.name().to_owned(), |nn| format!("{} ({nn})", n.name())),
                 letters.join(" "),
                 loc.text("languages-sources", &[("count", n.sources().len().into())])
             );

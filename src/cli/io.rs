@@ -16,6 +16,15 @@ pub enum Line {
     TooLong(Vec<u8>),
 }
 
+impl Line {
+    /// Returns the buffer for reuse.
+    pub fn into_buffer(self) -> Vec<u8> {
+        match self {
+            Line::Text(v) | Line::TooLong(v) => v,
+        }
+    }
+}
+
 /// Reads lines of at most [`MAX_LINE`] bytes.
 pub struct Lines<R> {
     inner: R,
@@ -25,7 +34,18 @@ pub struct Lines<R> {
 
 impl<R: BufRead> Lines<R> {
     pub fn new(inner: R) -> Self {
-        Lines { inner, buf: Vec::with_capacity(256), number: 0 }
+        Lines {
+            inner,
+            buf: Vec::with_capacity(256),
+            number: 0,
+        }
+    }
+
+    /// Hands a line's buffer back, so the next line reuses its memory.
+    pub fn recycle(&mut self, line: Line) {
+        let mut v = line.into_buffer();
+        v.clear();
+        self.buf = v;
     }
 
     /// The next line, or `None` at the end.
@@ -90,9 +110,14 @@ pub fn open_input(path: &Path) -> io::Result<Box<dyn BufRead>> {
     } else {
         let f = File::open(path)?;
         if f.metadata()?.is_dir() {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "is a directory"));
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "is a directory",
+            ));
         }
-        Ok(Box::new(BufReader::with_capacity(1 << 16, f) as BufReader<File>))
+        Ok(Box::new(
+            BufReader::with_capacity(1 << 16, f) as BufReader<File>
+        ))
     }
 }
 
@@ -119,11 +144,20 @@ pub enum Output {
 impl Output {
     pub fn create(path: Option<&Path>) -> io::Result<Output> {
         match path {
-            None => Ok(Output::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout()))),
-            Some(p) if p.as_os_str() == "-" => Ok(Output::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout()))),
+            None => Ok(Output::Stdout(io::BufWriter::with_capacity(
+                1 << 16,
+                io::stdout(),
+            ))),
+            Some(p) if p.as_os_str() == "-" => Ok(Output::Stdout(io::BufWriter::with_capacity(
+                1 << 16,
+                io::stdout(),
+            ))),
             Some(p) => {
                 if p.is_dir() {
-                    return Err(io::Error::new(io::ErrorKind::InvalidInput, "is a directory"));
+                    return Err(io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        "is a directory",
+                    ));
                 }
                 let dir = match p.parent() {
                     Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),

@@ -133,7 +133,10 @@ fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>) {
         let warning = (!found).then(|| {
             loc.text(
                 "lang-unknown",
-                &[("requested", tag.to_owned().into()), ("fallback", loc.language().to_string().into())],
+                &[
+                    ("requested", tag.to_owned().into()),
+                    ("fallback", loc.language().to_string().into()),
+                ],
             )
         });
         return (loc, warning);

@@ -1,6 +1,6 @@
 //! EPD operations: `opcode operand ...;`, with quoted strings.
 
-use super::error::{Field, FenError, FenErrorKind};
+use super::error::{FenError, FenErrorKind, Field};
 use super::parse::Mode;
 use super::repair::{Repair, RepairKind};
 use std::fmt;
@@ -92,20 +92,23 @@ pub(super) fn read_operations(
     let mut ops = Vec::new();
     let bytes = input.as_bytes();
     let mut i = start;
-    let err = |kind, span: std::ops::Range<usize>| FenError::new(kind, Some(Field::Operations), span, input);
-    let note = |kind: RepairKind, span: std::ops::Range<usize>, after: &str, repairs: &mut Vec<Repair>| {
-        if mode == Mode::Strict {
-            return Err(err(FenErrorKind::NotStrict { repair: kind }, span));
-        }
-        repairs.push(Repair {
-            kind,
-            field: Some(Field::Operations),
-            before: input[span.clone()].to_owned(),
-            span,
-            after: after.to_owned(),
-        });
-        Ok(())
+    let err = |kind, span: std::ops::Range<usize>| {
+        FenError::new(kind, Some(Field::Operations), span, input)
     };
+    let note =
+        |kind: RepairKind, span: std::ops::Range<usize>, after: &str, repairs: &mut Vec<Repair>| {
+            if mode == Mode::Strict {
+                return Err(err(FenErrorKind::NotStrict { repair: kind }, span));
+            }
+            repairs.push(Repair {
+                kind,
+                field: Some(Field::Operations),
+                before: input[span.clone()].to_owned(),
+                span,
+                after: after.to_owned(),
+            });
+            Ok(())
+        };
     let skip = |i: &mut usize| {
         let from = *i;
         while let Some(c) = input[*i..].chars().next() {
@@ -135,7 +138,9 @@ pub(super) fn read_operations(
         if i == op_start || !bytes[op_start].is_ascii_alphabetic() {
             let c = input[op_start..].chars().next().unwrap_or(' ');
             return Err(err(
-                FenErrorKind::InvalidOperation { token: c.to_string() },
+                FenErrorKind::InvalidOperation {
+                    token: c.to_string(),
+                },
                 op_start..op_start + c.len_utf8(),
             ));
         }
@@ -147,7 +152,12 @@ pub(super) fn read_operations(
         loop {
             let gap = skip(&mut i);
             if i >= input.len() {
-                note(RepairKind::MissingSemicolon, input.len()..input.len(), ";", repairs)?;
+                note(
+                    RepairKind::MissingSemicolon,
+                    input.len()..input.len(),
+                    ";",
+                    repairs,
+                )?;
                 break;
             }
             if bytes[i] == b';' {
@@ -165,7 +175,12 @@ pub(super) fn read_operations(
                 i += 1;
                 loop {
                     match bytes.get(i) {
-                        None => return Err(err(FenErrorKind::UnterminatedString, o_start..input.len())),
+                        None => {
+                            return Err(err(
+                                FenErrorKind::UnterminatedString,
+                                o_start..input.len(),
+                            ));
+                        }
                         Some(b'\\') => i += 2,
                         Some(b'"') => {
                             i += 1;

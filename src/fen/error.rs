@@ -212,7 +212,12 @@ pub struct FenError {
 }
 
 impl FenError {
-    pub(crate) fn new(kind: FenErrorKind, field: Option<Field>, span: Range<usize>, input: &str) -> FenError {
+    pub(crate) fn new(
+        kind: FenErrorKind,
+        field: Option<Field>,
+        span: Range<usize>,
+        input: &str,
+    ) -> FenError {
         let end = span.end.min(input.len());
         let start = span.start.min(end);
         FenError {
@@ -308,7 +313,8 @@ impl FenError {
     ///
     /// ```
     /// let e = fenlingo::fen::read("8/8/8/8/8/8/8/7X w - - 0 1").unwrap_err();
-    /// assert!(e.excerpt().ends_with("  |               ^"));
+    /// assert_eq!(e.column(), 16);
+    /// assert!(e.excerpt().ends_with(&format!("  | {}^", " ".repeat(15))));
     /// ```
     pub fn excerpt(&self) -> String {
         let mut s = String::new();
@@ -371,7 +377,12 @@ pub(crate) fn column_of(s: &str, at: usize) -> usize {
 }
 
 /// Writes `input` with carets under `span`, as rustc and toml do.
-pub(crate) fn excerpt(f: &mut dyn fmt::Write, input: &str, span: &Range<usize>, line: usize) -> fmt::Result {
+pub(crate) fn excerpt(
+    f: &mut dyn fmt::Write,
+    input: &str,
+    span: &Range<usize>,
+    line: usize,
+) -> fmt::Result {
     let shown: String = input
         .chars()
         .map(|c| if c == '\t' { ' ' } else { c })

@@ -21,10 +21,12 @@ mod repair;
 mod write;
 
 pub use epd::Operation;
-pub use error::{Field, FenError, FenErrorKind};
+pub use error::{FenError, FenErrorKind, Field};
 pub use parse::{Format, Mode, Parsed, ReadOptions, read, read_bytes, read_with};
 pub use repair::{Repair, RepairKind};
-pub use write::{EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement};
+pub use write::{
+    EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,
+};
 
 /// Writes a parsed line back in the notation and en-passant mode given:
 /// FEN lines as FEN, EPD lines as EPD.

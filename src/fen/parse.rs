@@ -1,7 +1,7 @@
 //! Reading FEN and EPD, strict or lenient, in any notation.
 
 use super::epd::{self, Operation};
-use super::error::{Field, FenError, FenErrorKind};
+use super::error::{FenError, FenErrorKind, Field};
 use super::repair::{Repair, RepairKind};
 use crate::{Board, Castling, CastlingStyle, Color, Notation, Piece, Position, Role, Square};
 use std::ops::Range;
@@ -74,7 +74,10 @@ fn is_separator(c: char) -> bool {
 }
 
 fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}')
+    matches!(
+        c,
+        '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'
+    )
 }
 
 fn is_dash(c: char) -> bool {
@@ -113,7 +116,13 @@ impl<'a> Reader<'a, '_> {
         FenError::new(kind, field, span, self.s)
     }
 
-    fn repair(&mut self, kind: RepairKind, field: Option<Field>, span: Range<usize>, after: &str) -> Res<()> {
+    fn repair(
+        &mut self,
+        kind: RepairKind,
+        field: Option<Field>,
+        span: Range<usize>,
+        after: &str,
+    ) -> Res<()> {
         if self.opts.mode == Mode::Strict {
             let at = if span.is_empty() && span.start > 0 && span.start == self.s.len() {
                 span.start..span.start
@@ -139,7 +148,12 @@ impl<'a> Reader<'a, '_> {
         let start = self.pos;
         let bytes = self.s.as_bytes();
         // Fast path: one ASCII space.
-        if !first && bytes.get(start) == Some(&b' ') && bytes.get(start + 1).is_some_and(|b| *b != b' ' && *b > b' ' && *b < 0x80) {
+        if !first
+            && bytes.get(start) == Some(&b' ')
+            && bytes
+                .get(start + 1)
+                .is_some_and(|b| *b != b' ' && *b > b' ' && *b < 0x80)
+        {
             self.pos += 1;
             return Ok(true);
         }
@@ -179,13 +193,23 @@ impl<'a> Reader<'a, '_> {
         }
         let start = self.pos;
         let rest = &self.s[start..];
-        let len = if rest.is_ascii() {
-            rest.bytes().position(|b| b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' || b == 0x0b || b == 0x0c).unwrap_or(rest.len())
-        } else {
-            rest.char_indices()
-                .find(|(_, c)| is_separator(*c))
-                .map_or(rest.len(), |(i, _)| i)
-        };
+        let bytes = rest.as_bytes();
+        let mut len = 0;
+        while len < bytes.len() {
+            let b = bytes[len];
+            if b >= 0x80 {
+                // Unicode: fall back to a character scan from here.
+                len += rest[len..]
+                    .char_indices()
+                    .find(|(_, c)| is_separator(*c))
+                    .map_or(rest.len() - len, |(i, _)| i);
+                break;
+            }
+            if b == b' ' || (b'\t'..=b'\r').contains(&b) {
+                break;
+            }
+            len += 1;
+        }
         self.pos = start + len;
         Ok(Some(start..start + len))
     }
@@ -253,10 +277,11 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             }
             let fifth_start = r.pos;
             let rest = &input[fifth_start..];
-            let is_number = rest
-                .split(is_separator)
-                .next()
-                .is_some_and(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit() || b == b'+' || b == b'-'));
+            let is_number = rest.split(is_separator).next().is_some_and(|t| {
+                !t.is_empty()
+                    && t.bytes()
+                        .all(|b| b.is_ascii_digit() || b == b'+' || b == b'-')
+            });
             let epd = match opts.format {
                 Format::Epd => true,
                 Format::Fen => false,
@@ -273,23 +298,43 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             break;
         };
         let text = &input[span.clone()];
-        if n == 1 && !text.is_empty() && text.chars().all(is_dash) && text.chars().count() == 2 && text != "-" {
+        if n == 1
+            && !text.is_empty()
+            && text.chars().all(is_dash)
+            && text.chars().count() == 2
+            && text != "-"
+        {
             // "--" where castling and en passant are expected.
             let next_is_square = input[r.pos..]
                 .trim_start_matches(is_separator)
                 .split(is_separator)
                 .next()
-                .is_some_and(|t| Square::parse_str(t).is_some() || (t.chars().all(is_dash) && !t.is_empty()));
+                .is_some_and(|t| {
+                    Square::parse_str(t).is_some() || (t.chars().all(is_dash) && !t.is_empty())
+                });
             if !next_is_square {
-                r.repair(RepairKind::DoubleDash, Some(Field::Castling), span.clone(), "- -")?;
+                r.repair(
+                    RepairKind::DoubleDash,
+                    Some(Field::Castling),
+                    span.clone(),
+                    "- -",
+                )?;
                 fields[1] = Some(("-", span.clone()));
                 fields[2] = Some(("-", span.end..span.end));
                 n = 3;
                 continue;
             }
         }
-        if n >= 1 && n <= 2 && text.chars().count() == 1 && text != "-" && text.chars().all(is_dash) {
-            let field = if n == 1 { Field::Castling } else { Field::EnPassant };
+        if (1..=2).contains(&n)
+            && text.chars().count() == 1
+            && text != "-"
+            && text.chars().all(is_dash)
+        {
+            let field = if n == 1 {
+                Field::Castling
+            } else {
+                Field::EnPassant
+            };
             r.repair(RepairKind::Dash, Some(field), span.clone(), "-")?;
             fields[n] = Some(("-", span));
         } else {
@@ -312,7 +357,9 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             Some(c) => pos.turn = c,
             None => {
                 return Err(r.err(
-                    FenErrorKind::InvalidSide { token: (*text).to_owned() },
+                    FenErrorKind::InvalidSide {
+                        token: (*text).to_owned(),
+                    },
                     Some(Field::Side),
                     span.clone(),
                 ));
@@ -331,14 +378,18 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             if text != "-" {
                 let sq = Square::parse_str(text).ok_or_else(|| {
                     r.err(
-                        FenErrorKind::InvalidEpSquare { token: text.to_owned() },
+                        FenErrorKind::InvalidEpSquare {
+                            token: text.to_owned(),
+                        },
                         Some(Field::EnPassant),
                         span.clone(),
                     )
                 })?;
                 if !matches!(sq.rank().index(), 2 | 5) {
                     return Err(r.err(
-                        FenErrorKind::EpSquareRank { token: text.to_owned() },
+                        FenErrorKind::EpSquareRank {
+                            token: text.to_owned(),
+                        },
                         Some(Field::EnPassant),
                         span,
                     ));
@@ -413,7 +464,12 @@ fn missing(r: &mut Reader<'_, '_>, field: Field, end: usize, default: &str) -> R
     if r.opts.mode == Mode::Strict {
         return Err(r.err(FenErrorKind::MissingField { field }, Some(field), end..end));
     }
-    r.repair(RepairKind::MissingField(field), Some(field), end..end, default)
+    r.repair(
+        RepairKind::MissingField(field),
+        Some(field),
+        end..end,
+        default,
+    )
 }
 
 fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
@@ -436,7 +492,10 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
             }
             if rank >= 0 && file != 8 {
                 return Err(r.err(
-                    FenErrorKind::RankTooShort { rank: rank_no(rank), squares: file },
+                    FenErrorKind::RankTooShort {
+                        rank: rank_no(rank),
+                        squares: file,
+                    },
                     Some(Field::Placement),
                     rank_start..i,
                 ));
@@ -460,7 +519,10 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
             let d = b - b'0';
             if d == 0 || d == 9 {
                 return Err(r.err(
-                    FenErrorKind::InvalidDigit { digit: b as char, rank: rank_no(rank) },
+                    FenErrorKind::InvalidDigit {
+                        digit: b as char,
+                        rank: rank_no(rank),
+                    },
                     Some(Field::Placement),
                     i..i + 1,
                 ));
@@ -472,7 +534,9 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
             });
             if file > 8 {
                 return Err(r.err(
-                    FenErrorKind::RankTooLong { rank: rank_no(rank) },
+                    FenErrorKind::RankTooLong {
+                        rank: rank_no(rank),
+                    },
                     Some(Field::Placement),
                     i..i + 1,
                 ));
@@ -491,12 +555,20 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
                 match FIGURINES.iter().find(|(f, _)| *f == c) {
                     Some((_, p)) => {
                         let len = c.len_utf8();
-                        r.repair(RepairKind::Figurine, Some(Field::Placement), i..i + len, notation.piece_token(*p))?;
+                        r.repair(
+                            RepairKind::Figurine,
+                            Some(Field::Placement),
+                            i..i + len,
+                            notation.piece_token(*p),
+                        )?;
                         (*p, len)
                     }
                     None => {
                         return Err(r.err(
-                            FenErrorKind::InvalidPiece { token: c.to_string(), rank: rank_no(rank) },
+                            FenErrorKind::InvalidPiece {
+                                token: c.to_string(),
+                                rank: rank_no(rank),
+                            },
                             Some(Field::Placement),
                             i..i + c.len_utf8(),
                         ));
@@ -506,7 +578,9 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
         };
         if file >= 8 {
             return Err(r.err(
-                FenErrorKind::RankTooLong { rank: rank_no(rank) },
+                FenErrorKind::RankTooLong {
+                    rank: rank_no(rank),
+                },
                 Some(Field::Placement),
                 i..i + len,
             ));
@@ -520,11 +594,18 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
     }
     if rank > 0 {
         let found = (8 - rank) as usize;
-        return Err(r.err(FenErrorKind::TooFewRanks { found }, Some(Field::Placement), span));
+        return Err(r.err(
+            FenErrorKind::TooFewRanks { found },
+            Some(Field::Placement),
+            span,
+        ));
     }
     if file != 8 {
         return Err(r.err(
-            FenErrorKind::RankTooShort { rank: rank_no(rank), squares: file },
+            FenErrorKind::RankTooShort {
+                rank: rank_no(rank),
+                squares: file,
+            },
             Some(Field::Placement),
             rank_start..end,
         ));
@@ -534,12 +615,22 @@ fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
 
 fn merged_digits(r: &mut Reader<'_, '_>, start: usize, end: usize, sum: u8) -> Res<()> {
     if end - start > 1 {
-        r.repair(RepairKind::MergedDigits, Some(Field::Placement), start..end, &sum.to_string())?;
+        r.repair(
+            RepairKind::MergedDigits,
+            Some(Field::Placement),
+            start..end,
+            &sum.to_string(),
+        )?;
     }
     Ok(())
 }
 
-fn read_castling(r: &mut Reader<'_, '_>, board: &Board, text: &str, span: Range<usize>) -> Res<Castling> {
+fn read_castling(
+    r: &mut Reader<'_, '_>,
+    board: &Board,
+    text: &str,
+    span: Range<usize>,
+) -> Res<Castling> {
     let mut castling = Castling::NONE;
     if text == "-" {
         return Ok(castling);
@@ -551,24 +642,32 @@ fn read_castling(r: &mut Reader<'_, '_>, board: &Board, text: &str, span: Range<
     while i < text.len() {
         let rest = &text[i..];
         let at = span.start + i;
-        let (color, rook, len, is_file) = if let Some((color, side, len)) = notation.match_castling(rest) {
-            (color, Castling::rook_for_side(board, color, side), len, false)
-        } else {
-            let c = rest.chars().next().unwrap_or(' ');
-            let (color, f) = match c {
-                'A'..='H' => (Color::White, c as u8 - b'A'),
-                'a'..='h' => (Color::Black, c as u8 - b'a'),
-                _ => {
-                    return Err(r.err(
-                        FenErrorKind::InvalidCastling { token: c.to_string() },
-                        Some(Field::Castling),
-                        at..at + c.len_utf8(),
-                    ));
-                }
+        let (color, rook, len, is_file) =
+            if let Some((color, side, len)) = notation.match_castling(rest) {
+                (
+                    color,
+                    Castling::rook_for_side(board, color, side),
+                    len,
+                    false,
+                )
+            } else {
+                let c = rest.chars().next().unwrap_or(' ');
+                let (color, f) = match c {
+                    'A'..='H' => (Color::White, c as u8 - b'A'),
+                    'a'..='h' => (Color::Black, c as u8 - b'a'),
+                    _ => {
+                        return Err(r.err(
+                            FenErrorKind::InvalidCastling {
+                                token: c.to_string(),
+                            },
+                            Some(Field::Castling),
+                            at..at + c.len_utf8(),
+                        ));
+                    }
+                };
+                let rank = color.fold(0, 7);
+                (color, Square::from_index_unchecked(rank * 8 + f), 1, true)
             };
-            let rank = color.fold(0, 7);
-            (color, Square::from_index_unchecked(rank * 8 + f), 1, true)
-        };
         all_files &= is_file;
         if !castling.has(color, rook) {
             count[color.index()] += 1;
@@ -591,7 +690,12 @@ fn read_castling(r: &mut Reader<'_, '_>, board: &Board, text: &str, span: Range<
     let mut canonical = String::new();
     super::write::write_castling(&castling, board, notation, &mut canonical);
     if canonical != text {
-        r.repair(RepairKind::CastlingOrder, Some(Field::Castling), span, &canonical)?;
+        r.repair(
+            RepairKind::CastlingOrder,
+            Some(Field::Castling),
+            span,
+            &canonical,
+        )?;
     }
     Ok(castling)
 }
@@ -599,7 +703,10 @@ fn read_castling(r: &mut Reader<'_, '_>, board: &Board, text: &str, span: Range<
 fn read_counter(r: &mut Reader<'_, '_>, field: Field, text: &str, span: Range<usize>) -> Res<u32> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(r.err(
-            FenErrorKind::InvalidCounter { field, token: text.to_owned() },
+            FenErrorKind::InvalidCounter {
+                field,
+                token: text.to_owned(),
+            },
             Some(field),
             span,
         ));
@@ -608,10 +715,23 @@ fn read_counter(r: &mut Reader<'_, '_>, field: Field, text: &str, span: Range<us
     if trimmed.len() > 10 {
         return Err(r.err(FenErrorKind::CounterTooLarge { field }, Some(field), span));
     }
-    let v: u64 = trimmed.bytes().fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));
-    let v = u32::try_from(v).map_err(|_| r.err(FenErrorKind::CounterTooLarge { field }, Some(field), span.clone()))?;
+    let v: u64 = trimmed
+        .bytes()
+        .fold(0, |acc, b| acc * 10 + u64::from(b - b'0'));
+    let v = u32::try_from(v).map_err(|_| {
+        r.err(
+            FenErrorKind::CounterTooLarge { field },
+            Some(field),
+            span.clone(),
+        )
+    })?;
     if text.len() > 1 && text.starts_with('0') {
-        r.repair(RepairKind::LeadingZeros(field), Some(field), span, &v.to_string())?;
+        r.repair(
+            RepairKind::LeadingZeros(field),
+            Some(field),
+            span,
+            &v.to_string(),
+        )?;
     }
     Ok(v)
 }

@@ -1,7 +1,9 @@
 //! Writing canonical FEN and EPD in any notation.
 
 use super::epd::Operation;
-use crate::{Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Piece, Position, Square};
+use crate::{
+    Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Piece, Position, Square,
+};
 
 /// Which en-passant square to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -48,6 +50,40 @@ pub fn write_placement(board: &Board, notation: &Notation, out: &mut String) {
             by_square[sq.index() as usize] = piece.index() as u8;
         }
     }
+    // Single-byte tokens (standard FEN and most Latin tables): build the
+    // field in a stack buffer.
+    if let Some(bytes) = notation.single_byte_tokens() {
+        let mut buf = [0u8; 71];
+        let mut n = 0;
+        for rank in (0..8).rev() {
+            let mut empty = 0u8;
+            for &p in &by_square[rank * 8..rank * 8 + 8] {
+                if p == u8::MAX {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    buf[n] = b'0' + empty;
+                    n += 1;
+                    empty = 0;
+                }
+                buf[n] = bytes[p as usize];
+                n += 1;
+            }
+            if empty > 0 {
+                buf[n] = b'0' + empty;
+                n += 1;
+            }
+            if rank > 0 {
+                buf[n] = b'/';
+                n += 1;
+            }
+        }
+        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
+            out.push_str(s);
+        }
+        return;
+    }
     for rank in (0..8).rev() {
         let mut empty = 0u8;
         for file in 0..8 {
@@ -88,9 +124,9 @@ pub fn write_castling(castling: &Castling, board: &Board, notation: &Notation, o
     }
     for color in Color::ALL {
         // Descending file order: the king side first.
-        let mut rooks: Vec<Square> = castling.rooks_of(color).collect();
-        rooks.reverse();
-        for rook in rooks {
+        let mut rooks = castling.rooks_of(color);
+        while let Some(rook) = rooks.last() {
+            rooks &= !crate::Bitboard::from_square(rook);
             let side = Castling::side_of(board, color, rook);
             let plain = castling.style == CastlingStyle::Standard
                 && Castling::rook_for_side(board, color, side) == rook
@@ -110,7 +146,13 @@ pub fn write_castling(castling: &Castling, board: &Board, notation: &Notation, o
 
 /// Whether a K/Q token would not round-trip because both rights fall on
 /// the same side (possible only without a king on the back rank).
-fn ambiguous_side(castling: &Castling, board: &Board, color: Color, side: CastlingSide, rook: Square) -> bool {
+fn ambiguous_side(
+    castling: &Castling,
+    board: &Board,
+    color: Color,
+    side: CastlingSide,
+    rook: Square,
+) -> bool {
     castling
         .rooks_of(color)
         .filter(|r| *r != rook)

@@ -124,7 +124,14 @@ impl<'n> Detector<'n> {
         // The standard table first, then the others by id, with the main
         // language of each letter group leading it.
         // The best-attested table leads its group.
-        tables.sort_by_key(|n| (n.id() != "en", n.is_provisional(), std::cmp::Reverse(n.sources().len()), n.id().to_owned()));
+        tables.sort_by_key(|n| {
+            (
+                n.id() != "en",
+                n.is_provisional(),
+                std::cmp::Reverse(n.sources().len()),
+                n.id().to_owned(),
+            )
+        });
         let mut groups: Vec<(Vec<&Notation>, Option<u128>)> = Vec::new();
         for t in tables {
             match groups.iter_mut().find(|(g, _)| g[0].same_tokens(t)) {
@@ -138,7 +145,11 @@ impl<'n> Detector<'n> {
     /// Ranks every reading of `line`.
     pub fn detect(&self, line: &str) -> Detection<'n> {
         // The placement's characters decide which tables can read it.
-        let placement = line.trim_start().split(char::is_whitespace).next().unwrap_or("");
+        let placement = line
+            .trim_start()
+            .split(char::is_whitespace)
+            .next()
+            .unwrap_or("");
         let mut mask = 0u128;
         let mut ascii = true;
         for b in placement.bytes() {
@@ -198,8 +209,17 @@ impl<'n> Detector<'n> {
                 }
                 standard_ok_illegal = !flags.is_empty();
             }
-            let s = score(flags, promoted, parsed.repairs.len());
-            if let Some(r) = readings.iter_mut().find(|r| r.parsed.position == parsed.position) {
+            let mut s = score(flags, promoted, parsed.repairs.len());
+            // A table with its own side-to-move convention (Spanish b/n)
+            // is evidence of a localized writer: it wins a tie against a
+            // table that only keeps the standard w/b by default.
+            if !missing(&parsed, fen::Field::Side) && group[0].has_own_side_tokens() {
+                s += 5;
+            }
+            if let Some(r) = readings
+                .iter_mut()
+                .find(|r| r.parsed.position == parsed.position)
+            {
                 r.notations.extend(group.iter().copied());
                 continue;
             }
@@ -214,7 +234,14 @@ impl<'n> Detector<'n> {
             });
         }
         for r in &mut readings {
-            r.notations.sort_by_key(|n| (n.id() != "en", n.is_provisional(), std::cmp::Reverse(n.sources().len()), n.id().to_owned()));
+            r.notations.sort_by_key(|n| {
+                (
+                    n.id() != "en",
+                    n.is_provisional(),
+                    std::cmp::Reverse(n.sources().len()),
+                    n.id().to_owned(),
+                )
+            });
         }
         let standard_parsed = readings.iter().any(Reading::is_standard);
         if standard_parsed {
@@ -222,12 +249,14 @@ impl<'n> Detector<'n> {
             // reading.
             readings.retain(|r| r.is_standard() || r.flags.is_empty());
         }
-        readings.sort_by(|a, b| b.score.cmp(&a.score));
+        readings.sort_by_key(|r| std::cmp::Reverse(r.score));
         if readings.is_empty() {
             return match standard_error {
                 Some(e) => Detection::Unreadable(e),
                 None => Detection::Unreadable(
-                    fen::read(line).err().unwrap_or_else(|| fen::read("").unwrap_err()),
+                    fen::read(line)
+                        .err()
+                        .unwrap_or_else(|| fen::read("").unwrap_err()),
                 ),
             };
         }

@@ -45,6 +45,7 @@ pub struct Notation {
     capture: Vec<String>,
     // Lookup structures.
     ascii: [u8; 128],
+    single: Option<[u8; 12]>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
 }
@@ -81,6 +82,13 @@ impl Notation {
             }
         }
         multi.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
+        let mut single = Some([0u8; 12]);
+        for (i, tokens) in p.pieces.iter().enumerate() {
+            match (tokens[0].as_bytes(), single.as_mut()) {
+                ([b], Some(s)) if *b < 128 => s[i] = *b,
+                _ => single = None,
+            }
+        }
         Notation {
             id: p.id,
             tag: p.tag,
@@ -95,6 +103,7 @@ impl Notation {
             pawn_letter: p.pawn_letter,
             capture: p.capture,
             ascii,
+            single,
             multi,
             multi_first,
         }
@@ -167,7 +176,10 @@ impl Notation {
             .dirs()
             .filter_map(|d| {
                 let f = d.get_file(d.path().join("notation.toml"))?;
-                Some((f.path().display().to_string(), f.contents_utf8().unwrap_or("")))
+                Some((
+                    f.path().display().to_string(),
+                    f.contents_utf8().unwrap_or(""),
+                ))
             })
             .collect()
     }
@@ -300,6 +312,18 @@ impl Notation {
     pub fn side_tokens(&self, color: Color) -> &[String] {
         &self.side[color.index()]
     }
+    /// Whether the table declares side-to-move tokens other than the
+    /// standard `w`/`b`.
+    ///
+    /// ```
+    /// use fenlingo::Notation;
+    /// assert!(Notation::builtin("es").unwrap().has_own_side_tokens());
+    /// assert!(!Notation::builtin("de").unwrap().has_own_side_tokens());
+    /// ```
+    pub fn has_own_side_tokens(&self) -> bool {
+        self.side[0] != ["w"] || self.side[1] != ["b"]
+    }
+
     /// The side a side-to-move token stands for.
     ///
     /// ```
@@ -322,6 +346,11 @@ impl Notation {
     /// ```
     pub fn castling_token(&self, color: Color, side: CastlingSide) -> &str {
         &self.castling[color.index()][side.index()]
+    }
+
+    /// The written tokens as bytes, when every one is a single ASCII byte.
+    pub(crate) fn single_byte_tokens(&self) -> Option<&[u8; 12]> {
+        self.single.as_ref()
     }
 
     /// The piece whose token starts `s`, longest token first, with the

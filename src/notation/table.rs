@@ -125,18 +125,23 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         kind,
     };
     let file: TableFile = toml::from_str(src).map_err(|e| {
-        let line = e
-            .span()
-            .map_or(0, |s| src[..s.start.min(src.len())].matches('\n').count() + 1);
+        let line = e.span().map_or(0, |s| {
+            src[..s.start.min(src.len())].matches('\n').count() + 1
+        });
         err(line, NotationErrorKind::Syntax(e.message().to_owned()))
     })?;
-    let tag: LanguageIdentifier = file
-        .tag
-        .parse()
-        .map_err(|_| err(line_of(src, "", "tag"), NotationErrorKind::InvalidTag(file.tag.clone())))?;
+    let tag: LanguageIdentifier = file.tag.parse().map_err(|_| {
+        err(
+            line_of(src, "", "tag"),
+            NotationErrorKind::InvalidTag(file.tag.clone()),
+        )
+    })?;
     let id = file.id.clone().unwrap_or_else(|| tag.to_string());
     if id.is_empty() || id.chars().any(|c| c.is_whitespace() || c == '/') {
-        return Err(err(line_of(src, "", "id"), NotationErrorKind::InvalidId(id)));
+        return Err(err(
+            line_of(src, "", "id"),
+            NotationErrorKind::InvalidId(id),
+        ));
     }
 
     // Pieces: white as given, black given or lowercased.
@@ -145,7 +150,10 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
     let black = file.black;
     for (role, key, tokens) in file.white.into_array() {
         if tokens.is_empty() {
-            return Err(err(line_of(src, "white", key), NotationErrorKind::EmptyToken));
+            return Err(err(
+                line_of(src, "white", key),
+                NotationErrorKind::EmptyToken,
+            ));
         }
         if black.is_none() {
             pieces[Piece::new(Color::Black, role).index()] =
@@ -162,7 +170,10 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
     if let Some(b) = black {
         for (role, key, tokens) in b.into_array() {
             if tokens.is_empty() {
-                return Err(err(line_of(src, "black", key), NotationErrorKind::EmptyToken));
+                return Err(err(
+                    line_of(src, "black", key),
+                    NotationErrorKind::EmptyToken,
+                ));
             }
             for t in &tokens {
                 where_.push((t.clone(), "black", key));
@@ -175,10 +186,9 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         if tok.is_empty() {
             return Err(err(line, NotationErrorKind::EmptyToken));
         }
-        if let Some(c) = tok
-            .chars()
-            .find(|c| c.is_ascii_digit() || c.is_whitespace() || c.is_control() || RESERVED.contains(c))
-        {
+        if let Some(c) = tok.chars().find(|c| {
+            c.is_ascii_digit() || c.is_whitespace() || c.is_control() || RESERVED.contains(c)
+        }) {
             return Err(err(
                 line,
                 NotationErrorKind::ReservedCharacter {
@@ -208,7 +218,8 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
             continue;
         }
         for t in &pieces[Piece::new(Color::White, role).index()] {
-            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O") {
+            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O")
+            {
                 return Err(err(
                     line_of(src, "white", role.name()),
                     NotationErrorKind::MoveTextClash { token: t.clone() },
@@ -222,8 +233,15 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         None => (vec!["w".to_owned()], vec!["b".to_owned()]),
     };
     for (list, key) in [(&white_side, "white"), (&black_side, "black")] {
-        if list.is_empty() || list.iter().any(|t| t.is_empty() || t.chars().any(char::is_whitespace)) {
-            return Err(err(line_of(src, "side", key), NotationErrorKind::EmptyToken));
+        if list.is_empty()
+            || list
+                .iter()
+                .any(|t| t.is_empty() || t.chars().any(char::is_whitespace))
+        {
+            return Err(err(
+                line_of(src, "side", key),
+                NotationErrorKind::EmptyToken,
+            ));
         }
     }
     if let Some(t) = white_side.iter().find(|t| black_side.contains(t)) {
@@ -240,15 +258,23 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
     let castling = match file.castling {
         Some(c) => {
             let bk = c.black_king_side.unwrap_or_else(|| lowercase(&c.king_side));
-            let bq = c.black_queen_side.unwrap_or_else(|| lowercase(&c.queen_side));
+            let bq = c
+                .black_queen_side
+                .unwrap_or_else(|| lowercase(&c.queen_side));
             [[c.king_side, c.queen_side], [bk, bq]]
         }
         None => [["K".into(), "Q".into()], ["k".into(), "q".into()]],
     };
     let flat: Vec<&String> = castling.iter().flatten().collect();
     for (i, t) in flat.iter().enumerate() {
-        if t.is_empty() || t.as_str() == "-" || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit()) {
-            return Err(err(line_of(src, "castling", "king_side"), NotationErrorKind::EmptyToken));
+        if t.is_empty()
+            || t.as_str() == "-"
+            || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit())
+        {
+            return Err(err(
+                line_of(src, "castling", "king_side"),
+                NotationErrorKind::EmptyToken,
+            ));
         }
         if flat[..i].contains(t) {
             return Err(err(

@@ -1,0 +1,24 @@
+# Afrikaans — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Wit aan die beurt", "Mat in 2", "Kyk na die oplossing")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Wit
+side-black = Swart
+
+# single source: lichess
+caption-white-to-move = Wit aan die beurt
+
+# single source: lichess
+caption-black-to-move = Swart aan die beurt
+
+# single source: lichess
+caption-mate-in = Mat in { $n }
+
+# single source: lichess ("Kyk na die oplossing")
+caption-solution = Oplossing
+
+language-name = Afrikaans

@@ -1,0 +1,23 @@
+# Belarusian — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Мат у 1 ход", "Мат у 2 хады", "паўхадоў")
+#   - DroidFish translations ("Ход белых")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Белыя
+side-black = Чорныя
+caption-white-to-move = Ход белых
+caption-black-to-move = Ход чорных
+
+# single source: lichess for 1 and 2; the many form follows the same source's "паўхадоў"
+caption-mate-in = { $n ->
+    [one] Мат у { $n } ход
+    [few] Мат у { $n } хады
+    [many] Мат у { $n } хадоў
+   *[other] Мат у { $n } хадоў
+}
+
+language-name = Беларуская

@@ -1,0 +1,41 @@
+# Czech — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Mat za 5 nebo více tahů", "Mat 2. tahem", "Úloha %s")
+#   - PyChess translations ("Mat za %d")
+#   - GNOME Chess translations ("Bílý je na tahu")
+#   - independent open-source chess programs ("Bílý dá mat 2. tahem", results, piece names, "Řešení", page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Bílý
+side-black = Černý
+caption-white-to-move = Bílý na tahu
+caption-black-to-move = Černý na tahu
+caption-white-wins = Bílý vyhrál
+caption-black-wins = Černý vyhrál
+caption-draw = Remíza
+
+# PyChess "Mat za %d", lichess "Mat za 5 nebo více tahů"; 1 tah, 2-4 tahy, 5+ (also 21, 22, 101) tahů; many is for decimals only. Problem books also write the ordinal "Mat 2. tahem" (lichess uses it for 1-4)
+caption-mate-in = { $n ->
+    [one] Mat za { $n } tah
+    [few] Mat za { $n } tahy
+    [many] Mat za { $n } tahu
+   *[other] Mat za { $n } tahů
+}
+
+caption-solution = Řešení
+caption-solutions = Řešení
+
+# single source: lichess puzzle strings ("Úloha %s")
+caption-puzzle = Úloha { $n }
+
+caption-page-of = Strana { $page } z { $total }
+piece-king = král
+piece-queen = dáma
+piece-rook = věž
+piece-bishop = střelec
+piece-knight = jezdec
+piece-pawn = pěšec
+language-name = Čeština

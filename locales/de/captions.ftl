@@ -1,0 +1,34 @@
+# German — diagram captions
+# Sources:
+#   - lichess.org crowd translations
+#   - DroidFish translations ("Weiß am Zug")
+#   - PyChess translations and ChessX translations ("Matt in %d")
+#   - GNOME Chess translations (piece names)
+#   - independent open-source chess programs (results, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Weiß
+side-black = Schwarz
+caption-white-to-move = Weiß am Zug
+caption-black-to-move = Schwarz am Zug
+caption-white-wins = Weiß gewinnt
+caption-black-wins = Schwarz gewinnt
+caption-draw = Remis
+caption-mate-in = Matt in { $n }
+caption-solution = Lösung
+caption-solutions = Lösungen
+
+# single source: lichess puzzle strings ("Aufgabe %s")
+caption-puzzle = Aufgabe { $n }
+
+caption-page-of = Seite { $page } von { $total }
+piece-king = König
+piece-queen = Dame
+piece-rook = Turm
+piece-bishop = Läufer
+piece-knight = Springer
+piece-pawn = Bauer
+language-name = Deutsch

@@ -1,0 +1,29 @@
+# English — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("White to play", "Mate in 2", "Puzzle %s")
+#   - GNOME Chess translations ("White to Move")
+#   - Unicode CLDR (language name and plural rules)
+
+## Diagram captions and sheet text
+
+side-white = White
+side-black = Black
+caption-white-to-move = White to move
+caption-black-to-move = Black to move
+caption-white-wins = White wins
+caption-black-wins = Black wins
+caption-draw = Draw
+
+caption-mate-in = Mate in { $n }
+
+caption-solution = Solution
+caption-solutions = Solutions
+caption-puzzle = Puzzle { $n }
+caption-page-of = Page { $page } of { $total }
+piece-king = king
+piece-queen = queen
+piece-rook = rook
+piece-bishop = bishop
+piece-knight = knight
+piece-pawn = pawn
+language-name = English

@@ -1,0 +1,24 @@
+# Esperanto — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Blanko ludas", "Mato en 2")
+#   - GNOME Chess translations ("Blanko movenda")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+# noun form used by both lichess and GNOME Chess in their side-to-move phrases (lichess's bare label is "Blanka")
+side-white = Blanko
+
+side-black = Nigro
+
+# single source: lichess
+caption-white-to-move = Blanko ludas
+
+# single source: lichess
+caption-black-to-move = Nigro ludas
+
+# single source: lichess
+caption-mate-in = Mato en { $n }
+
+language-name = Esperanto

@@ -1,0 +1,33 @@
+# French — diagram captions
+# Sources:
+#   - lichess.org crowd translations
+#   - DroidFish translations ("Trait aux Blancs")
+#   - PyChess translations and ChessX translations ("Mat en %d")
+#   - independent open-source chess programs (results, piece names, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Blancs
+side-black = Noirs
+caption-white-to-move = Trait aux Blancs
+caption-black-to-move = Trait aux Noirs
+caption-white-wins = Les Blancs gagnent
+caption-black-wins = Les Noirs gagnent
+caption-draw = Partie nulle
+caption-mate-in = Mat en { $n }
+caption-solution = Solution
+caption-solutions = Solutions
+
+# single source: lichess puzzle strings ("Problème %s")
+caption-puzzle = Problème { $n }
+
+caption-page-of = Page { $page } sur { $total }
+piece-king = roi
+piece-queen = dame
+piece-rook = tour
+piece-bishop = fou
+piece-knight = cavalier
+piece-pawn = pion
+language-name = Français

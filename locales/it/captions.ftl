@@ -1,0 +1,40 @@
+# Italian — diagram captions
+# Sources:
+#   - lichess.org crowd translations
+#   - DroidFish translations ("Tratto al Bianco")
+#   - ChessX translations ("Matto in %1")
+#   - independent open-source chess programs (side to move on diagrams, results, piece names, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Bianco
+side-black = Nero
+
+# lichess says "Tocca al Bianco"; "Tratto al Bianco" is the diagram wording of DroidFish and chess texts
+caption-white-to-move = Tratto al Bianco
+
+caption-black-to-move = Tratto al Nero
+caption-white-wins = Il Bianco vince
+caption-black-wins = Il Nero vince
+
+# single source: an open-source Italian chess program ("patta" next to "Il bianco vince")
+caption-draw = Patta
+
+caption-mate-in = Matto in { $n }
+
+# single source: lichess ("Visualizza la soluzione")
+caption-solution = Soluzione
+
+# single source: plural of the lichess noun
+caption-solutions = Soluzioni
+
+caption-page-of = Pagina { $page } di { $total }
+piece-king = re
+piece-queen = donna
+piece-rook = torre
+piece-bishop = alfiere
+piece-knight = cavallo
+piece-pawn = pedone
+language-name = Italiano

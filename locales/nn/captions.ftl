@@ -1,0 +1,30 @@
+# Norwegian Nynorsk — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Kvit i trekket", "Matt i to trekk", "Kvit vann partiet", "Vis løysinga")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Kvit
+side-black = Svart
+
+# single source: lichess
+caption-white-to-move = Kvit i trekket
+
+# single source: lichess
+caption-black-to-move = Svart i trekket
+
+# single source: lichess
+caption-white-wins = Kvit vann partiet
+
+# single source: lichess
+caption-black-wins = Svart vann partiet
+
+# single source: lichess ("Matt i to trekk"); trekk is the same in singular and plural
+caption-mate-in = Matt i { $n } trekk
+
+# single source: lichess ("Vis løysinga")
+caption-solution = Løysing
+
+language-name = Norsk nynorsk

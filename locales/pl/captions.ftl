@@ -1,0 +1,44 @@
+# Polish — diagram captions
+# Sources:
+#   - lichess.org crowd translations
+#   - DroidFish translations ("Ruch białych")
+#   - PyChess translations ("Mat w %d")
+#   - independent open-source chess programs ("Mat w 1 ruchu", "Mat w 2 ruchach", results, piece names, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Białe
+side-black = Czarne
+caption-white-to-move = Ruch białych
+caption-black-to-move = Ruch czarnych
+caption-white-wins = Wygrana białych
+caption-black-wins = Wygrana czarnych
+caption-draw = Remis
+
+# locative: 1 ruchu; every other count ruchach (2, 5, 11, 21, 22, 25, 101, 111)
+caption-mate-in = { $n ->
+    [one] Mat w { $n } ruchu
+    [few] Mat w { $n } ruchach
+    [many] Mat w { $n } ruchach
+   *[other] Mat w { $n } ruchach
+}
+
+# single source: lichess puzzle strings ("zobaczyć rozwiązanie")
+caption-solution = Rozwiązanie
+
+# single source: plural of the lichess noun
+caption-solutions = Rozwiązania
+
+# single source: lichess puzzle strings ("Zadanie %s")
+caption-puzzle = Zadanie { $n }
+
+caption-page-of = Strona { $page } z { $total }
+piece-king = król
+piece-queen = hetman
+piece-rook = wieża
+piece-bishop = goniec
+piece-knight = skoczek
+piece-pawn = pion
+language-name = Polski

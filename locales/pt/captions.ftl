@@ -1,0 +1,41 @@
+# Portuguese — diagram captions
+# Sources:
+#   - lichess.org crowd translations (pt-PT and pt-BR)
+#   - PyChess translations ("Mate em %d")
+#   - independent open-source chess programs (results, piece names, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Brancas
+side-black = Pretas
+
+# single source: lichess pt-PT (pt-BR has "Brancas jogam", DroidFish "Lance das Brancas")
+caption-white-to-move = Jogam as brancas
+
+# single source: lichess pt-PT
+caption-black-to-move = Jogam as pretas
+
+caption-white-wins = Brancas vencem
+caption-black-wins = Pretas vencem
+caption-draw = Empate
+caption-mate-in = Mate em { $n }
+
+# single source: lichess ("Ver a solução")
+caption-solution = Solução
+
+# single source: plural of the lichess noun
+caption-solutions = Soluções
+
+# single source: lichess puzzle strings ("Problema %s")
+caption-puzzle = Problema { $n }
+
+caption-page-of = Página { $page } de { $total }
+piece-king = rei
+piece-queen = dama
+piece-rook = torre
+piece-bishop = bispo
+piece-knight = cavalo
+piece-pawn = peão
+language-name = Português

@@ -1,0 +1,27 @@
+# Romanian — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Alb", "Negru", "Mat în %s mutări", "Albul a câștigat")
+#   - GNOME Chess translations ("Albul mută")
+#   - PyChess translations ("Mat în %d")
+#   - independent open-source chess programs ("Albul mută")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Alb
+side-black = Negru
+
+# lichess has "Albul joacă"; GNOME Chess and another program use "Albul mută"
+caption-white-to-move = Albul mută
+
+caption-black-to-move = Negrul mută
+
+# single source: lichess
+caption-white-wins = Albul a câștigat
+
+# single source: lichess
+caption-black-wins = Negrul a câștigat
+
+caption-mate-in = Mat în { $n }
+language-name = Română

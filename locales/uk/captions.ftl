@@ -1,0 +1,43 @@
+# Ukrainian — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("Мат в 1 хід", "Мат у 2 ходи", "Мат у %s напівходів", "Задача %s")
+#   - DroidFish translations and GNOME Chess translations ("Хід білих")
+#   - independent open-source chess programs (results, piece names, page counters)
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Білі
+side-black = Чорні
+caption-white-to-move = Хід білих
+caption-black-to-move = Хід чорних
+caption-white-wins = Перемога білих
+caption-black-wins = Перемога чорних
+caption-draw = Нічия
+
+# 1, 21, 101: хід; 2-4, 22: ходи; 5-20, 25, 111: ходів
+caption-mate-in = { $n ->
+    [one] Мат у { $n } хід
+    [few] Мат у { $n } ходи
+    [many] Мат у { $n } ходів
+   *[other] Мат у { $n } ходів
+}
+
+# single source: Ukrainian open-source texts using розв’язок for the solution of a problem
+caption-solution = Розв’язок
+
+# single source: plural of the same noun
+caption-solutions = Розв’язки
+
+# single source: lichess puzzle strings ("Задача %s")
+caption-puzzle = Задача { $n }
+
+caption-page-of = Сторінка { $page } з { $total }
+piece-king = король
+piece-queen = ферзь
+piece-rook = тура
+piece-bishop = слон
+piece-knight = кінь
+piece-pawn = пішак
+language-name = Українська

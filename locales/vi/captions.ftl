@@ -1,0 +1,21 @@
+# Vietnamese — diagram captions
+# Sources:
+#   - lichess.org crowd translations
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = Quân Trắng
+side-black = Quân Đen
+
+# single source: lichess (GNOME Chess: "Lượt đi bên trắng")
+caption-white-to-move = Lượt trắng đi
+
+# single source: lichess
+caption-black-to-move = Lượt đen đi
+
+# single source: lichess ("Chiếu hết trong 2 nước")
+caption-mate-in = Chiếu hết trong { $n } nước
+
+language-name = Tiếng Việt

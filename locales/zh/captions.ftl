@@ -1,0 +1,27 @@
+# Chinese (Simplified) — diagram captions
+# Sources:
+#   - lichess.org crowd translations ("白方走棋", "白方胜利", "提出和棋", "看解答")
+#   - DroidFish translations ("白方走棋")
+#   - Unicode CLDR (language name and plural rules)
+# Keys missing here fall back to English.
+
+## Diagram captions and sheet text
+
+side-white = 白方
+side-black = 黑方
+caption-white-to-move = 白方走棋
+caption-black-to-move = 黑方走棋
+
+# single source: lichess
+caption-white-wins = 白方胜利
+
+# single source: lichess
+caption-black-wins = 黑方胜利
+
+# single source: lichess ("提出和棋", offer a draw)
+caption-draw = 和棋
+
+# single source: lichess ("看解答")
+caption-solution = 解答
+
+language-name = 中文 (简体)
