@@ -1,6 +1,6 @@
 //! Every error kind: its kind, field and span.
 
-use fenlingo::fen::{self, Field, FenErrorKind as K, Mode, ReadOptions, RepairKind};
+use fenlingo::fen::{self, FenErrorKind as K, Field, Mode, ReadOptions, RepairKind};
 use fenlingo::{Color, Flags, Position};
 
 fn err(input: &str) -> fen::FenError {
@@ -8,7 +8,14 @@ fn err(input: &str) -> fen::FenError {
 }
 
 fn strict(input: &str) -> fen::FenError {
-    fen::read_with(input, ReadOptions { mode: Mode::Strict, ..ReadOptions::default() }).expect_err(input)
+    fen::read_with(
+        input,
+        ReadOptions {
+            mode: Mode::Strict,
+            ..ReadOptions::default()
+        },
+    )
+    .expect_err(input)
 }
 
 #[test]
@@ -27,16 +34,34 @@ fn placement_errors() {
     assert_eq!(e.span(), 22..23);
 
     let e = err("8/8/7/8/8/8/8/8 w - - 0 1");
-    assert_eq!(e.kind(), &K::RankTooShort { rank: 6, squares: 7 });
+    assert_eq!(
+        e.kind(),
+        &K::RankTooShort {
+            rank: 6,
+            squares: 7
+        }
+    );
     assert_eq!(e.span(), 4..5);
 
     let e = err("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    assert_eq!(e.kind(), &K::InvalidPiece { token: "X".into(), rank: 7 });
+    assert_eq!(
+        e.kind(),
+        &K::InvalidPiece {
+            token: "X".into(),
+            rank: 7
+        }
+    );
     assert_eq!(e.span(), 13..14);
     assert_eq!(e.column(), 14);
 
     let e = err("8/8/8/8/8/8/8/09 w - - 0 1");
-    assert_eq!(e.kind(), &K::InvalidDigit { digit: '0', rank: 1 });
+    assert_eq!(
+        e.kind(),
+        &K::InvalidDigit {
+            digit: '0',
+            rank: 1
+        }
+    );
 }
 
 #[test]
@@ -49,8 +74,13 @@ fn field_errors() {
     assert_eq!(e.kind(), &K::InvalidCastling { token: "X".into() });
     assert_eq!(e.span(), 19..20);
 
-    let e = err("8/8/8/8/8/8/8/8 w KQA - 0 1");
-    assert_eq!(e.kind(), &K::TooManyCastlingRights { color: Color::White });
+    let e = err("8/8/8/8/8/8/8/8 w KQB - 0 1");
+    assert_eq!(
+        e.kind(),
+        &K::TooManyCastlingRights {
+            color: Color::White
+        }
+    );
 
     let e = err("8/8/8/8/8/8/8/8 w - e9 0 1");
     assert_eq!(e.kind(), &K::InvalidEpSquare { token: "e9".into() });
@@ -60,15 +90,31 @@ fn field_errors() {
     assert_eq!(e.field(), Some(Field::EnPassant));
 
     let e = err("8/8/8/8/8/8/8/8 w - - -1 1");
-    assert!(matches!(e.kind(), K::InvalidCounter { field: Field::Halfmove, .. }));
+    assert!(matches!(
+        e.kind(),
+        K::InvalidCounter {
+            field: Field::Halfmove,
+            ..
+        }
+    ));
 
     let big = format!("8/8/8/8/8/8/8/8 w - - 0 {}", "9".repeat(1000));
     let e = err(&big);
-    assert_eq!(e.kind(), &K::CounterTooLarge { field: Field::Fullmove });
+    assert_eq!(
+        e.kind(),
+        &K::CounterTooLarge {
+            field: Field::Fullmove
+        }
+    );
     assert_eq!(e.span(), 24..1024);
 
     let e = err("8/8/8/8/8/8/8/8 w - - 0 1 extra");
-    assert_eq!(e.kind(), &K::ExtraField { token: "extra".into() });
+    assert_eq!(
+        e.kind(),
+        &K::ExtraField {
+            token: "extra".into()
+        }
+    );
 
     let e = fen::read_bytes(b"8/8/8/8/8/8/8/8 w - - 0 \xff").unwrap_err();
     assert_eq!(e.kind(), &K::InvalidUtf8 { offset: 24 });
@@ -79,14 +125,34 @@ fn field_errors() {
 #[test]
 fn strict_mode_refuses_repairs() {
     let e = strict("8/8/8/8/8/8/8/8 w - -");
-    assert_eq!(e.kind(), &K::MissingField { field: Field::Halfmove });
+    assert_eq!(
+        e.kind(),
+        &K::MissingField {
+            field: Field::Halfmove
+        }
+    );
     let e = strict("8/8/8/8/8/8/8/8  w - - 0 1");
-    assert_eq!(e.kind(), &K::NotStrict { repair: RepairKind::Separator });
+    assert_eq!(
+        e.kind(),
+        &K::NotStrict {
+            repair: RepairKind::Separator
+        }
+    );
     assert_eq!(e.span(), 15..17);
     let e = strict("8/8/8/8/8/8/8/8 w - - 0 0");
-    assert_eq!(e.kind(), &K::NotStrict { repair: RepairKind::FullmoveZero });
+    assert_eq!(
+        e.kind(),
+        &K::NotStrict {
+            repair: RepairKind::FullmoveZero
+        }
+    );
     let e = strict("r3k2r/8/8/8/8/8/8/R3K2R w kqKQ - 0 1");
-    assert_eq!(e.kind(), &K::NotStrict { repair: RepairKind::CastlingOrder });
+    assert_eq!(
+        e.kind(),
+        &K::NotStrict {
+            repair: RepairKind::CastlingOrder
+        }
+    );
 }
 
 #[test]
@@ -96,33 +162,71 @@ fn lenient_repairs_are_reported_with_spans() {
     let kinds: Vec<&str> = p.repairs.iter().map(|r| r.kind.name()).collect();
     assert_eq!(
         kinds,
-        ["separator", "separator", "castling-order", "dash", "leading-zeros", "fullmove-zero", "separator"]
+        [
+            "separator",
+            "separator",
+            "castling-order",
+            "dash",
+            "leading-zeros",
+            "fullmove-zero",
+            "separator"
+        ]
     );
     for r in &p.repairs {
         assert_eq!(&input[r.span.clone()], r.before);
     }
-    assert_eq!(p.position.to_string(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(
+        p.position.to_string(),
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+    );
 }
 
 #[test]
 fn figurines_are_read_with_a_repair() {
     let p = fen::read("♜♞♝♛♚♝♞♜/8/8/8/8/8/8/♖♘♗♕♔♗♘♖ w - - 0 1").unwrap();
     assert_eq!(p.repairs.len(), 16);
-    assert_eq!(p.position.to_string(), "rnbqkbnr/8/8/8/8/8/8/RNBQKBNR w - - 0 1");
+    assert_eq!(
+        p.position.to_string(),
+        "rnbqkbnr/8/8/8/8/8/8/RNBQKBNR w - - 0 1"
+    );
 }
 
 #[test]
 fn legality_flags() {
     let cases = [
-        ("4k3/5P2/3N4/8/8/8/4R3/4K3 b - - 0 1", Flags::TOO_MANY_CHECKERS | Flags::IMPOSSIBLE_CHECK),
-        ("3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1", Flags::IMPOSSIBLE_CHECK),
+        (
+            "4k3/5P2/3N4/8/8/8/4R3/4K3 b - - 0 1",
+            Flags::TOO_MANY_CHECKERS | Flags::IMPOSSIBLE_CHECK,
+        ),
+        (
+            "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1",
+            Flags::IMPOSSIBLE_CHECK,
+        ),
         ("8/8/N7/2k5/N7/8/8/3K4 b - - 0 1", Flags::IMPOSSIBLE_CHECK),
-        ("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", Flags::IMPOSSIBLE_CHECK),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", Flags::INVALID_EP_SQUARE),
-        ("1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1", Flags::BAD_CASTLING_RIGHTS),
-        ("8/8/8/8/8/8/8/3kK3 w - - 0 1", Flags::KINGS_ADJACENT | Flags::OPPOSITE_CHECK),
-        ("7k/6pp/8/8/8/8/QQQQQQQQ/QQK5 w - - 0 1", Flags::TOO_MANY_WHITE_PROMOTED),
-        ("8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3", Flags::NONE),
+        (
+            "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1",
+            Flags::IMPOSSIBLE_CHECK,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            Flags::INVALID_EP_SQUARE,
+        ),
+        (
+            "1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1",
+            Flags::BAD_CASTLING_RIGHTS,
+        ),
+        (
+            "8/8/8/8/8/8/8/3kK3 w - - 0 1",
+            Flags::KINGS_ADJACENT | Flags::OPPOSITE_CHECK,
+        ),
+        (
+            "7k/6pp/8/8/8/8/QQQQQQQQ/QQK5 w - - 0 1",
+            Flags::TOO_MANY_WHITE_PROMOTED,
+        ),
+        (
+            "8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3",
+            Flags::NONE,
+        ),
     ];
     for (fen, want) in cases {
         let p: Position = fen.parse().unwrap();

@@ -420,6 +420,7 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
                 _ => {}
             }
         }
+        r.repairs.sort_by_key(|r| r.span.start);
         return Ok(Parsed {
             position: pos,
             operations: Some(operations),
@@ -453,6 +454,7 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             extra,
         ));
     }
+    r.repairs.sort_by_key(|r| r.span.start);
     Ok(Parsed {
         position: pos,
         operations: None,
