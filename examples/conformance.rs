@@ -87,13 +87,21 @@ fn policy(pattern: &str) -> &'static str {
         "ARAA" => {
             "Inputs chess.js refuses: board-only or short FENs are accepted in lenient mode with each assumed field reported; fullmove 0 is repaired to 1 with a report; Shredder-FEN castling is accepted; the promoted marker `~` is rejected."
         }
-        "ARAr" => "A board-only FEN whose material needs more promotions than missing pawns allow: read with the assumed fields reported, and flagged.",
-        "ARRA" => "Leading or trailing spaces and a missing fullmove number: accepted in lenient mode, each change reported as a repair; strict mode rejects them.",
-        "ARRR" => "A trailing newline inside the FEN string: a reported `separator` repair in lenient mode (files are read line by line, so it never reaches the reader there).",
+        "ARAr" => {
+            "A board-only FEN whose material needs more promotions than missing pawns allow: read with the assumed fields reported, and flagged."
+        }
+        "ARRA" => {
+            "Leading or trailing spaces and a missing fullmove number: accepted in lenient mode, each change reported as a repair; strict mode rejects them."
+        }
+        "ARRR" => {
+            "A trailing newline inside the FEN string: a reported `separator` repair in lenient mode (files are read line by line, so it never reaches the reader there)."
+        }
         "RAAA" => {
             "Castling letters out of order (`kqKQ`): accepted in lenient mode with a `castling-order` repair, rejected in strict mode."
         }
-        "RARR" => "Counters that are not decimal digits (`1x`, `0.5`) and `K-` castling: rejected with the field and column, never read as something else.",
+        "RARR" => {
+            "Counters that are not decimal digits (`1x`, `0.5`) and `K-` castling: rejected with the field and column, never read as something else."
+        }
         "RRAA" => {
             "Separators and suffixes other libraries tolerate (`_`, pockets, trailing `/`, merged digits): rejected, except merged digits (`44`), which lenient mode repairs with a report."
         }

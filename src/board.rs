@@ -72,6 +72,18 @@ impl Board {
         b
     }
 
+    /// A board from one set of squares per piece, in [`Piece::index`]
+    /// order. The sets must not overlap.
+    pub(crate) fn from_piece_sets(sets: &[u64; 12]) -> Board {
+        let mut b = Board::empty();
+        for i in 0..6 {
+            b.by_role[i] = Bitboard(sets[i] | sets[i + 6]);
+            b.by_color[0].0 |= sets[i];
+            b.by_color[1].0 |= sets[i + 6];
+        }
+        b
+    }
+
     /// The piece on `sq`, if any.
     ///
     /// ```

@@ -382,22 +382,27 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     let mut text = String::with_capacity(128);
     for_each_line(loc, &a.input, |name, n, line| {
         let mut used: Option<(String, String, f64)> = None;
+        let mut read_with_table: Option<&Notation> = None;
         let read = line.and_then(|s| {
             let r = match &source {
-                Source::Table(t) => fen::read_with(
-                    s,
-                    ReadOptions {
-                        notation: t,
-                        mode,
-                        format: fmt,
-                    },
-                ),
+                Source::Table(t) => {
+                    read_with_table = Some(t);
+                    fen::read_with(
+                        s,
+                        ReadOptions {
+                            notation: t,
+                            mode,
+                            format: fmt,
+                        },
+                    )
+                }
                 Source::Auto => match detector.detect(s) {
                     Detection::Found {
                         best,
                         others,
                         overrides_standard,
                     } => {
+                        read_with_table = Some(best.notations[0]);
                         if overrides_standard {
                             let _ = writeln!(
                                 err,
@@ -468,8 +473,11 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
                 Ok(!a.fail_fast)
             }
             Ok(None) => Ok(!a.fail_fast),
-            Ok(Some((s, p))) => {
+            Ok(Some((s, mut p))) => {
                 text.clear();
+                if let (Some(ops), Some(from)) = (p.operations.as_mut(), read_with_table) {
+                    fenlingo::notation::translate_operations(ops, from, &target);
+                }
                 match &p.operations {
                     Some(ops) => fen::write_epd(&p.position, ops, wopts, &mut text),
                     None => fen::write_fen(&p.position, wopts, &mut text),

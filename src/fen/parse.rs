@@ -251,6 +251,15 @@ pub fn read_bytes(input: &[u8]) -> Result<Parsed, FenError> {
 /// assert_eq!(p.position, fenlingo::Position::standard());
 /// ```
 pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError> {
+    if opts.format != Format::Epd {
+        if let Some(position) = fast_fen(input.as_bytes(), opts.notation) {
+            return Ok(Parsed {
+                position,
+                operations: None,
+                repairs: Vec::new(),
+            });
+        }
+    }
     let mut r = Reader {
         s: input,
         pos: 0,
@@ -474,9 +483,145 @@ fn missing(r: &mut Reader<'_, '_>, field: Field, end: usize, default: &str) -> R
     )
 }
 
+/// Reads a placement written with single-byte tokens, without branches on
+/// the data. Returns `None` for anything unusual (errors, repairs), which
+/// the careful reader then handles.
+fn fast_placement(bytes: &[u8], classes: &[u8; 256]) -> Option<Board> {
+    // The piece index of each square, as four bit planes kept in registers.
+    let (mut p0, mut p1, mut p2, mut p3, mut occ) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let mut rank: i32 = 7;
+    let mut file: u32 = 0;
+    let mut bad = false;
+    let mut prev_digit = false;
+    for &b in bytes {
+        let c = classes[b as usize];
+        let is_piece = c < 12;
+        let is_digit = (16..24).contains(&c);
+        let is_slash = c == 32;
+        bad |= c == 255 || (is_digit && prev_digit) || (is_slash && file != 8) || rank < 0;
+        prev_digit = is_digit;
+        let sq = ((rank.max(0) as u32) * 8 + file.min(7)) & 63;
+        let bit = u64::from(is_piece) << sq;
+        let code = u64::from(c);
+        occ |= bit;
+        p0 |= bit & (code & 1).wrapping_neg();
+        p1 |= bit & ((code >> 1) & 1).wrapping_neg();
+        p2 |= bit & ((code >> 2) & 1).wrapping_neg();
+        p3 |= bit & ((code >> 3) & 1).wrapping_neg();
+        let adv = if is_piece {
+            1
+        } else if is_digit {
+            u32::from(c) - 15
+        } else {
+            0
+        };
+        file += adv;
+        bad |= file > 8;
+        rank -= i32::from(is_slash);
+        file = if is_slash { 0 } else { file };
+    }
+    if bad || rank != 0 || file != 8 {
+        return None;
+    }
+    let planes = [p0, p1, p2, p3];
+    let mut sets = [0u64; 12];
+    for (i, set) in sets.iter_mut().enumerate() {
+        let mut bb = occ;
+        for (k, plane) in planes.iter().enumerate() {
+            bb &= if i & (1 << k) != 0 { *plane } else { !*plane };
+        }
+        *set = bb;
+    }
+    Some(Board::from_piece_sets(&sets))
+}
+
+/// Reads a canonical six-field FEN (single spaces, canonical castling and
+/// counters) in a table of single-byte tokens. Returns `None` for
+/// anything else, which the careful reader then handles, so both agree.
+fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
+    let classes = notation.byte_classes()?;
+    let mut fields = [(0usize, 0usize); 6];
+    let mut start = 0;
+    let mut n = 0;
+    for (i, &b) in line.iter().enumerate() {
+        if b == b' ' {
+            if n == 5 || i == start {
+                return None;
+            }
+            fields[n] = (start, i);
+            n += 1;
+            start = i + 1;
+        } else if !(b'!'..=b'~').contains(&b) {
+            return None;
+        }
+    }
+    if n != 5 || start == line.len() {
+        return None;
+    }
+    fields[5] = (start, line.len());
+    let field = |i: usize| &line[fields[i].0..fields[i].1];
+    let board = fast_placement(field(0), classes)?;
+    let side = std::str::from_utf8(field(1)).ok()?;
+    let turn = notation.match_side(side)?;
+    let mut castling = Castling::NONE;
+    let c = field(2);
+    if c != b"-" {
+        let text = std::str::from_utf8(c).ok()?;
+        let mut rest = text;
+        let mut last = None;
+        while !rest.is_empty() {
+            let (color, side, len) = notation.match_castling(rest)?;
+            let order = color.index() * 2 + side.index();
+            if last.is_some_and(|l| l >= order) {
+                return None;
+            }
+            last = Some(order);
+            let rook = Castling::rook_for_side(&board, color, side);
+            if Castling::side_of(&board, color, rook) != side {
+                return None;
+            }
+            castling.add(color, rook);
+            rest = &rest[len..];
+        }
+    }
+    let ep = match field(3) {
+        b"-" => None,
+        [f @ b'a'..=b'h', r @ (b'3' | b'6')] => {
+            Some(Square::from_index_unchecked((r - b'1') * 8 + (f - b'a')))
+        }
+        _ => return None,
+    };
+    let counter = |f: &[u8]| -> Option<u32> {
+        if f.is_empty() || f.len() > 9 || (f.len() > 1 && f[0] == b'0') {
+            return None;
+        }
+        f.iter().try_fold(0u32, |acc, &b| {
+            b.is_ascii_digit().then(|| acc * 10 + u32::from(b - b'0'))
+        })
+    };
+    let halfmoves = counter(field(4))?;
+    let fullmoves = counter(field(5))?;
+    if fullmoves == 0 {
+        return None;
+    }
+    Some(Position {
+        board,
+        turn,
+        castling,
+        ep_square: ep,
+        halfmoves,
+        fullmoves,
+    })
+}
+
 fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
     let s = r.s;
     let notation = r.opts.notation;
+    if let Some(classes) = notation.byte_classes() {
+        if let Some(board) = fast_placement(&s.as_bytes()[span.clone()], classes) {
+            return Ok(board);
+        }
+    }
     let mut board = Board::empty();
     let mut rank: i32 = 7;
     let mut file: u8 = 0;

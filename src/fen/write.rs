@@ -44,45 +44,56 @@ impl Default for WriteOptions<'static> {
 /// assert_eq!(s, "8/8/8/8/8/8/8/8");
 /// ```
 pub fn write_placement(board: &Board, notation: &Notation, out: &mut String) {
+    // Single-byte tokens (standard FEN and most Latin tables): build the
+    // field in a stack buffer.
+    if let Some(bytes) = notation.single_byte_tokens() {
+        // The piece index of every square as four bit planes.
+        let mut planes = [0u64; 4];
+        for piece in Piece::ALL {
+            let bb = board.by_piece(piece).0;
+            let i = piece.index();
+            for (k, plane) in planes.iter_mut().enumerate() {
+                if i & (1 << k) != 0 {
+                    *plane |= bb;
+                }
+            }
+        }
+        let occ = board.occupied().0;
+        let mut buf = [0u8; 80];
+        let mut n = 0;
+        for rank in (0..8usize).rev() {
+            let shift = rank * 8;
+            let (r0, r1, r2, r3) = (
+                (planes[0] >> shift) as u32,
+                (planes[1] >> shift) as u32,
+                (planes[2] >> shift) as u32,
+                (planes[3] >> shift) as u32,
+            );
+            let (tpl, len) = RANK_TEMPLATES[((occ >> shift) & 0xff) as usize];
+            for (j, &t) in tpl.iter().enumerate() {
+                let f = u32::from(t & 7);
+                let idx = ((r0 >> f) & 1)
+                    | (((r1 >> f) & 1) << 1)
+                    | (((r2 >> f) & 1) << 2)
+                    | (((r3 >> f) & 1) << 3);
+                let piece = bytes[idx as usize % 12];
+                buf[n + j] = if t & 0x80 != 0 { piece } else { t };
+            }
+            n += len as usize;
+            buf[n] = b'/';
+            n += 1;
+        }
+        n -= 1;
+        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
+            out.push_str(s);
+        }
+        return;
+    }
     let mut by_square = [u8::MAX; 64];
     for piece in Piece::ALL {
         for sq in board.by_piece(piece) {
             by_square[sq.index() as usize] = piece.index() as u8;
         }
-    }
-    // Single-byte tokens (standard FEN and most Latin tables): build the
-    // field in a stack buffer.
-    if let Some(bytes) = notation.single_byte_tokens() {
-        let mut buf = [0u8; 71];
-        let mut n = 0;
-        for rank in (0..8).rev() {
-            let mut empty = 0u8;
-            for &p in &by_square[rank * 8..rank * 8 + 8] {
-                if p == u8::MAX {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    buf[n] = b'0' + empty;
-                    n += 1;
-                    empty = 0;
-                }
-                buf[n] = bytes[p as usize];
-                n += 1;
-            }
-            if empty > 0 {
-                buf[n] = b'0' + empty;
-                n += 1;
-            }
-            if rank > 0 {
-                buf[n] = b'/';
-                n += 1;
-            }
-        }
-        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
-            out.push_str(s);
-        }
-        return;
     }
     for rank in (0..8).rev() {
         let mut empty = 0u8;
@@ -108,6 +119,41 @@ pub fn write_placement(board: &Board, notation: &Notation, out: &mut String) {
         }
     }
 }
+
+/// For each occupancy of a rank (bit f for file f): the bytes of its FEN
+/// text, where a byte `0x80 | f` stands for the piece on file f and any
+/// other byte is a digit, and the text's length.
+static RANK_TEMPLATES: [([u8; 8], u8); 256] = {
+    let mut out = [([0u8; 8], 0u8); 256];
+    let mut occ = 0;
+    while occ < 256 {
+        let mut tpl = [0u8; 8];
+        let mut len = 0;
+        let mut empty = 0u8;
+        let mut f = 0;
+        while f < 8 {
+            if occ & (1 << f) != 0 {
+                if empty > 0 {
+                    tpl[len] = b'0' + empty;
+                    len += 1;
+                    empty = 0;
+                }
+                tpl[len] = 0x80 | f as u8;
+                len += 1;
+            } else {
+                empty += 1;
+            }
+            f += 1;
+        }
+        if empty > 0 {
+            tpl[len] = b'0' + empty;
+            len += 1;
+        }
+        out[occ] = (tpl, len as u8);
+        occ += 1;
+    }
+    out
+};
 
 /// Appends the castling field (`-` when there is no right).
 ///

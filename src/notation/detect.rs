@@ -87,25 +87,31 @@ fn score(flags: Flags, promoted: u32, repairs: usize) -> i64 {
     kings * 1000 - others * 100 - i64::from(promoted) * 10 - repairs as i64
 }
 
-/// The characters of a table's tokens, as a 128-bit ASCII mask, or `None`
-/// when some token is not ASCII.
-fn ascii_mask(n: &Notation) -> Option<u128> {
+/// The characters of a table's piece tokens: the ASCII ones as a 128-bit
+/// mask, and all of them, sorted.
+fn token_chars(n: &Notation) -> (u128, Vec<char>) {
     let mut m = 0u128;
+    let mut chars: Vec<char> = Vec::new();
     for t in n.pieces.iter().flatten() {
-        for b in t.bytes() {
-            if b >= 128 {
-                return None;
+        for c in t.chars() {
+            if c.is_ascii() {
+                m |= 1 << (c as u32);
             }
-            m |= 1 << b;
+            chars.push(c);
         }
     }
-    Some(m)
+    chars.sort_unstable();
+    chars.dedup();
+    (m, chars)
 }
+
+/// Figurines, which lenient reading accepts with any table.
+const FIGURINE_CHARS: &str = "♔♕♖♗♘♙♚♛♜♝♞♟";
 
 /// Groups of tables with identical tokens, precomputed for detection.
 #[derive(Debug)]
 pub struct Detector<'n> {
-    groups: Vec<(Vec<&'n Notation>, Option<u128>)>,
+    groups: Vec<(Vec<&'n Notation>, u128, Vec<char>)>,
 }
 
 impl<'n> Detector<'n> {
@@ -132,11 +138,14 @@ impl<'n> Detector<'n> {
                 n.id().to_owned(),
             )
         });
-        let mut groups: Vec<(Vec<&Notation>, Option<u128>)> = Vec::new();
+        let mut groups: Vec<(Vec<&Notation>, u128, Vec<char>)> = Vec::new();
         for t in tables {
-            match groups.iter_mut().find(|(g, _)| g[0].same_tokens(t)) {
-                Some((g, _)) => g.push(t),
-                None => groups.push((vec![t], ascii_mask(t))),
+            match groups.iter_mut().find(|(g, ..)| g[0].same_tokens(t)) {
+                Some((g, ..)) => g.push(t),
+                None => {
+                    let (mask, chars) = token_chars(t);
+                    groups.push((vec![t], mask, chars));
+                }
             }
         }
         Detector { groups }
@@ -145,32 +154,35 @@ impl<'n> Detector<'n> {
     /// Ranks every reading of `line`.
     pub fn detect(&self, line: &str) -> Detection<'n> {
         // The placement's characters decide which tables can read it.
-        let placement = line
-            .trim_start()
-            .split(char::is_whitespace)
-            .next()
-            .unwrap_or("");
+        let mut words = line.split(char::is_whitespace).filter(|w| !w.is_empty());
+        let placement = words.next().unwrap_or("");
+        let side = words.next();
         let mut mask = 0u128;
-        let mut ascii = true;
-        for b in placement.bytes() {
-            if b >= 128 {
-                ascii = false;
-                break;
-            }
-            if !(b.is_ascii_digit() || b == b'/') {
-                mask |= 1 << b;
+        let mut others: Vec<char> = Vec::new();
+        for c in placement.chars() {
+            if c.is_ascii() {
+                if !(c.is_ascii_digit() || c == '/') {
+                    mask |= 1 << (c as u32);
+                }
+            } else if !FIGURINE_CHARS.contains(c) && !others.contains(&c) {
+                others.push(c);
             }
         }
         let mut readings: Vec<Reading<'n>> = Vec::new();
         let mut standard_error = None;
         let mut standard_ok_illegal = false;
-        for (group, gmask) in &self.groups {
+        for (group, gmask, gchars) in &self.groups {
             let is_std = group.iter().any(|n| n.id() == "en");
-            if !is_std && ascii {
-                if let Some(g) = gmask {
-                    if mask & !g != 0 {
-                        continue;
-                    }
+            // Every character of the placement must occur in the table's
+            // tokens (or be a digit, '/', or a figurine).
+            if mask & !gmask != 0 || others.iter().any(|c| gchars.binary_search(c).is_err()) {
+                continue;
+            }
+            // A side-to-move token the table does not know fails the read:
+            // skip the work.
+            if let Some(side) = side {
+                if group[0].match_side(side).is_none() {
+                    continue;
                 }
             }
             let opts = ReadOptions {

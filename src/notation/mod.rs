@@ -15,8 +15,10 @@
 
 mod detect;
 mod table;
+mod translate;
 
 pub use detect::{Detection, Detector, Reading};
+pub use translate::{SAN_OPCODES, translate_operations, translate_san};
 
 use crate::{CastlingSide, Color, Piece};
 use include_dir::{Dir, include_dir};
@@ -46,6 +48,9 @@ pub struct Notation {
     // Lookup structures.
     ascii: [u8; 128],
     single: Option<[u8; 12]>,
+    /// Byte classes for the fast placement reader, when every token is a
+    /// single ASCII byte: 0–11 piece, 16–23 digit 1–8, 32 slash, 255 other.
+    classes: Option<Box<[u8; 256]>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
 }
@@ -102,6 +107,21 @@ impl Notation {
             castling: p.castling,
             pawn_letter: p.pawn_letter,
             capture: p.capture,
+            classes: if multi.is_empty() {
+                let mut c = Box::new([255u8; 256]);
+                for (i, &p) in ascii.iter().enumerate() {
+                    if p != 0 {
+                        c[i] = p - 1;
+                    }
+                }
+                for d in b'1'..=b'8' {
+                    c[d as usize] = 16 + (d - b'1');
+                }
+                c[b'/' as usize] = 32;
+                Some(c)
+            } else {
+                None
+            },
             ascii,
             single,
             multi,
@@ -346,6 +366,11 @@ impl Notation {
     /// ```
     pub fn castling_token(&self, color: Color, side: CastlingSide) -> &str {
         &self.castling[color.index()][side.index()]
+    }
+
+    /// The byte classes of the fast placement reader.
+    pub(crate) fn byte_classes(&self) -> Option<&[u8; 256]> {
+        self.classes.as_deref()
     }
 
     /// The written tokens as bytes, when every one is a single ASCII byte.

@@ -1,0 +1,397 @@
+//! The command-line tool, run as a user would.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fenlingo"));
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("runs")
+}
+
+fn run_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("waits");
+    let _ = writer.join();
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("fenlingo-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+const SEED_003: &str = "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26";
+
+#[test]
+fn translate_spanish_seed_both_ways() {
+    let o = run(&["translate", "--from", "es", SEED_003]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o),
+        "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26\n"
+    );
+    assert!(
+        stderr(&o).contains("<arg>:1:53: warning: '--' for two empty fields"),
+        "{}",
+        stderr(&o)
+    );
+
+    let o = run(&[
+        "translate",
+        "--to",
+        "es",
+        "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n - - 5 26\n"
+    );
+
+    // Detected without --from.
+    let o = run(&["translate", SEED_003]);
+    assert_eq!(
+        stdout(&o),
+        "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26\n"
+    );
+}
+
+#[test]
+fn translate_epd_keeps_operations_and_translates_san() {
+    let o = run(&[
+        "translate",
+        "--from",
+        "en",
+        "--to",
+        "es",
+        r#"6k1/8/8/8/8/8/8/R5K1 w - - bm Ra8#; id "mate 1";"#,
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "6r1/8/8/8/8/8/8/T5R1 b - - bm Ta8#; id \"mate 1\";\n"
+    );
+}
+
+#[test]
+fn batch_reports_bad_lines_and_keeps_good_ones_in_order() {
+    let input = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/ppXppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\n8/8/8/8/8/8/8/K1k5 b - - 0 1\n";
+    let o = run_stdin(&["translate", "--from", "en"], input);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n8/8/8/8/8/8/8/K1k5 b - - 0 1\n"
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("<stdin>:2:12: error: invalid piece letter 'X' in rank 7"),
+        "{err}"
+    );
+    assert!(err.contains("2 | rnbqkbnr/ppXppppp"), "{err}");
+
+    let o = run_stdin(&["translate", "--from", "en", "--fail-fast"], input);
+    assert_eq!(stdout(&o).lines().count(), 1);
+}
+
+#[test]
+fn invalid_utf8_and_huge_lines_do_not_stop_the_batch() {
+    let mut input = Vec::new();
+    input.extend_from_slice(b"8/8/8/8/8/8/8/K1k5 w - - 0 \xff\n");
+    input.extend(std::iter::repeat_n(b'8', 3 << 20));
+    input.extend_from_slice(b"\n8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+    let o = run_stdin(&["translate", "--from", "en"], &input);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+    let err = stderr(&o);
+    assert!(
+        err.contains("<stdin>:1:28: error: invalid UTF-8 at byte 27"),
+        "{err}"
+    );
+    assert!(
+        err.contains("<stdin>:2:1: error: line longer than"),
+        "{err}"
+    );
+}
+
+#[test]
+fn output_is_written_atomically() {
+    let dir = temp_dir("atomic");
+    let out = dir.join("out.fen");
+    let o = run(&[
+        "translate",
+        "--from",
+        "es",
+        SEED_003,
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26\n"
+    );
+    // A directory as the target: an error, and no temporary file left.
+    let o = run(&["translate", SEED_003, "--output", dir.to_str().unwrap()]);
+    assert_ne!(o.status.code(), Some(0));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    // An unwritable folder.
+    let o = run(&["translate", SEED_003, "--output", "/nonexistent-dir/x.fen"]);
+    assert_ne!(o.status.code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_exit_codes_and_messages() {
+    let o = run(&[
+        "check",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("OK"));
+
+    let o = run(&["check", "8/8/8/8/8/8/8 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("expected 8 ranks, found 7"));
+
+    // Illegal but readable: flagged, exit 1.
+    let o = run(&["check", "8/8/8/8/4N3/8/8/8 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("White has no king"));
+
+    // Strict mode turns repairs into errors.
+    let o = run(&["check", "--strict", "8/8/8/8/8/8/8/K1k5 w - – 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("accepted only in lenient mode"),
+        "{}",
+        stdout(&o)
+    );
+
+    let o = run(&["check", "--no-such-flag"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn check_json() {
+    let o = run(&[
+        "check",
+        "--json",
+        "8/8/8/8/8/8/8/K1k5 w - – 0 1",
+        "8/8/8/8/8/8/8/K1k5 x - - 0 1",
+    ]);
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[0]["repairs"][0]["kind"], "dash");
+    assert_eq!(lines[0]["repairs"][0]["span"], serde_json::json!([23, 26]));
+    assert_eq!(lines[1]["valid"], false);
+    assert_eq!(lines[1]["errors"][0]["field"], "side");
+    assert_eq!(lines[1]["errors"][0]["span"], serde_json::json!([19, 20]));
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let o = run(&["--lang", "es", "check", "8/8/8/8/8/8/8 w - - 0 1"]);
+    assert!(
+        stdout(&o).contains("error: se esperaban 8 filas, hay 7"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["check", "8/8/8/8/8/8/8 w - - 0 1", "--lang", "ru"]);
+    assert!(
+        stdout(&o).contains("ошибка: ожидалось 8 горизонталей, найдено 7"),
+        "{}",
+        stdout(&o)
+    );
+    let o = bin()
+        .env("LANG", "es_ES.UTF-8")
+        .args(["check", "8/8/8/8/8/8/8 w - - 0 1"])
+        .output()
+        .unwrap();
+    assert!(stdout(&o).contains("se esperaban"));
+    // Unknown language: a warning naming the fallback, not an error.
+    let o = run(&["--lang", "xx-YY", "check", "8/8/8/8/8/8/8/K1k5 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("unknown language 'xx-YY'; using en"));
+    // A malformed LANG: English, no panic.
+    let o = bin()
+        .env("LANG", "%%%garbage@@")
+        .args(["check", "8/8/8/8/8/8/8 w - - 0 1"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("expected 8 ranks"));
+}
+
+#[test]
+fn detection_cases() {
+    let o = run(&["detect", SEED_003]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stdout(&o).contains("read as Spanish (es)"),
+        "{}",
+        stdout(&o)
+    );
+
+    let o = run(&["detect", "8/8/8/3R4/8/8/8/8 w - - 0 1"]);
+    assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
+
+    let o = run(&["translate", "4r3/8/8/8/8/8/8/4R3 w - - 0 1"]);
+    assert_eq!(stdout(&o), "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    assert!(
+        stderr(&o).contains("its standard reading is illegal"),
+        "{}",
+        stderr(&o)
+    );
+
+    // German with pawns and a queen: only German letters read it.
+    let o = run(&["detect", "4k3/bbbd4/8/8/8/8/BBBD4/4K3 w - - 0 1"]);
+    assert!(stdout(&o).contains("read as German"), "{}", stdout(&o));
+
+    // A German king-and-pawn ending in K and B only, with three pawns each.
+    let o = run(&["detect", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("ambiguous"), "{}", stdout(&o));
+    let o = run(&["translate", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--from"));
+}
+
+#[test]
+fn unknown_token_names_tables_with_it() {
+    let o = run(&[
+        "translate",
+        "--from",
+        "en",
+        "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b RDrd - 0 1",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("invalid piece letter 't' in rank 8"), "{err}");
+    assert!(
+        err.contains("tables with a token 't':") && err.contains("es"),
+        "{err}"
+    );
+}
+
+#[test]
+fn user_tables() {
+    let dir = temp_dir("tables");
+    let good = dir.join("mine.toml");
+    std::fs::write(
+        &good,
+        "tag = \"und\"\nid = \"mine\"\nname = \"Mine\"\n[white]\nking = \"Kk\"\nqueen = \"Q\"\nrook = \"R\"\nbishop = \"B\"\nknight = \"N\"\npawn = \"P\"\n[black]\nking = \"kk\"\nqueen = \"q\"\nrook = \"r\"\nbishop = \"b\"\nknight = \"n\"\npawn = \"p\"\n",
+    )
+    .unwrap();
+    let o = run(&[
+        "translate",
+        "--to",
+        good.to_str().unwrap(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "4kk3/8/8/8/8/8/8/4Kk3 w - - 0 1\n",
+        "{}",
+        stderr(&o)
+    );
+
+    let bad = dir.join("bad.toml");
+    std::fs::write(
+        &bad,
+        "tag = \"de\"\nname = \"Bad\"\n[white]\nking = \"K\"\nqueen = \"D\"\nrook = \"T\"\nbishop = \"L\"\nknight = \"S\"\npawn = \"L\"\n",
+    )
+    .unwrap();
+    let o = run(&[
+        "translate",
+        "--from",
+        bad.to_str().unwrap(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("bad.toml:") && err.contains("token 'L' is used by both"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn languages_lists_forty_tables() {
+    let o = run(&["languages"]);
+    let out = stdout(&o);
+    assert!(out.lines().count() >= 40, "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("es ") && l.contains("R D T A C P"))
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("ru ") && l.contains("Кр Ф Л С К П"))
+    );
+    assert!(out.contains("[provisional]"));
+}
+
+#[test]
+fn broken_pipe_ends_quietly() {
+    let mut input = Vec::new();
+    for _ in 0..200_000 {
+        input.extend_from_slice(b"8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+    }
+    let mut child = bin()
+        .args(["translate", "--from", "en"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut first = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // stdout is dropped here: the pipe is closed.
+    let out = child.wait_with_output().unwrap();
+    let _ = writer.join();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
