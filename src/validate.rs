@@ -66,6 +66,15 @@ impl Flags {
     /// No flag.
     pub const NONE: Flags = Flags(0);
 
+    /// Every flag.
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Flags::all().iter().count(), 17);
+    /// ```
+    pub fn all() -> Flags {
+        Flags(Flags::TABLE.iter().fold(0, |acc, (f, ..)| acc | f.0))
+    }
+
     /// Whether no flag is set.
     pub const fn is_empty(self) -> bool {
         self.0 == 0

@@ -99,7 +99,6 @@ detect-reason-flags = { $count ->
 }
 detect-reason-side = side-to-move token of this table
 detect-reason-castling = castling tokens of this table
-detect-reason-shared = same position as { $others }
 detect-ambiguous = ambiguous notation: the readings above give different positions; choose one with --from
 detect-none = no notation reads this position
 detect-warn-standard = valid standard FEN, but its standard reading is illegal; read as { $name } ({ $id }) instead. Use --from en to keep the standard reading.

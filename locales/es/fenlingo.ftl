@@ -99,7 +99,6 @@ detect-reason-flags = { $count ->
 }
 detect-reason-side = símbolo de turno de esta tabla
 detect-reason-castling = símbolos de enroque de esta tabla
-detect-reason-shared = misma posición que { $others }
 detect-ambiguous = notación ambigua: las lecturas anteriores dan posiciones distintas; elija una con --from
 detect-none = ninguna notación lee esta posición
 detect-warn-standard = FEN estándar válido, pero su lectura estándar es ilegal; se lee como { $name } ({ $id }). Use --from en para mantener la lectura estándar.

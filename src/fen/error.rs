@@ -351,7 +351,10 @@ impl FenError {
             K::InvalidSide { token } => format!("invalid side to move '{token}'"),
             K::InvalidCastling { token } => format!("invalid castling right '{token}'"),
             K::TooManyCastlingRights { color } => {
-                format!("more than two castling rights for {}", color.name())
+                format!(
+                    "more than two castling rights for {}",
+                    color.fold("White", "Black")
+                )
             }
             K::InvalidEpSquare { token } => format!("invalid en-passant square '{token}'"),
             K::EpSquareRank { token } => {

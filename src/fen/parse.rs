@@ -3,7 +3,9 @@
 use super::epd::{self, Operation};
 use super::error::{FenError, FenErrorKind, Field};
 use super::repair::{Repair, RepairKind};
-use crate::{Board, Castling, CastlingStyle, Color, Notation, Piece, Position, Role, Square};
+use crate::{
+    Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Piece, Position, Role, Square,
+};
 use std::ops::Range;
 
 /// Strict (exactly the spec) or lenient (the default: repairs what it can,
@@ -561,27 +563,40 @@ fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
     fields[5] = (start, line.len());
     let field = |i: usize| &line[fields[i].0..fields[i].1];
     let board = fast_placement(field(0), classes)?;
-    let side = std::str::from_utf8(field(1)).ok()?;
-    let turn = notation.match_side(side)?;
+    let (side_bytes, castling_bytes) = notation.byte_fields()?;
+    let turn = match field(1) {
+        [b] => match side_bytes[*b as usize] {
+            1 => Color::White,
+            2 => Color::Black,
+            _ => return None,
+        },
+        _ => return None,
+    };
     let mut castling = Castling::NONE;
     let c = field(2);
     if c != b"-" {
-        let text = std::str::from_utf8(c).ok()?;
-        let mut rest = text;
-        let mut last = None;
-        while !rest.is_empty() {
-            let (color, side, len) = notation.match_castling(rest)?;
-            let order = color.index() * 2 + side.index();
-            if last.is_some_and(|l| l >= order) {
+        let mut last = 0u8;
+        for &b in c {
+            let code = castling_bytes[b as usize];
+            if code <= last {
                 return None;
             }
-            last = Some(order);
+            last = code;
+            let color = if code <= 2 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let side = if code % 2 == 1 {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
             let rook = Castling::rook_for_side(&board, color, side);
             if Castling::side_of(&board, color, rook) != side {
                 return None;
             }
             castling.add(color, rook);
-            rest = &rest[len..];
         }
     }
     let ep = match field(3) {

@@ -51,6 +51,10 @@ pub struct Notation {
     /// Byte classes for the fast placement reader, when every token is a
     /// single ASCII byte: 0–11 piece, 16–23 digit 1–8, 32 slash, 255 other.
     classes: Option<Box<[u8; 256]>>,
+    /// Single-byte side-to-move tokens: byte → 1 White, 2 Black, 0 none;
+    /// and castling tokens: byte → 1 + 2 × color + side, 0 none.
+    side_bytes: Option<Box<[u8; 256]>>,
+    castling_bytes: Option<Box<[u8; 256]>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
 }
@@ -94,6 +98,32 @@ impl Notation {
                 _ => single = None,
             }
         }
+        let side_bytes = {
+            let mut t = Box::new([0u8; 256]);
+            let mut ok = true;
+            for (c, tokens) in p.side.iter().enumerate() {
+                for tok in tokens {
+                    match tok.as_bytes() {
+                        [b] if *b < 128 => t[*b as usize] = c as u8 + 1,
+                        _ => ok = false,
+                    }
+                }
+            }
+            ok.then_some(t)
+        };
+        let castling_bytes = {
+            let mut t = Box::new([0u8; 256]);
+            let mut ok = true;
+            for (c, sides) in p.castling.iter().enumerate() {
+                for (sd, tok) in sides.iter().enumerate() {
+                    match tok.as_bytes() {
+                        [b] if *b < 128 => t[*b as usize] = 1 + 2 * c as u8 + sd as u8,
+                        _ => ok = false,
+                    }
+                }
+            }
+            ok.then_some(t)
+        };
         Notation {
             id: p.id,
             tag: p.tag,
@@ -122,6 +152,8 @@ impl Notation {
             } else {
                 None
             },
+            side_bytes,
+            castling_bytes,
             ascii,
             single,
             multi,
@@ -366,6 +398,11 @@ impl Notation {
     /// ```
     pub fn castling_token(&self, color: Color, side: CastlingSide) -> &str {
         &self.castling[color.index()][side.index()]
+    }
+
+    /// Single-byte side and castling token tables, for the fast reader.
+    pub(crate) fn byte_fields(&self) -> Option<(&[u8; 256], &[u8; 256])> {
+        Some((self.side_bytes.as_deref()?, self.castling_bytes.as_deref()?))
     }
 
     /// The byte classes of the fast placement reader.

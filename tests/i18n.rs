@@ -1,0 +1,342 @@
+//! Localization: every file parses, every key the code uses exists, every
+//! argument the code passes is used, plural forms are right.
+
+use fenlingo::fen::{self, Field, RepairKind};
+use fenlingo::i18n::{self, Localizer};
+use fenlingo::{Color, Flags};
+use fluent_bundle::FluentResource;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Message ids defined in a Fluent source.
+fn ids(src: &str) -> BTreeSet<String> {
+    src.lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_owned()))
+        .collect()
+}
+
+fn lang(tag: &str) -> unic_langid::LanguageIdentifier {
+    tag.parse().unwrap()
+}
+
+fn all_sources(tag: &str) -> String {
+    i18n::sources(&lang(tag))
+        .into_iter()
+        .map(|(_, s)| s)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The body of message `id` in a Fluent source (its line and the indented
+/// lines after it).
+fn body(src: &str, id: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut inside = false;
+    for line in src.lines() {
+        if inside {
+            if line.starts_with(' ') || line.starts_with('\t') || line.starts_with('}') {
+                out.push_str(line);
+                out.push('\n');
+                continue;
+            }
+            return Some(out);
+        }
+        if line.split_once('=').is_some_and(|(k, _)| k.trim() == id) && !line.starts_with(' ') {
+            inside = true;
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    inside.then_some(out)
+}
+
+#[test]
+fn every_ftl_file_parses() {
+    let langs = i18n::available();
+    assert!(langs.len() >= 30, "{} locales", langs.len());
+    for l in &langs {
+        for (path, src) in i18n::sources(l) {
+            if let Err((_, errs)) = FluentResource::try_new(src.to_owned()) {
+                panic!("{path}: {errs:?}");
+            }
+            assert!(
+                !src.contains('\u{2068}') && !src.contains('\u{2069}'),
+                "{path}: isolation marks"
+            );
+        }
+    }
+}
+
+/// `(key, argument names)` for every `.text("key", &[("arg", …)])` call in
+/// the sources.
+fn calls_in_code() -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let src: String = std::fs::read_to_string(&path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let mut rest = src.as_str();
+            while let Some(i) = rest.find(".text(") {
+                rest = &rest[i + 6..];
+                let t = rest.trim_start();
+                let Some(t) = t.strip_prefix('"') else {
+                    continue;
+                };
+                let Some(end) = t.find('"') else { continue };
+                let key = &t[..end];
+                if key.is_empty()
+                    || !key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                {
+                    continue;
+                }
+                // Arguments: the `("name",` pairs up to the end of the slice.
+                let after = t[end + 1..].trim_start();
+                let args_src = match after
+                    .strip_prefix(',')
+                    .map(str::trim_start)
+                    .and_then(|a| a.strip_prefix("&["))
+                {
+                    Some(a) => &a[..a.find(']').unwrap_or(0)],
+                    None => "",
+                };
+                let mut args = Vec::new();
+                let mut a = args_src;
+                while let Some(j) = a.find("(\"") {
+                    a = &a[j + 2..];
+                    if let Some(k) = a.find('"') {
+                        let name = &a[..k];
+                        if a[k..].starts_with("\",")
+                            && name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                        {
+                            args.push(name.to_owned());
+                        }
+                        a = &a[k..];
+                    }
+                }
+                out.push((key.to_owned(), args));
+            }
+        }
+    }
+    out
+}
+
+fn dynamic_keys() -> Vec<String> {
+    let mut keys = Vec::new();
+    for f in [
+        Field::Placement,
+        Field::Side,
+        Field::Castling,
+        Field::EnPassant,
+        Field::Halfmove,
+        Field::Fullmove,
+        Field::Operations,
+    ] {
+        keys.push(format!("field-{}", f.name()));
+    }
+    for k in [
+        RepairKind::Dash,
+        RepairKind::DoubleDash,
+        RepairKind::Separator,
+        RepairKind::InvisibleCharacter,
+        RepairKind::MissingField(Field::Side),
+        RepairKind::FullmoveZero,
+        RepairKind::LeadingZeros(Field::Halfmove),
+        RepairKind::CastlingOrder,
+        RepairKind::Figurine,
+        RepairKind::MergedDigits,
+        RepairKind::MissingSemicolon,
+    ] {
+        keys.push(format!("repair-{}", k.name()));
+    }
+    let all = Flags::all();
+    keys.extend(all.iter().map(|(_, k, _)| format!("flag-{k}")));
+    keys
+}
+
+#[test]
+fn every_key_the_code_uses_exists_in_en_es_ru() {
+    let calls = calls_in_code();
+    assert!(calls.len() > 40, "found only {} calls", calls.len());
+    let mut keys: BTreeSet<String> = calls.iter().map(|(k, _)| k.clone()).collect();
+    keys.extend(dynamic_keys());
+    let en = ids(&all_sources("en"));
+    for k in &keys {
+        assert!(en.contains(k), "en lacks {k}");
+    }
+    for tag in ["es", "ru"] {
+        let have = ids(&all_sources(tag));
+        for k in &en {
+            assert!(have.contains(k), "{tag} lacks {k}");
+        }
+    }
+}
+
+#[test]
+fn every_argument_passed_is_used_by_en() {
+    let en = all_sources("en");
+    for (key, args) in calls_in_code() {
+        let Some(b) = body(&en, &key) else {
+            panic!("en lacks {key}")
+        };
+        for a in args {
+            assert!(
+                b.contains(&format!("${a}")),
+                "en message {key} does not use ${a}"
+            );
+        }
+    }
+}
+
+#[test]
+fn localized_errors_match_the_english_display() {
+    let en = Localizer::new("en");
+    for input in [
+        "8/8/8/8/8/8/8 w - - 0 1",
+        "8/8/8/8/8/8/7/8 w - - 0 1",
+        "8/8/8/8/8/8/8/ppppppppp w - - 0 1",
+        "8/8/8/8/8/8/8/7X w - - 0 1",
+        "8/8/8/8/8/8/8/70 w - - 0 1",
+        "8/8/8/8/8/8/8/8 x - - 0 1",
+        "8/8/8/8/8/8/8/8 w KX - 0 1",
+        "8/8/8/8/8/8/8/8 w KQB - 0 1",
+        "8/8/8/8/8/8/8/8 w - e9 0 1",
+        "8/8/8/8/8/8/8/8 w - e4 0 1",
+        "8/8/8/8/8/8/8/8 w - - -3 1",
+        "8/8/8/8/8/8/8/8 w - - 0 99999999999",
+        "8/8/8/8/8/8/8/8 w - - 0 1 x",
+        "8/8/8/8/8/8/8/8 w - - id \"x",
+        "",
+    ] {
+        let e = fen::read(input).unwrap_err();
+        assert_eq!(en.fen_error(&e), e.message(), "{input}");
+    }
+    let strict = fen::ReadOptions {
+        mode: fen::Mode::Strict,
+        ..Default::default()
+    };
+    let e = fen::read_with("8/8/8/8/8/8/8/8 w - -", strict).unwrap_err();
+    assert_eq!(en.fen_error(&e), e.message());
+}
+
+#[test]
+fn fallback_per_message() {
+    // es-MX falls to es, a key missing in es falls to en.
+    let mx = Localizer::new("es-MX");
+    assert_eq!(mx.language().to_string(), "es");
+    assert_eq!(mx.text("caption-white-to-move", &[]), "Juegan las blancas");
+    let it = Localizer::new("it");
+    assert!(!it.has_own("err-empty"));
+    assert_eq!(it.text("err-empty", &[]), "empty position");
+    assert_eq!(Localizer::new("xx-YY").language().to_string(), "en");
+    assert_eq!(Localizer::new("%%%").language().to_string(), "en");
+}
+
+#[test]
+fn captions() {
+    assert_eq!(
+        Localizer::new("es").text("caption-black-to-move", &[]),
+        "Juegan las negras"
+    );
+    assert_eq!(
+        Localizer::new("ru").text("caption-white-to-move", &[]),
+        "Ход белых"
+    );
+    assert_eq!(
+        Localizer::new("ru").text("caption-black-to-move", &[]),
+        "Ход чёрных"
+    );
+    assert_eq!(
+        Localizer::new("en").text("caption-mate-in", &[("n", 2.into())]),
+        "Mate in 2"
+    );
+    let with_captions = i18n::available()
+        .into_iter()
+        .filter(|l| {
+            let loc = Localizer::new(&l.to_string());
+            loc.has_own("caption-white-to-move") && loc.has_own("side-white")
+        })
+        .count();
+    assert!(with_captions >= 30, "{with_captions} locales with captions");
+}
+
+#[test]
+fn plural_forms() {
+    let ns = [1, 2, 5, 11, 21, 22, 25, 101, 111];
+    let mate = |tag: &str| -> Vec<String> {
+        let loc = Localizer::new(tag);
+        ns.iter()
+            .map(|n| loc.text("caption-mate-in", &[("n", (*n).into())]))
+            .collect()
+    };
+    assert_eq!(
+        mate("ru"),
+        [
+            "Мат в 1 ход",
+            "Мат в 2 хода",
+            "Мат в 5 ходов",
+            "Мат в 11 ходов",
+            "Мат в 21 ход",
+            "Мат в 22 хода",
+            "Мат в 25 ходов",
+            "Мат в 101 ход",
+            "Мат в 111 ходов"
+        ]
+    );
+    let uk = mate("uk");
+    let uk_words: Vec<&str> = uk.iter().map(|s| s.rsplit(' ').next().unwrap()).collect();
+    assert_eq!(
+        uk_words,
+        [
+            "хід",
+            "ходи",
+            "ходів",
+            "ходів",
+            "хід",
+            "ходи",
+            "ходів",
+            "хід",
+            "ходів"
+        ]
+    );
+    let pl = mate("pl");
+    let pl_words: Vec<&str> = pl.iter().map(|s| s.rsplit(' ').next().unwrap()).collect();
+    assert_eq!(
+        pl_words,
+        [
+            "ruchu", "ruchach", "ruchach", "ruchach", "ruchach", "ruchach", "ruchach", "ruchach",
+            "ruchach"
+        ]
+    );
+    let cs = mate("cs");
+    let cs_words: Vec<&str> = cs.iter().map(|s| s.rsplit(' ').next().unwrap()).collect();
+    assert_eq!(
+        cs_words,
+        [
+            "tah", "tahy", "tahů", "tahů", "tahů", "tahů", "tahů", "tahů", "tahů"
+        ]
+    );
+    // Plural-correct messages of the tool itself.
+    let ru = Localizer::new("ru");
+    assert_eq!(
+        ru.text("languages-sources", &[("count", 2.into())]),
+        "2 источника"
+    );
+    assert_eq!(
+        ru.text("languages-sources", &[("count", 11.into())]),
+        "11 источников"
+    );
+    let _ = Color::White;
+}
