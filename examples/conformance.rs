@@ -222,7 +222,57 @@ fn main() {
         counts.get("accept").unwrap_or(&0),
     );
 
-    // 3. Disagreements: fenlingo's verdict and policy per group.
+    // 3. python-chess status flags: fenlingo flags at least as much.
+    let pc_path = dir.join("python-chess").join("test_fens.tsv");
+    let pc = std::fs::read_to_string(&pc_path).unwrap_or_else(|e| {
+        eprintln!("conformance: cannot read {}: {e}", pc_path.display());
+        std::process::exit(2);
+    });
+    let (mut n, mut same, mut more, mut refused) = (0, 0, Vec::new(), Vec::new());
+    for line in pc.lines().filter(|l| !l.starts_with('#')).skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        if cols.len() < 5 || cols[2] != "ok" {
+            continue;
+        }
+        let input = unescape(cols[0]);
+        let p = match fen::read(&input) {
+            Ok(p) => p,
+            Err(e) => {
+                refused.push(format!("`{input}` ({})", e.message()));
+                continue;
+            }
+        };
+        n += 1;
+        let shredder_like = p.position.castling.rooks().into_iter().any(|_| input.split(' ').nth(2).is_some_and(|c| c.bytes().any(|b| matches!(b, b'A'..=b'H' | b'a'..=b'h'))));
+        let expected = if shredder_like { cols[4] } else { cols[3] };
+        let ours: Vec<&str> = p.position.validate().iter().map(|(_, k, _)| k).collect();
+        let theirs: Vec<String> = expected
+            .split('|')
+            .filter(|f| !f.is_empty() && *f != "VALID")
+            .map(|f| f.to_ascii_lowercase().replace('_', "-"))
+            .collect();
+        let missing: Vec<&String> = theirs.iter().filter(|f| !ours.contains(&f.as_str())).collect();
+        if !missing.is_empty() {
+            failures.push(format!("python-chess flags {missing:?} on {input:?}, fenlingo flags {ours:?}"));
+        } else if ours.len() == theirs.len() {
+            same += 1;
+        } else {
+            more.push(format!("| `{}` | {} | {} |", input.replace('|', "\\|"), if theirs.is_empty() { "VALID".to_owned() } else { theirs.join(", ") }, ours.join(", ")));
+        }
+    }
+    let _ = writeln!(
+        report,
+        "## python-chess status flags\n\n{n} positions from python-chess's tests that it reads: fenlingo raises every flag python-chess raises on all of them; the same flags on {same}, more on {}:\n\n| input | python-chess | fenlingo |\n|---|---|---|\n{}\n",
+        more.len(),
+        more.join("\n")
+    );
+    let _ = writeln!(
+        report,
+        "Read by python-chess but refused by fenlingo, on purpose (the crazyhouse promoted marker `~` is not part of standard FEN): {}.\n",
+        if refused.is_empty() { "none".to_owned() } else { refused.join("; ") }
+    );
+
+    // 4. Disagreements: fenlingo's verdict and policy per group.
     let dis = read("disagreements.tsv");
     let mut groups: BTreeMap<String, Vec<(String, &'static str, String)>> = BTreeMap::new();
     for line in dis.lines().filter(|l| !l.starts_with('#')).skip(1) {
