@@ -1,0 +1,106 @@
+//! Standard → any table → standard is the identity.
+
+use fenlingo::Notation;
+use fenlingo::fen::{self, ReadOptions, WriteOptions};
+
+#[path = "../benches/support/positions.rs"]
+mod positions;
+
+#[test]
+fn every_builtin_table_round_trips_generated_positions() {
+    let fens = positions::generate(3_000, 0xfe11);
+    let tables = Notation::builtins();
+    assert!(tables.len() >= 40);
+    for table in tables {
+        let w = WriteOptions {
+            notation: table,
+            ..WriteOptions::default()
+        };
+        let r = ReadOptions {
+            notation: table,
+            ..ReadOptions::default()
+        };
+        for f in &fens {
+            let p = fen::read(f).unwrap();
+            let local = fen::write(&p, w);
+            let back = fen::read_with(&local, r)
+                .unwrap_or_else(|e| panic!("{}: {local}\n{e}", table.id()));
+            assert!(
+                back.repairs.is_empty(),
+                "{}: {local}: {:?}",
+                table.id(),
+                back.repairs
+            );
+            assert_eq!(
+                &fen::write(&back, WriteOptions::default()),
+                f,
+                "{}",
+                table.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn seed_002_positions_through_spanish() {
+    let es = Notation::builtin("es").unwrap();
+    for line in [
+        "8/2R5/5p2/3p4/3ppr2/1B2PNpb/QpP1P3/2k1K2R w K - 0 1",
+        "rnbqkbnr/pp2pppp/8/2ppP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        "rnbqk1nr/pp3pbp/3p2p1/2p5/8/2N3P1/PPPP1PBP/R1BQK1NR b KQkq - 3 6",
+        "rnbqk1nr/pp3p1p/3p2p1/2p5/8/2b3P1/PPPP1PBP/R1BQK1NR w KQkq - 0 7",
+        "rnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9",
+    ] {
+        let p = fen::read(line).unwrap();
+        let spanish = fen::write(
+            &p,
+            WriteOptions {
+                notation: es,
+                ..WriteOptions::default()
+            },
+        );
+        let back = fen::read_with(
+            &spanish,
+            ReadOptions {
+                notation: es,
+                ..ReadOptions::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(fen::write(&back, WriteOptions::default()), line);
+    }
+    let p = fen::read("rnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9").unwrap();
+    assert_eq!(
+        fen::write(
+            &p,
+            WriteOptions {
+                notation: es,
+                ..WriteOptions::default()
+            }
+        ),
+        "tcad1tr1/pp3p1p/3p1cp1/2p3A1/8/2P3P1/PPP1CPAP/T2DR2T n RD - 4 9"
+    );
+}
+
+#[test]
+fn russian_two_letter_king() {
+    let ru = Notation::builtin("ru").unwrap();
+    let p = fen::read("4k3/8/8/8/8/8/8/4K2N w - - 0 1").unwrap();
+    let s = fen::write(
+        &p,
+        WriteOptions {
+            notation: ru,
+            ..WriteOptions::default()
+        },
+    );
+    assert_eq!(s, "4кр3/8/8/8/8/8/8/4Кр2К w - - 0 1");
+    let back = fen::read_with(
+        &s,
+        ReadOptions {
+            notation: ru,
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(back.position, p.position);
+}
