@@ -395,3 +395,24 @@ fn broken_pipe_ends_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn help_is_localized() {
+    let o = run(&["--lang", "es", "translate", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("Traduce posiciones entre notaciones"),
+        "{out}"
+    );
+    assert!(out.contains("Uso: fenlingo translate"));
+    assert!(out.contains("Opciones:"));
+    let o = run(&["--help", "--lang=ru"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("Команды:") && out.contains("Показать справку"),
+        "{out}"
+    );
+    let o = run(&["--help"]);
+    assert!(stdout(&o).contains("Usage: fenlingo"));
+}

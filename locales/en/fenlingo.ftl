@@ -109,3 +109,29 @@ languages-sources = { $count ->
     [one] { $count } source
    *[other] { $count } sources
 }
+
+## Command-line help
+help-about = Chess positions in any language's notation: check, translate and detect FEN and EPD.
+help-lang = Language of messages (BCP 47, such as es, ru, de-AT); default from LC_ALL, LC_MESSAGES or LANG, then English
+help-check = Check positions: errors with a caret, repairs and legality flags
+help-translate = Translate positions between notations (standard FEN by default)
+help-detect = Tell which notation a position is written in, with reasons
+help-languages = List the built-in notation tables
+help-positions = Positions (FEN or EPD lines); read from --input when none is given
+help-input = Read positions from FILE, one per line ('-' for standard input)
+help-format = FEN, EPD, or decided per line by the fifth field
+help-from = Notation of the input: a table id, a table file, or auto
+help-to = Notation of the output: a table id or a table file
+help-strict = Refuse everything lenient mode would repair
+help-chess960 = Judge castling rights by Chess960 rules
+help-json = One JSON object per line
+help-output = Write to FILE (atomically) instead of standard output
+help-ep = Which en-passant square to write: as given, only when a capture is legal, or after every double step
+help-fail-fast = Stop at the first bad line
+help-usage = Usage
+help-arguments = Arguments
+help-options = Options
+help-help = Print help
+help-version = Print version
+help-help-command = Print this message or the help of the given subcommand
+help-commands = Commands

@@ -109,3 +109,29 @@ languages-sources = { $count ->
     [one] { $count } fuente
    *[other] { $count } fuentes
 }
+
+## Command-line help
+help-about = Posiciones de ajedrez en la notación de cualquier idioma: comprueba, traduce y detecta FEN y EPD.
+help-lang = Idioma de los mensajes (BCP 47, como es, ru, de-AT); por defecto según LC_ALL, LC_MESSAGES o LANG, y si no, inglés
+help-check = Comprueba posiciones: errores señalados con un acento circunflejo, reparaciones e ilegalidades
+help-translate = Traduce posiciones entre notaciones (por defecto a FEN estándar)
+help-detect = Indica en qué notación está escrita una posición, con sus razones
+help-languages = Lista las tablas de notación incorporadas
+help-positions = Posiciones (líneas FEN o EPD); si no se da ninguna, se leen de --input
+help-input = Lee las posiciones de FILE, una por línea ('-' para la entrada estándar)
+help-format = FEN, EPD, o decidido en cada línea por el quinto campo
+help-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
+help-to = Notación de la salida: un identificador de tabla o un archivo de tabla
+help-strict = Rechaza todo lo que el modo flexible repararía
+help-chess960 = Juzga los derechos de enroque con las reglas de Chess960
+help-json = Un objeto JSON por línea
+help-output = Escribe en FILE (de forma atómica) en lugar de la salida estándar
+help-ep = Qué casilla de captura al paso escribir: la dada, solo si la captura es legal, o tras cada avance doble
+help-fail-fast = Se detiene en la primera línea errónea
+help-usage = Uso
+help-arguments = Argumentos
+help-options = Opciones
+help-help = Muestra la ayuda
+help-version = Muestra la versión
+help-help-command = Muestra este mensaje o la ayuda de la orden indicada
+help-commands = Órdenes

@@ -4,7 +4,7 @@
 mod commands;
 mod io;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use fenlingo::i18n::Localizer;
 use std::path::PathBuf;
 
@@ -54,11 +54,8 @@ enum FormatArg {
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 enum EpArg {
-    /// Keep the en-passant square as given.
     Given,
-    /// Only when an en-passant capture is legal.
     Legal,
-    /// After every double pawn step (the PGN standard's rule).
     Always,
 }
 
@@ -126,6 +123,113 @@ struct LanguagesArgs {
     json: bool,
 }
 
+/// The value of `--lang` anywhere on the command line, read before clap
+/// so that the help itself can be localized.
+fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if a == "--lang" {
+            return it.next().map(|v| v.into_owned());
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return Some(v.to_owned());
+        }
+    }
+    None
+}
+
+/// The clap command with help texts in the user's language (clap itself
+/// keeps its own words, such as "Usage:", in English).
+fn localized_command(loc: &Localizer) -> clap::Command {
+    let t = |id: &str| loc.text(id, &[]);
+    let input_args = |c: clap::Command| {
+        c.mut_arg("positions", |a| a.help(t("help-positions")))
+            .mut_arg("input", |a| a.help(t("help-input")))
+            .mut_arg("format", |a| a.help(t("help-format")))
+    };
+    let cmd = Cli::command()
+        .about(t("help-about"))
+        .mut_arg("lang", |a| a.help(t("help-lang")))
+        .mut_subcommand("check", |c| {
+            input_args(c)
+                .about(t("help-check"))
+                .mut_arg("from", |a| a.help(t("help-from")))
+                .mut_arg("strict", |a| a.help(t("help-strict")))
+                .mut_arg("chess960", |a| a.help(t("help-chess960")))
+                .mut_arg("json", |a| a.help(t("help-json")))
+                .mut_arg("output", |a| a.help(t("help-output")))
+        })
+        .mut_subcommand("translate", |c| {
+            input_args(c)
+                .about(t("help-translate"))
+                .mut_arg("from", |a| a.help(t("help-from")))
+                .mut_arg("to", |a| a.help(t("help-to")))
+                .mut_arg("ep", |a| a.help(t("help-ep")))
+                .mut_arg("strict", |a| a.help(t("help-strict")))
+                .mut_arg("json", |a| a.help(t("help-json")))
+                .mut_arg("fail_fast", |a| a.help(t("help-fail-fast")))
+                .mut_arg("output", |a| a.help(t("help-output")))
+        })
+        .mut_subcommand("detect", |c| {
+            input_args(c)
+                .about(t("help-detect"))
+                .mut_arg("json", |a| a.help(t("help-json")))
+        })
+        .mut_subcommand("languages", |c| {
+            c.about(t("help-languages"))
+                .mut_arg("json", |a| a.help(t("help-json")))
+        });
+    // Headings, usage and the help and version flags.
+    let template = format!(
+        "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
+        t("help-usage")
+    );
+    let mut cmd = cmd;
+    cmd.build();
+    let dress = |c: clap::Command| -> clap::Command {
+        let ids: Vec<(String, bool)> = c
+            .get_arguments()
+            .map(|a| (a.get_id().to_string(), a.is_positional()))
+            .collect();
+        let mut c = c.help_template(template.clone());
+        for (id, positional) in ids {
+            let heading = if positional {
+                t("help-arguments")
+            } else {
+                t("help-options")
+            };
+            c = c.mut_arg(id.as_str(), |a| {
+                let a = a.help_heading(heading);
+                match id.as_str() {
+                    "help" => a.help(t("help-help")),
+                    "version" => a.help(t("help-version")),
+                    _ => a,
+                }
+            });
+        }
+        c
+    };
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    let mut cmd = dress(cmd).subcommand_help_heading(t("help-commands"));
+    for name in names {
+        let about = (name == "help").then(|| t("help-help-command"));
+        cmd = cmd.mut_subcommand(name.as_str(), |c| {
+            let c = dress(c);
+            match about.clone() {
+                Some(a) => c.about(a),
+                None => c,
+            }
+        });
+    }
+    cmd
+}
+
 /// The language of messages: `--lang`, then the environment, then English.
 fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>) {
     if let Some(tag) = flag {
@@ -155,7 +259,13 @@ fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>) {
 /// Runs the tool and returns the exit code: 0 all good, 1 a bad or illegal
 /// position, 2 a usage error.
 pub fn run() -> i32 {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let (loc, warning) = choose_language(lang_flag(&args).as_deref());
+    let cmd = localized_command(&loc);
+    let cli = match cmd
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
@@ -163,7 +273,6 @@ pub fn run() -> i32 {
             return code;
         }
     };
-    let (loc, warning) = choose_language(cli.lang.as_deref());
     if let Some(w) = warning {
         eprintln!("{}: {w}", loc.text("warning", &[]));
     }
