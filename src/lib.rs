@@ -38,6 +38,7 @@ pub mod i18n;
 pub mod notation;
 mod piece;
 mod position;
+pub mod render;
 mod role;
 mod square;
 mod validate;

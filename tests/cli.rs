@@ -416,3 +416,127 @@ fn help_is_localized() {
     let o = run(&["--help"]);
     assert!(stdout(&o).contains("Usage: fenlingo"));
 }
+
+#[test]
+fn diagram_svg_png_and_stdout() {
+    let dir = temp_dir("diagram");
+    let svg = dir.join("seed.svg");
+    let o = run(&[
+        "--lang",
+        "es",
+        "diagram",
+        SEED_003,
+        "-o",
+        svg.to_str().unwrap(),
+        "--theme",
+        "print",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("Juegan las negras"));
+    let o = run(&["diagram", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "-o", "-"]);
+    assert!(stdout(&o).starts_with("<svg "));
+    if cfg!(feature = "png") {
+        let png = dir.join("seed.png");
+        let o = run(&[
+            "diagram",
+            SEED_003,
+            "--from",
+            "es",
+            "-o",
+            png.to_str().unwrap(),
+            "--size",
+            "200",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
+    }
+    // A teaching diagram without kings still draws, with the warning.
+    let o = run(&[
+        "diagram",
+        "8/8/8/8/4N3/8/8/8 w - - 0 1",
+        "-o",
+        dir.join("n.svg").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("White has no king"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn diagram_bad_options_write_nothing() {
+    let dir = temp_dir("diagram-bad");
+    let out = dir.join("x.svg");
+    for args in [
+        vec!["--mark", "e9"],
+        vec!["--arrow", "e2"],
+        vec!["--theme", "neon"],
+        vec!["--last-move", "zz"],
+    ] {
+        let mut all = vec![
+            "diagram",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        all.extend(args);
+        let o = run(&all);
+        assert_eq!(o.status.code(), Some(2), "{all:?}");
+        assert!(!stderr(&o).is_empty());
+        assert!(!out.exists());
+    }
+    let o = run(&[
+        "--lang",
+        "ru",
+        "diagram",
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        "-o",
+        out.to_str().unwrap(),
+        "--mark",
+        "e9",
+    ]);
+    assert!(
+        stderr(&o).contains("недопустимое поле или ход «e9» в --mark"),
+        "{}",
+        stderr(&o)
+    );
+    // Unwritable target: an error, no file.
+    let o = run(&[
+        "diagram",
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        "-o",
+        "/nonexistent-dir/x.svg",
+    ]);
+    assert_ne!(o.status.code(), Some(0));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn diagram_batch_out_dir() {
+    let dir = temp_dir("diagram-batch");
+    let input = dir.join("in.epd");
+    std::fs::write(
+        &input,
+        "8/8/8/8/8/8/8/K1k5 w - - id \"first one\";\nnot a fen\n8/8/8/8/8/8/8/K1k5 b - - 0 1\n",
+    )
+    .unwrap();
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let o = run(&[
+        "diagram",
+        "--input",
+        input.to_str().unwrap(),
+        "--out-dir",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("in.epd:2:"), "{}", stderr(&o));
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["00003.svg", "first_one.svg"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,12 +1,19 @@
 //! The subcommands.
 
 use super::io::{self, Line, Lines, Output};
-use super::{CheckArgs, DetectArgs, EpArg, FormatArg, InputArgs, LanguagesArgs, TranslateArgs};
+use super::{
+    CheckArgs, CoordsArg, DetectArgs, DiagramArgs, EpArg, FlipArg, FormatArg, InputArgs,
+    LanguagesArgs, TranslateArgs,
+};
 use fenlingo::fen::{
     self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions,
 };
 use fenlingo::i18n::Localizer;
 use fenlingo::notation::{Detection, Detector, Reading};
+use fenlingo::render::{
+    AnnotationError, Caption, Coords, Diagram, DiagramOptions, Flip, MarkStyle, Theme,
+    parse_annotations, parse_arrows, parse_marks,
+};
 use fenlingo::{Color, Notation, Piece, Role, ValidateOptions};
 use serde_json::json;
 use std::io::Write;
@@ -700,4 +707,278 @@ pub fn languages(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
     }
     out.finish().map_err(|e| out_fail(loc, None, e))?;
     Ok(0)
+}
+
+/// Reads one position with a given table or by detection; an ambiguity
+/// becomes a message naming the competing readings.
+fn read_position(
+    loc: &Localizer,
+    source: &Source,
+    detector: &Detector<'_>,
+    s: &str,
+    name: &str,
+    n: usize,
+) -> Result<Parsed, String> {
+    match source {
+        Source::Table(t) => fen::read_with(
+            s,
+            ReadOptions {
+                notation: t,
+                ..ReadOptions::default()
+            },
+        )
+        .map_err(|e| error_report(loc, name, &e.with_line(n))),
+        Source::Auto => match detector.detect(s) {
+            Detection::Found {
+                best,
+                overrides_standard,
+                ..
+            } => {
+                if overrides_standard {
+                    eprintln!(
+                        "{name}:{n}: {}: {}",
+                        loc.text("warning", &[]),
+                        loc.text(
+                            "detect-warn-standard",
+                            &[
+                                ("name", best.notation().name().to_owned().into()),
+                                ("id", best.notation().id().to_owned().into())
+                            ]
+                        )
+                    );
+                }
+                Ok(best.parsed)
+            }
+            Detection::Ambiguous(readings) => {
+                let mut msg = format!(
+                    "{name}:{n}: {}: {}",
+                    loc.text("error", &[]),
+                    loc.text("detect-ambiguous", &[])
+                );
+                for (i, r) in readings.iter().enumerate() {
+                    msg.push_str(&format!(
+                        "\n  {}",
+                        loc.text(
+                            "detect-candidate",
+                            &[
+                                ("rank", (i + 1).into()),
+                                ("name", r.notation().name().to_owned().into()),
+                                ("id", reading_names(r).into()),
+                                ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                            ]
+                        )
+                    ));
+                }
+                Err(msg)
+            }
+            Detection::Unreadable(e) => Err(error_report(loc, name, &e.with_line(n))),
+        },
+    }
+}
+
+fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
+    let theme = Theme::named(&a.theme).ok_or_else(|| {
+        Failure::Usage(loc.text(
+            "diagram-unknown-theme",
+            &[
+                ("name", a.theme.clone().into()),
+                ("names", Theme::NAMES.join(", ").into()),
+            ],
+        ))
+    })?;
+    if !(16.0..=20000.0).contains(&a.size) {
+        return Err(Failure::Usage(
+            loc.text("diagram-bad-size", &[("size", a.size.to_string().into())]),
+        ));
+    }
+    let bad = |option: &str, e: AnnotationError| {
+        Failure::Usage(loc.text(
+            "diagram-bad-square",
+            &[
+                ("text", e.text.into()),
+                ("option", option.to_owned().into()),
+            ],
+        ))
+    };
+    let mut marks = Vec::new();
+    for (list, style, option) in [
+        (&a.mark, MarkStyle::Fill, "mark"),
+        (&a.circle, MarkStyle::Circle, "circle"),
+        (&a.cross, MarkStyle::Cross, "cross"),
+    ] {
+        for item in list {
+            marks.extend(parse_marks(item, style).map_err(|e| bad(option, e))?);
+        }
+    }
+    let mut arrows = Vec::new();
+    for item in &a.arrow {
+        arrows.extend(parse_arrows(item).map_err(|e| bad("arrow", e))?);
+    }
+    if let Some(text) = &a.annotations {
+        let (m, ar) = parse_annotations(text).map_err(|e| bad("annotations", e))?;
+        marks.extend(m);
+        arrows.extend(ar);
+    }
+    let last_move = match &a.last_move {
+        Some(mv) => {
+            let parsed = parse_arrows(mv).map_err(|e| bad("last-move", e))?;
+            match parsed.as_slice() {
+                [one] => Some((one.from, one.to)),
+                _ => return Err(bad("last-move", AnnotationError { text: mv.clone() })),
+            }
+        }
+        None => None,
+    };
+    Ok(DiagramOptions {
+        size: a.size,
+        flip: match a.flip {
+            FlipArg::Yes => Flip::Yes,
+            FlipArg::No => Flip::No,
+            FlipArg::Auto => Flip::Auto,
+        },
+        coords: match a.coords {
+            CoordsArg::Outside => Coords::Outside,
+            CoordsArg::Inside => Coords::Inside,
+            CoordsArg::None => Coords::None,
+        },
+        theme,
+        marks,
+        arrows,
+        last_move,
+        show_check: !a.no_check,
+        side_marker: !a.no_side_marker,
+        frame: !a.no_frame,
+        caption: match a.caption.as_str() {
+            "auto" => Caption::Auto,
+            "none" => Caption::None,
+            text => Caption::Text(text.to_owned()),
+        },
+        mate: a.mate,
+        number: 1,
+    })
+}
+
+/// Draws and writes one diagram: PNG for a `.png` path, SVG otherwise.
+fn write_diagram(loc: &Localizer, svg_text: &str, path: &Path) -> Res<()> {
+    let is_png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    let bytes = if is_png {
+        #[cfg(feature = "png")]
+        {
+            fenlingo::render::png::render(svg_text, 1.0).map_err(|e| Failure::Io(e.to_string()))?
+        }
+        #[cfg(not(feature = "png"))]
+        {
+            return Err(Failure::Usage(loc.text("diagram-png-disabled", &[])));
+        }
+    } else {
+        svg_text.as_bytes().to_vec()
+    };
+    let mut out = Output::create(Some(path)).map_err(|e| out_fail(loc, Some(path), e))?;
+    out.write_all(&bytes)
+        .map_err(|e| out_fail(loc, Some(path), e))?;
+    out.finish().map_err(|e| out_fail(loc, Some(path), e))
+}
+
+fn legality_warnings(loc: &Localizer, name: &str, n: usize, p: &Parsed) {
+    for r in &p.repairs {
+        eprintln!(
+            "{name}:{n}: {}: {}",
+            loc.text("warning", &[]),
+            loc.repair(r)
+        );
+    }
+    for (_, k, _) in p.position.validate().iter() {
+        eprintln!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k));
+    }
+}
+
+/// A file name for the diagram of one input line: the EPD `id` when it
+/// makes a safe name, else the line number.
+fn diagram_file_name(p: &Parsed, n: usize, ext: &str) -> String {
+    let id = p
+        .operations
+        .as_ref()
+        .and_then(|ops| ops.iter().find(|o| o.opcode == "id"))
+        .and_then(|o| o.string(0))
+        .map(|id| {
+            id.chars()
+                .map(|c| {
+                    if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect::<String>()
+        })
+        .filter(|id| !id.is_empty() && !id.starts_with('.') && id.len() <= 100);
+    match id {
+        Some(id) => format!("{id}.{ext}"),
+        None => format!("{n:05}.{ext}"),
+    }
+}
+
+pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
+    let mut opts = diagram_options(loc, &a)?;
+    let source = notation(loc, &a.from, true)?;
+    let detector = Detector::new(Notation::builtins());
+    if let Some(position) = &a.position {
+        let Some(out_path) = &a.output else {
+            return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
+        };
+        let p = match read_position(loc, &source, &detector, position, "<arg>", 1) {
+            Ok(p) => p,
+            Err(msg) => {
+                eprintln!("{msg}");
+                return Ok(1);
+            }
+        };
+        legality_warnings(loc, "<arg>", 1, &p);
+        let svg_text = fenlingo::render::svg::render(&Diagram::new(&p.position, &opts, loc));
+        if out_path.as_os_str() == "-" {
+            let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
+            out.write_all(svg_text.as_bytes())
+                .map_err(|e| out_fail(loc, None, e))?;
+            out.finish().map_err(|e| out_fail(loc, None, e))?;
+        } else {
+            write_diagram(loc, &svg_text, out_path)?;
+        }
+        return Ok(0);
+    }
+    let (Some(input), Some(dir)) = (&a.input, &a.out_dir) else {
+        return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
+    };
+    let ext = if a.image.eq_ignore_ascii_case("png") {
+        "png"
+    } else {
+        "svg"
+    };
+    let inputs = InputArgs {
+        positions: Vec::new(),
+        input: vec![input.clone()],
+        format: FormatArg::Auto,
+    };
+    let mut failed = false;
+    for_each_line(loc, &inputs, |name, n, line| {
+        let parsed = line
+            .map_err(|e| error_report(loc, name, &e))
+            .and_then(|s| read_position(loc, &source, &detector, s, name, n));
+        match parsed {
+            Err(msg) => {
+                failed = true;
+                eprintln!("{msg}");
+            }
+            Ok(p) => {
+                legality_warnings(loc, name, n, &p);
+                opts.number = u32::try_from(n).unwrap_or(u32::MAX);
+                let svg_text =
+                    fenlingo::render::svg::render(&Diagram::new(&p.position, &opts, loc));
+                write_diagram(loc, &svg_text, &dir.join(diagram_file_name(&p, n, ext)))?;
+            }
+        }
+        Ok(true)
+    })?;
+    Ok(i32::from(failed))
 }

@@ -30,6 +30,8 @@ enum Command {
     Detect(DetectArgs),
     /// List the built-in notation tables.
     Languages(LanguagesArgs),
+    /// Draw a position as an SVG or PNG diagram.
+    Diagram(Box<DiagramArgs>),
 }
 
 #[derive(Args)]
@@ -114,6 +116,87 @@ struct DetectArgs {
     /// One JSON object per line.
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum FlipArg {
+    Yes,
+    No,
+    Auto,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum CoordsArg {
+    Outside,
+    Inside,
+    None,
+}
+
+#[derive(Args)]
+struct DiagramArgs {
+    /// The position (FEN or EPD); or use --input for one diagram per line.
+    #[arg(value_name = "POSITION")]
+    position: Option<String>,
+    /// Output file (.svg or .png); '-' writes SVG to standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Read positions from FILE, one diagram per line ('-' for standard input).
+    #[arg(long, short = 'i', value_name = "FILE")]
+    input: Option<PathBuf>,
+    /// Folder for the diagrams of --input, named by line number or EPD id.
+    #[arg(long, value_name = "DIR")]
+    out_dir: Option<PathBuf>,
+    /// Image format for --out-dir.
+    #[arg(long, value_name = "svg|png", default_value = "svg")]
+    image: String,
+    /// Notation of the input: a table id, a table file, or auto.
+    #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
+    from: String,
+    /// Width of the figure in pixels.
+    #[arg(long, default_value_t = 360.0, value_name = "PX")]
+    size: f32,
+    /// Black at the bottom (auto: when Black is to move).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "yes", default_value = "no", value_name = "WHEN")]
+    flip: FlipArg,
+    /// Coordinate labels.
+    #[arg(long, value_enum, default_value = "outside")]
+    coords: CoordsArg,
+    /// Colors: screen, print (black and white, hatched) or blue.
+    #[arg(long, default_value = "screen", value_name = "NAME")]
+    theme: String,
+    /// Squares to fill, e.g. e4,Rd5 (color letters G R Y B).
+    #[arg(long, value_name = "SQUARES")]
+    mark: Vec<String>,
+    /// Squares to circle.
+    #[arg(long, value_name = "SQUARES")]
+    circle: Vec<String>,
+    /// Squares to cross out.
+    #[arg(long, value_name = "SQUARES")]
+    cross: Vec<String>,
+    /// Arrows, e.g. e2e4,Rg1f3.
+    #[arg(long, value_name = "MOVES")]
+    arrow: Vec<String>,
+    /// Marks and arrows as lichess annotations: [%csl Ge4][%cal Ge2e4].
+    #[arg(long, value_name = "TEXT")]
+    annotations: Option<String>,
+    /// Highlight the last move, e.g. e2e4.
+    #[arg(long, value_name = "MOVE")]
+    last_move: Option<String>,
+    /// Do not highlight a king in check.
+    #[arg(long)]
+    no_check: bool,
+    /// No side-to-move marker beside the board.
+    #[arg(long)]
+    no_side_marker: bool,
+    /// No frame around the board.
+    #[arg(long)]
+    no_frame: bool,
+    /// Caption: auto, none, or a text with {side}, {fen} and {n}.
+    #[arg(long, default_value = "auto", value_name = "auto|none|TEXT")]
+    caption: String,
+    /// Caption "Mate in N".
+    #[arg(long, value_name = "N")]
+    mate: Option<u32>,
 }
 
 #[derive(Args)]
@@ -281,6 +364,7 @@ pub fn run() -> i32 {
         Command::Translate(a) => commands::translate(&loc, a),
         Command::Detect(a) => commands::detect(&loc, a),
         Command::Languages(a) => commands::languages(&loc, a),
+        Command::Diagram(a) => commands::diagram(&loc, *a),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,744 @@
+//! A diagram: a position and options resolved into a scene of squares,
+//! pieces, marks, arrows and text, ready for a renderer. Renderers never
+//! parse or localize: every text here is final.
+
+use crate::i18n::Localizer;
+use crate::{Color, Piece, Position, Square};
+use std::fmt;
+
+/// Which way the board faces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Flip {
+    /// White at the bottom.
+    #[default]
+    No,
+    /// Black at the bottom.
+    Yes,
+    /// Black at the bottom when Black is to move.
+    Auto,
+}
+
+/// Where the file and rank labels go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Coords {
+    /// Beside the board.
+    #[default]
+    Outside,
+    /// In the corner of the edge squares.
+    Inside,
+    /// No labels.
+    None,
+}
+
+/// A color as red, green, blue and opacity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    /// An opaque color.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba(r, g, b, 255)
+    }
+    /// The same color with opacity `a`.
+    pub const fn alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+    /// `#rrggbb`.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+    /// The opacity between 0 and 1.
+    pub fn opacity(self) -> f32 {
+        f32::from(self.3) / 255.0
+    }
+}
+
+/// Colors and patterns of a diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Theme {
+    /// The name users give (`screen`, `print`, …).
+    pub name: &'static str,
+    /// Light squares.
+    pub light: Rgba,
+    /// Dark squares (the ground color when hatched).
+    pub dark: Rgba,
+    /// Hatching of the dark squares, as books print them: line color.
+    pub hatch: Option<Rgba>,
+    /// Frame and coordinate labels.
+    pub ink: Rgba,
+    /// Marks by color letter: G(reen), R(ed), Y(ellow), B(lue).
+    pub marks: [Rgba; 4],
+    /// Last-move highlight.
+    pub last_move: Rgba,
+    /// Check highlight.
+    pub check: Rgba,
+}
+
+impl Theme {
+    /// A colored theme for screens.
+    pub fn screen() -> Theme {
+        Theme {
+            name: "screen",
+            light: Rgba::rgb(0xf0, 0xdb, 0xb5),
+            dark: Rgba::rgb(0xb5, 0x88, 0x63),
+            hatch: None,
+            ink: Rgba::rgb(0x3b, 0x2a, 0x1e),
+            marks: [
+                Rgba(0x15, 0x78, 0x1b, 0xb0),
+                Rgba(0xc8, 0x20, 0x20, 0xb0),
+                Rgba(0xe6, 0x8f, 0x00, 0xb0),
+                Rgba(0x00, 0x30, 0x88, 0xb0),
+            ],
+            last_move: Rgba(0xcd, 0xd2, 0x6a, 0xaa),
+            check: Rgba(0xe0, 0x10, 0x10, 0xa0),
+        }
+    }
+
+    /// Black and white with hatched dark squares, for print.
+    pub fn print() -> Theme {
+        Theme {
+            name: "print",
+            light: Rgba::rgb(0xff, 0xff, 0xff),
+            dark: Rgba::rgb(0xff, 0xff, 0xff),
+            hatch: Some(Rgba::rgb(0, 0, 0)),
+            ink: Rgba::rgb(0, 0, 0),
+            marks: [
+                Rgba(0x40, 0x40, 0x40, 0x90),
+                Rgba(0x00, 0x00, 0x00, 0xb0),
+                Rgba(0x80, 0x80, 0x80, 0x90),
+                Rgba(0x20, 0x20, 0x20, 0x90),
+            ],
+            last_move: Rgba(0x00, 0x00, 0x00, 0x30),
+            check: Rgba(0x00, 0x00, 0x00, 0x50),
+        }
+    }
+
+    /// A cool blue-grey theme for screens.
+    pub fn blue() -> Theme {
+        Theme {
+            name: "blue",
+            light: Rgba::rgb(0xde, 0xe3, 0xe6),
+            dark: Rgba::rgb(0x8c, 0xa2, 0xad),
+            ink: Rgba::rgb(0x22, 0x33, 0x3d),
+            ..Theme::screen()
+        }
+    }
+
+    /// The theme named `name`, if there is one.
+    ///
+    /// ```
+    /// assert!(fenlingo::render::Theme::named("print").is_some());
+    /// assert!(fenlingo::render::Theme::named("neon").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Theme> {
+        match name {
+            "screen" => Some(Theme::screen()),
+            "print" => Some(Theme::print()),
+            "blue" => Some(Theme::blue()),
+            _ => None,
+        }
+    }
+
+    /// The names of the themes.
+    pub const NAMES: [&'static str; 3] = ["screen", "print", "blue"];
+}
+
+/// How a marked square is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkStyle {
+    /// The square filled.
+    Fill,
+    /// A ring in the square.
+    Circle,
+    /// A cross over the square.
+    Cross,
+}
+
+/// A marked square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    /// The square.
+    pub square: Square,
+    /// How it is drawn.
+    pub style: MarkStyle,
+    /// Color index: 0 green, 1 red, 2 yellow, 3 blue (see [`Theme::marks`]).
+    pub color: u8,
+}
+
+/// An arrow from one square to another (L-shaped for knight moves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arrow {
+    /// Where it starts.
+    pub from: Square,
+    /// Where it points.
+    pub to: Square,
+    /// Color index, as for marks.
+    pub color: u8,
+}
+
+/// An error in a mark, arrow or annotation given by the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnnotationError {
+    /// The offending text.
+    pub text: String,
+}
+
+impl fmt::Display for AnnotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid square or move '{}'", self.text)
+    }
+}
+
+impl std::error::Error for AnnotationError {}
+
+fn color_letter(c: char) -> Option<u8> {
+    match c {
+        'G' => Some(0),
+        'R' => Some(1),
+        'Y' => Some(2),
+        'B' => Some(3),
+        _ => None,
+    }
+}
+
+/// Parses a comma-separated list of squares (`e4,d5`), each with an
+/// optional color letter (`Re4`).
+///
+/// ```
+/// use fenlingo::render::{parse_marks, MarkStyle};
+/// let m = parse_marks("e4,Rd5", MarkStyle::Fill).unwrap();
+/// assert_eq!(m.len(), 2);
+/// assert_eq!(m[1].color, 1);
+/// assert!(parse_marks("e9", MarkStyle::Fill).is_err());
+/// ```
+pub fn parse_marks(list: &str, style: MarkStyle) -> Result<Vec<Mark>, AnnotationError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (color, sq) = split_color(item);
+            Square::parse_str(sq)
+                .map(|square| Mark {
+                    square,
+                    style,
+                    color,
+                })
+                .ok_or_else(|| AnnotationError {
+                    text: item.to_owned(),
+                })
+        })
+        .collect()
+}
+
+/// Parses a comma-separated list of arrows (`e2e4,Rg1f3`).
+///
+/// ```
+/// let a = fenlingo::render::parse_arrows("e2e4,Bg1f3").unwrap();
+/// assert_eq!(a[1].color, 3);
+/// assert!(fenlingo::render::parse_arrows("e2").is_err());
+/// ```
+pub fn parse_arrows(list: &str) -> Result<Vec<Arrow>, AnnotationError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (color, mv) = split_color(item);
+            let err = || AnnotationError {
+                text: item.to_owned(),
+            };
+            let from = mv.get(..2).and_then(Square::parse_str).ok_or_else(err)?;
+            let to = mv.get(2..).and_then(Square::parse_str).ok_or_else(err)?;
+            Ok(Arrow { from, to, color })
+        })
+        .collect()
+}
+
+fn split_color(item: &str) -> (u8, &str) {
+    let mut chars = item.chars();
+    match chars.next().and_then(color_letter) {
+        Some(c) if item.len() > 2 => (c, chars.as_str()),
+        _ => (0, item),
+    }
+}
+
+/// Reads lichess-style annotations, `[%csl Ge4,Rd5][%cal Ge2e4]`, from
+/// text such as a PGN comment.
+///
+/// ```
+/// let (m, a) = fenlingo::render::parse_annotations("{ [%csl Ge4,Rd5][%cal Ge2e4] }").unwrap();
+/// assert_eq!((m.len(), a.len()), (2, 1));
+/// ```
+pub fn parse_annotations(text: &str) -> Result<(Vec<Mark>, Vec<Arrow>), AnnotationError> {
+    let mut marks = Vec::new();
+    let mut arrows = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("[%") {
+        rest = &rest[i + 2..];
+        let end = rest.find(']').ok_or_else(|| AnnotationError {
+            text: rest.to_owned(),
+        })?;
+        let body = rest[..end].trim();
+        if let Some(list) = body.strip_prefix("csl") {
+            marks.extend(parse_marks(list, MarkStyle::Fill)?);
+        } else if let Some(list) = body.strip_prefix("cal") {
+            arrows.extend(parse_arrows(list)?);
+        }
+        rest = &rest[end + 1..];
+    }
+    Ok((marks, arrows))
+}
+
+/// The caption under the diagram.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Caption {
+    /// The side to move ("White to move"), or "Mate in N" when a mate
+    /// length is given.
+    #[default]
+    Auto,
+    /// No caption.
+    None,
+    /// This text; `{side}` becomes the side-to-move phrase, `{fen}` the
+    /// FEN and `{n}` the diagram number.
+    Text(String),
+}
+
+/// Everything a diagram can show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiagramOptions {
+    /// Width of the whole figure, in pixels (SVG user units).
+    pub size: f32,
+    /// Board orientation.
+    pub flip: Flip,
+    /// Coordinate labels.
+    pub coords: Coords,
+    /// Colors.
+    pub theme: Theme,
+    /// Marked squares.
+    pub marks: Vec<Mark>,
+    /// Arrows.
+    pub arrows: Vec<Arrow>,
+    /// The last move, highlighted.
+    pub last_move: Option<(Square, Square)>,
+    /// Highlight a king in check.
+    pub show_check: bool,
+    /// The side-to-move marker beside the board.
+    pub side_marker: bool,
+    /// A frame around the board.
+    pub frame: bool,
+    /// The caption.
+    pub caption: Caption,
+    /// "Mate in N" for the automatic caption.
+    pub mate: Option<u32>,
+    /// The diagram's number, for `{n}` in captions.
+    pub number: u32,
+}
+
+impl Default for DiagramOptions {
+    fn default() -> Self {
+        DiagramOptions {
+            size: 360.0,
+            flip: Flip::No,
+            coords: Coords::Outside,
+            theme: Theme::screen(),
+            marks: Vec::new(),
+            arrows: Vec::new(),
+            last_move: None,
+            show_check: true,
+            side_marker: true,
+            frame: true,
+            caption: Caption::Auto,
+            mate: None,
+            number: 1,
+        }
+    }
+}
+
+/// A text label, positioned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Label {
+    /// Anchor point.
+    pub x: f32,
+    /// Baseline.
+    pub y: f32,
+    /// Font size.
+    pub size: f32,
+    /// The text, final.
+    pub text: String,
+    /// Color.
+    pub color: Rgba,
+}
+
+/// A piece at a place.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placed {
+    /// The piece.
+    pub piece: Piece,
+    /// Top-left corner of its square.
+    pub x: f32,
+    /// Top-left corner of its square.
+    pub y: f32,
+}
+
+/// A filled rectangle.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fill {
+    /// Left.
+    pub x: f32,
+    /// Top.
+    pub y: f32,
+    /// Width and height.
+    pub size: f32,
+    /// Color.
+    pub color: Rgba,
+}
+
+/// A mark drawn as a ring or cross.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Glyph {
+    /// Center.
+    pub cx: f32,
+    /// Center.
+    pub cy: f32,
+    /// Half the size.
+    pub r: f32,
+    /// Stroke width.
+    pub width: f32,
+    /// Ring or cross.
+    pub style: MarkStyle,
+    /// Color.
+    pub color: Rgba,
+}
+
+/// An arrow as a polyline (two or three points) with a head at its end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArrowShape {
+    /// The shaft, ending where the head starts.
+    pub shaft: Vec<(f32, f32)>,
+    /// The head, a triangle.
+    pub head: [(f32, f32); 3],
+    /// Shaft width.
+    pub width: f32,
+    /// Color.
+    pub color: Rgba,
+}
+
+/// The fully resolved scene of one diagram. Every length is in user units
+/// (pixels), every text final.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diagram {
+    /// Width of the figure.
+    pub width: f32,
+    /// Height of the figure.
+    pub height: f32,
+    /// Left of the board.
+    pub board_x: f32,
+    /// Top of the board.
+    pub board_y: f32,
+    /// Size of one square.
+    pub square: f32,
+    /// Whether Black is at the bottom.
+    pub flipped: bool,
+    /// Colors.
+    pub theme: Theme,
+    /// Highlights under the pieces: last move, check, filled marks.
+    pub fills: Vec<Fill>,
+    /// The pieces.
+    pub pieces: Vec<Placed>,
+    /// Rings and crosses, over the pieces.
+    pub glyphs: Vec<Glyph>,
+    /// Arrows, over everything on the board.
+    pub arrows: Vec<ArrowShape>,
+    /// Coordinate labels (centered on their anchor).
+    pub coords: Vec<Label>,
+    /// The side-to-move marker: the side, and its square's top-left
+    /// corner and size.
+    pub mover: Option<(Color, f32, f32, f32)>,
+    /// Frame width around the board (0 for none).
+    pub frame: f32,
+    /// The caption, centered under the board.
+    pub caption: Option<Label>,
+    /// A description for accessibility: the FEN.
+    pub description: String,
+}
+
+impl Diagram {
+    /// Resolves a position and options into a scene, with texts from `loc`.
+    ///
+    /// ```
+    /// use fenlingo::render::{Diagram, DiagramOptions};
+    /// use fenlingo::i18n::Localizer;
+    /// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &Localizer::new("es"));
+    /// assert_eq!(d.pieces.len(), 32);
+    /// assert_eq!(d.caption.unwrap().text, "Juegan las blancas");
+    /// ```
+    pub fn new(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Diagram {
+        let flipped = match opts.flip {
+            Flip::No => false,
+            Flip::Yes => true,
+            Flip::Auto => pos.turn == Color::Black,
+        };
+        // Layout in units of one square.
+        let outside = opts.coords == Coords::Outside;
+        let left = if outside { 0.45 } else { 0.12 };
+        let right = if opts.side_marker { 0.55 } else { 0.12 };
+        let top = 0.125;
+        let below_board = if outside { 0.45 } else { 0.12 };
+        let caption_text = caption_text(pos, opts, loc);
+        let caption_h = if caption_text.is_some() { 0.62 } else { 0.0 };
+        let u = opts.size / (left + 8.0 + right);
+        let width = opts.size;
+        let height = u * (top + 8.0 + below_board + caption_h);
+        let bx = u * left;
+        let by = u * top;
+        let sq_xy = |sq: Square| -> (f32, f32) {
+            let (f, r) = (f32::from(sq.file().index()), f32::from(sq.rank().index()));
+            let (col, row) = if flipped { (7.0 - f, r) } else { (f, 7.0 - r) };
+            (bx + col * u, by + row * u)
+        };
+        let theme = opts.theme.clone();
+        let mut fills = Vec::new();
+        if let Some((from, to)) = opts.last_move {
+            for sq in [from, to] {
+                let (x, y) = sq_xy(sq);
+                fills.push(Fill {
+                    x,
+                    y,
+                    size: u,
+                    color: theme.last_move,
+                });
+            }
+        }
+        if opts.show_check {
+            if let Some(king) = pos.board.king_of(pos.turn) {
+                if !pos
+                    .board
+                    .attackers(king, !pos.turn, pos.board.occupied())
+                    .is_empty()
+                {
+                    let (x, y) = sq_xy(king);
+                    fills.push(Fill {
+                        x,
+                        y,
+                        size: u,
+                        color: theme.check,
+                    });
+                }
+            }
+        }
+        let mut glyphs = Vec::new();
+        for m in &opts.marks {
+            let (x, y) = sq_xy(m.square);
+            let color = theme.marks[usize::from(m.color % 4)];
+            match m.style {
+                MarkStyle::Fill => fills.push(Fill {
+                    x,
+                    y,
+                    size: u,
+                    color,
+                }),
+                style => glyphs.push(Glyph {
+                    cx: x + u / 2.0,
+                    cy: y + u / 2.0,
+                    r: u * 0.42,
+                    width: u * 0.07,
+                    style,
+                    color,
+                }),
+            }
+        }
+        let pieces = pos
+            .board
+            .pieces()
+            .map(|(sq, piece)| {
+                let (x, y) = sq_xy(sq);
+                Placed { piece, x, y }
+            })
+            .collect();
+        let arrows = opts
+            .arrows
+            .iter()
+            .filter(|a| a.from != a.to)
+            .map(|a| {
+                let c = |sq: Square| {
+                    let (x, y) = sq_xy(sq);
+                    (x + u / 2.0, y + u / 2.0)
+                };
+                arrow_shape(
+                    c(a.from),
+                    c(a.to),
+                    is_knight_jump(a.from, a.to),
+                    u,
+                    theme.marks[usize::from(a.color % 4)],
+                )
+            })
+            .collect();
+        let mut coords = Vec::new();
+        let font = u * 0.28;
+        for i in 0..8u8 {
+            let file = if flipped { 7 - i } else { i };
+            let rank = if flipped { i } else { 7 - i };
+            let file_char = (b'a' + file) as char;
+            let rank_char = (b'1' + rank) as char;
+            match opts.coords {
+                Coords::Outside => {
+                    coords.push(Label {
+                        x: bx + (f32::from(i) + 0.5) * u,
+                        y: by + 8.0 * u + u * 0.34,
+                        size: font,
+                        text: file_char.to_string(),
+                        color: theme.ink,
+                    });
+                    coords.push(Label {
+                        x: bx - u * 0.24,
+                        y: by + (f32::from(i) + 0.5) * u + font * 0.36,
+                        size: font,
+                        text: rank_char.to_string(),
+                        color: theme.ink,
+                    });
+                }
+                Coords::Inside => {
+                    let small = u * 0.2;
+                    let on_dark = |col: u8, row: u8| (col + row) % 2 == 1;
+                    coords.push(Label {
+                        x: bx + (f32::from(i) + 0.88) * u,
+                        y: by + 8.0 * u - u * 0.06,
+                        size: small,
+                        text: file_char.to_string(),
+                        color: if on_dark(i, 7) {
+                            theme.light
+                        } else {
+                            theme.dark.max_ink(theme.ink)
+                        },
+                    });
+                    coords.push(Label {
+                        x: bx + u * 0.1,
+                        y: by + f32::from(i) * u + small * 1.0,
+                        size: small,
+                        text: rank_char.to_string(),
+                        color: if on_dark(0, i) {
+                            theme.light
+                        } else {
+                            theme.dark.max_ink(theme.ink)
+                        },
+                    });
+                }
+                Coords::None => {}
+            }
+        }
+        let mover = opts.side_marker.then(|| {
+            let m = u * 0.32;
+            let at_bottom = (pos.turn == Color::White) != flipped;
+            let x = bx + 8.0 * u + u * 0.13;
+            let y = if at_bottom { by + 8.0 * u - m } else { by };
+            (pos.turn, x, y, m)
+        });
+        let caption = caption_text.map(|text| Label {
+            x: bx + 4.0 * u,
+            y: by + (8.0 + below_board) * u + u * 0.42,
+            size: u * 0.34,
+            text,
+            color: theme.ink,
+        });
+        Diagram {
+            width,
+            height,
+            board_x: bx,
+            board_y: by,
+            square: u,
+            flipped,
+            theme,
+            fills,
+            pieces,
+            glyphs,
+            arrows,
+            coords,
+            mover,
+            frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },
+            caption,
+            description: pos.to_string(),
+        }
+    }
+}
+
+impl Rgba {
+    /// For labels on light squares in the print theme (where the dark
+    /// color is white): the ink.
+    fn max_ink(self, ink: Rgba) -> Rgba {
+        if self == Rgba::rgb(0xff, 0xff, 0xff) {
+            ink
+        } else {
+            self
+        }
+    }
+}
+
+fn is_knight_jump(a: Square, b: Square) -> bool {
+    let df = (i32::from(a.file().index()) - i32::from(b.file().index())).abs();
+    let dr = (i32::from(a.rank().index()) - i32::from(b.rank().index())).abs();
+    (df, dr) == (1, 2) || (df, dr) == (2, 1)
+}
+
+fn arrow_shape(from: (f32, f32), to: (f32, f32), knight: bool, u: f32, color: Rgba) -> ArrowShape {
+    let width = u * 0.16;
+    let head_len = u * 0.42;
+    let head_w = u * 0.38;
+    let mut pts = vec![from];
+    if knight {
+        // The longer leg first, then the shorter one.
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let corner = if dx.abs() > dy.abs() {
+            (to.0, from.1)
+        } else {
+            (from.0, to.1)
+        };
+        pts.push(corner);
+    }
+    let last = *pts.last().unwrap_or(&from);
+    let (dx, dy) = (to.0 - last.0, to.1 - last.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / len, dy / len);
+    // Stop a little short of the target square's center.
+    let tip = (to.0 - ux * u * 0.1, to.1 - uy * u * 0.1);
+    let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+    // Start a little off the origin square's center.
+    let first = pts[0];
+    let (fx, fy) = if pts.len() > 1 {
+        (pts[1].0 - first.0, pts[1].1 - first.1)
+    } else {
+        (dx, dy)
+    };
+    let fl = (fx * fx + fy * fy).sqrt().max(1e-3);
+    pts[0] = (first.0 + fx / fl * u * 0.2, first.1 + fy / fl * u * 0.2);
+    pts.push(base);
+    let (px, py) = (-uy * head_w / 2.0, ux * head_w / 2.0);
+    ArrowShape {
+        shaft: pts,
+        head: [tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)],
+        width,
+        color,
+    }
+}
+
+fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Option<String> {
+    let side = || {
+        loc.text(
+            match pos.turn {
+                Color::White => "caption-white-to-move",
+                Color::Black => "caption-black-to-move",
+            },
+            &[],
+        )
+    };
+    match &opts.caption {
+        Caption::None => None,
+        Caption::Auto => Some(match opts.mate {
+            Some(n) => loc.text("caption-mate-in", &[("n", n.into())]),
+            None => side(),
+        }),
+        Caption::Text(t) => Some(
+            t.replace("{side}", &side())
+                .replace("{fen}", &pos.to_string())
+                .replace("{n}", &opts.number.to_string()),
+        ),
+    }
+}

@@ -1,0 +1,22 @@
+//! Diagrams: a position and options resolved into a [`Diagram`] scene,
+//! then drawn by renderers that never parse or localize.
+//!
+//! ```
+//! use fenlingo::render::{self, Diagram, DiagramOptions};
+//! use fenlingo::i18n::Localizer;
+//! let pos = fenlingo::Position::standard();
+//! let svg = render::svg::render(&Diagram::new(&pos, &DiagramOptions::default(), &Localizer::new("ru")));
+//! assert!(svg.contains("Ход белых"));
+//! ```
+
+mod diagram;
+pub mod pieces;
+#[cfg(feature = "png")]
+pub mod png;
+pub mod svg;
+
+pub use diagram::{
+    AnnotationError, Arrow, ArrowShape, Caption, Coords, Diagram, DiagramOptions, Fill, Flip,
+    Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
+    parse_marks,
+};

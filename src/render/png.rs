@@ -1,0 +1,76 @@
+//! PNG output: the SVG rasterized by resvg, with the DejaVu Sans font
+//! loaded from the bytes the `dejavu` crate ships (no system fonts: an
+//! empty font database would drop the text silently).
+
+use std::sync::{Arc, OnceLock};
+
+/// An error of rasterizing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PngError(pub String);
+
+impl std::fmt::Display for PngError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot rasterize the diagram: {}", self.0)
+    }
+}
+
+impl std::error::Error for PngError {}
+
+fn options() -> &'static resvg::usvg::Options<'static> {
+    static OPTS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();
+    OPTS.get_or_init(|| {
+        let mut db = resvg::usvg::fontdb::Database::new();
+        db.load_font_data(super::pieces::font_bytes().to_vec());
+        db.load_font_data(dejavu::sans::bold().to_vec());
+        let mut opts = resvg::usvg::Options {
+            font_family: "DejaVu Sans".to_owned(),
+            ..resvg::usvg::Options::default()
+        };
+        opts.fontdb = Arc::new(db);
+        opts
+    })
+}
+
+/// Rasterizes SVG text to RGBA pixels on white: width, height, and four
+/// bytes a pixel, row by row.
+///
+/// ```
+/// let (w, h, px) = fenlingo::render::png::pixels("<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'/>", 1.0).unwrap();
+/// assert_eq!((w, h, px.len()), (4, 2, 32));
+/// ```
+pub fn pixels(svg: &str, scale: f32) -> Result<(u32, u32, Vec<u8>), PngError> {
+    let pixmap = rasterize(svg, scale)?;
+    Ok((pixmap.width(), pixmap.height(), pixmap.data().to_vec()))
+}
+
+fn rasterize(svg: &str, scale: f32) -> Result<resvg::tiny_skia::Pixmap, PngError> {
+    let tree = resvg::usvg::Tree::from_str(svg, options()).map_err(|e| PngError(e.to_string()))?;
+    let size = tree
+        .size()
+        .to_int_size()
+        .scale_by(scale)
+        .ok_or_else(|| PngError("empty image".into()))?;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| PngError("image too large".into()))?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    Ok(pixmap)
+}
+
+/// Rasterizes SVG text to PNG bytes, `scale` pixels per SVG unit.
+///
+/// ```
+/// use fenlingo::render::{png, svg, Diagram, DiagramOptions};
+/// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+/// let bytes = png::render(&svg::render(&d), 1.0).unwrap();
+/// assert_eq!(&bytes[1..4], b"PNG");
+/// ```
+pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
+    rasterize(svg, scale)?
+        .encode_png()
+        .map_err(|e| PngError(e.to_string()))
+}
