@@ -243,7 +243,12 @@ fn main() {
             }
         };
         n += 1;
-        let shredder_like = p.position.castling.rooks().into_iter().any(|_| input.split(' ').nth(2).is_some_and(|c| c.bytes().any(|b| matches!(b, b'A'..=b'H' | b'a'..=b'h'))));
+        let shredder_like = p.position.castling.rooks().into_iter().any(|_| {
+            input
+                .split(' ')
+                .nth(2)
+                .is_some_and(|c| c.bytes().any(|b| matches!(b, b'A'..=b'H' | b'a'..=b'h')))
+        });
         let expected = if shredder_like { cols[4] } else { cols[3] };
         let ours: Vec<&str> = p.position.validate().iter().map(|(_, k, _)| k).collect();
         let theirs: Vec<String> = expected
@@ -251,13 +256,27 @@ fn main() {
             .filter(|f| !f.is_empty() && *f != "VALID")
             .map(|f| f.to_ascii_lowercase().replace('_', "-"))
             .collect();
-        let missing: Vec<&String> = theirs.iter().filter(|f| !ours.contains(&f.as_str())).collect();
+        let missing: Vec<&String> = theirs
+            .iter()
+            .filter(|f| !ours.contains(&f.as_str()))
+            .collect();
         if !missing.is_empty() {
-            failures.push(format!("python-chess flags {missing:?} on {input:?}, fenlingo flags {ours:?}"));
+            failures.push(format!(
+                "python-chess flags {missing:?} on {input:?}, fenlingo flags {ours:?}"
+            ));
         } else if ours.len() == theirs.len() {
             same += 1;
         } else {
-            more.push(format!("| `{}` | {} | {} |", input.replace('|', "\\|"), if theirs.is_empty() { "VALID".to_owned() } else { theirs.join(", ") }, ours.join(", ")));
+            more.push(format!(
+                "| `{}` | {} | {} |",
+                input.replace('|', "\\|"),
+                if theirs.is_empty() {
+                    "VALID".to_owned()
+                } else {
+                    theirs.join(", ")
+                },
+                ours.join(", ")
+            ));
         }
     }
     let _ = writeln!(
@@ -269,7 +288,11 @@ fn main() {
     let _ = writeln!(
         report,
         "Read by python-chess but refused by fenlingo, on purpose (the crazyhouse promoted marker `~` is not part of standard FEN): {}.\n",
-        if refused.is_empty() { "none".to_owned() } else { refused.join("; ") }
+        if refused.is_empty() {
+            "none".to_owned()
+        } else {
+            refused.join("; ")
+        }
     );
 
     // 4. Disagreements: fenlingo's verdict and policy per group.
