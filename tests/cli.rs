@@ -156,6 +156,11 @@ fn output_is_written_atomically() {
         std::fs::read_to_string(&out).unwrap(),
         "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26\n"
     );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o644);
+    }
     // A directory as the target: an error, and no temporary file left.
     let o = run(&["translate", SEED_003, "--output", dir.to_str().unwrap()]);
     assert_ne!(o.status.code(), Some(0));

@@ -180,6 +180,13 @@ impl Output {
             Output::Stdout(mut w) => w.flush(),
             Output::File { tmp, target } => {
                 let tmp = tmp.into_inner().map_err(|e| e.into_error())?;
+                // Temporary files are private; the result gets the target's
+                // permissions, or those of an ordinary new file.
+                let perms = match std::fs::metadata(&target) {
+                    Ok(m) => m.permissions(),
+                    Err(_) => default_permissions(tmp.as_file())?,
+                };
+                tmp.as_file().set_permissions(perms)?;
                 tmp.as_file().sync_all()?;
                 tmp.persist(&target).map_err(|e| e.error)?;
                 Ok(())
@@ -207,6 +214,17 @@ impl Write for Output {
             Output::File { tmp, .. } => tmp.flush(),
         }
     }
+}
+
+#[cfg(unix)]
+fn default_permissions(_: &File) -> io::Result<std::fs::Permissions> {
+    use std::os::unix::fs::PermissionsExt;
+    Ok(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn default_permissions(f: &File) -> io::Result<std::fs::Permissions> {
+    Ok(f.metadata()?.permissions())
 }
 
 /// Reads all of a small file (a notation table) as text.
