@@ -35,11 +35,14 @@ mod castling;
 mod color;
 pub mod fen;
 pub mod i18n;
+pub mod input;
+pub mod moves;
 pub mod notation;
 mod piece;
 mod position;
 pub mod render;
 mod role;
+pub mod sheet;
 mod square;
 mod validate;
 

@@ -159,7 +159,10 @@ fn output_is_written_atomically() {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o644);
+        assert_eq!(
+            std::fs::metadata(&out).unwrap().permissions().mode() & 0o777,
+            0o644
+        );
     }
     // A directory as the target: an error, and no temporary file left.
     let o = run(&["translate", SEED_003, "--output", dir.to_str().unwrap()]);

@@ -164,3 +164,29 @@ diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
 diagram-no-output = give an output file with -o, or --out-dir with --input
 diagram-bad-size = the size must be between 16 and 20000 pixels, not { $size }
 diagram-png-disabled = PNG output is not built in; write SVG instead
+
+## Sheets
+help-sheet = Print puzzle sheets: many diagrams on PDF pages, with an answer key
+help-sheet-inputs = Input files (.fen, .epd, .pgn, lichess .csv; '-' for standard input); none: the built-in sample
+help-sheet-output = Output PDF (default fenlingo-sample.pdf for the sample)
+help-sheet-template = Layout: a built-in template (a4-6, a4-12, letter-6, a5-4, article) or a template file
+help-sheet-title = Title in the page header
+help-sheet-from = Notation of the input positions: a table id, a table file, or auto
+help-sheet-format = Input format when the extension does not tell: fen, epd, pgn or csv
+help-sheet-ply = For PGN games: the position after this many half-moves
+help-sheet-start = The number of the first diagram
+help-sheet-no-answers = No answer key
+help-sheet-strict = Stop at the first bad input and write nothing
+sheet-unknown-template = unknown template '{ $name }'; built-in templates: { $names }
+sheet-unknown-format = unknown input format '{ $name }'; formats: fen, epd, pgn, csv
+sheet-sample-title = Chess puzzles
+sheet-written = { $path }: { $count ->
+    [one] { $count } diagram
+   *[other] { $count } diagrams
+}
+
+## Moves
+move-unreadable = '{ $move }' is not a move
+move-illegal = '{ $move }' is not a legal move here
+move-ambiguous = '{ $move }' is ambiguous here
+move-bad-position = no moves can be played from this position

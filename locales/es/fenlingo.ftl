@@ -164,3 +164,29 @@ diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
 diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }
 diagram-png-disabled = la salida PNG no está incluida en esta compilación; escriba SVG
+
+## Sheets
+help-sheet = Imprime hojas de problemas: muchos diagramas en páginas PDF, con las soluciones
+help-sheet-inputs = Archivos de entrada (.fen, .epd, .pgn, .csv de lichess; '-' para la entrada estándar); sin ellos, la muestra incorporada
+help-sheet-output = PDF de salida (por defecto fenlingo-sample.pdf para la muestra)
+help-sheet-template = Maquetación: una plantilla incorporada (a4-6, a4-12, letter-6, a5-4, article) o un archivo de plantilla
+help-sheet-title = Título en la cabecera de las páginas
+help-sheet-from = Notación de las posiciones: un identificador de tabla, un archivo de tabla o auto
+help-sheet-format = Formato de entrada si la extensión no lo indica: fen, epd, pgn o csv
+help-sheet-ply = En partidas PGN: la posición tras este número de medias jugadas
+help-sheet-start = El número del primer diagrama
+help-sheet-no-answers = Sin soluciones
+help-sheet-strict = Se detiene en la primera entrada errónea y no escribe nada
+sheet-unknown-template = plantilla desconocida '{ $name }'; plantillas incorporadas: { $names }
+sheet-unknown-format = formato de entrada desconocido '{ $name }'; formatos: fen, epd, pgn, csv
+sheet-sample-title = Problemas de ajedrez
+sheet-written = { $path }: { $count ->
+    [one] { $count } diagrama
+   *[other] { $count } diagramas
+}
+
+## Moves
+move-unreadable = '{ $move }' no es una jugada
+move-illegal = '{ $move }' no es una jugada legal aquí
+move-ambiguous = '{ $move }' es ambigua aquí
+move-bad-position = no se puede jugar desde esta posición

@@ -171,3 +171,30 @@ diagram-unknown-theme = неизвестная тема «{ $name }»; темы:
 diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
 diagram-bad-size = размер должен быть от 16 до 20000 пикселей, а не { $size }
 diagram-png-disabled = вывод PNG не включён в эту сборку; используйте SVG
+
+## Sheets
+help-sheet = Напечатать листы задач: много диаграмм на страницах PDF, с ответами
+help-sheet-inputs = Входные файлы (.fen, .epd, .pgn, .csv из lichess; «-» — стандартный ввод); без них — встроенный образец
+help-sheet-output = Выходной PDF (по умолчанию fenlingo-sample.pdf для образца)
+help-sheet-template = Макет: встроенный шаблон (a4-6, a4-12, letter-6, a5-4, article) или файл шаблона
+help-sheet-title = Заголовок вверху страниц
+help-sheet-from = Нотация позиций: идентификатор таблицы, файл таблицы или auto
+help-sheet-format = Формат ввода, если расширение его не указывает: fen, epd, pgn или csv
+help-sheet-ply = Для партий PGN: позиция после этого числа полуходов
+help-sheet-start = Номер первой диаграммы
+help-sheet-no-answers = Без ответов
+help-sheet-strict = Остановиться на первой ошибке и ничего не записывать
+sheet-unknown-template = неизвестный шаблон «{ $name }»; встроенные шаблоны: { $names }
+sheet-unknown-format = неизвестный формат ввода «{ $name }»; форматы: fen, epd, pgn, csv
+sheet-sample-title = Шахматные задачи
+sheet-written = { $path }: { $count ->
+    [one] { $count } диаграмма
+    [few] { $count } диаграммы
+   *[many] { $count } диаграмм
+}
+
+## Moves
+move-unreadable = «{ $move }» — не ход
+move-illegal = ход «{ $move }» здесь невозможен
+move-ambiguous = ход «{ $move }» здесь неоднозначен
+move-bad-position = из этой позиции нельзя делать ходы

@@ -3,7 +3,7 @@
 use super::io::{self, Line, Lines, Output};
 use super::{
     CheckArgs, CoordsArg, DetectArgs, DiagramArgs, EpArg, FlipArg, FormatArg, InputArgs,
-    LanguagesArgs, TranslateArgs,
+    LanguagesArgs, SheetArgs, TranslateArgs,
 };
 use fenlingo::fen::{
     self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions,
@@ -858,22 +858,27 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
     })
 }
 
-/// Draws and writes one diagram: PNG for a `.png` path, SVG otherwise.
-fn write_diagram(loc: &Localizer, svg_text: &str, path: &Path) -> Res<()> {
-    let is_png = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
-    let bytes = if is_png {
+/// Draws and writes one diagram: PDF for a `.pdf` path, PNG for `.png`,
+/// SVG otherwise.
+fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
+    let ext = path.extension().map(|e| e.to_ascii_lowercase());
+    let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
+    let bytes = if is("pdf") {
+        // 96 pixels to the inch: the figure keeps its size in points.
+        fenlingo::render::pdf::figure(d, d.width * 0.75, pdf_meta(loc, None))
+            .map_err(|e| Failure::Io(e.to_string()))?
+    } else if is("png") {
         #[cfg(feature = "png")]
         {
-            fenlingo::render::png::render(svg_text, 1.0).map_err(|e| Failure::Io(e.to_string()))?
+            fenlingo::render::png::render(&fenlingo::render::svg::render(d), 1.0)
+                .map_err(|e| Failure::Io(e.to_string()))?
         }
         #[cfg(not(feature = "png"))]
         {
             return Err(Failure::Usage(loc.text("diagram-png-disabled", &[])));
         }
     } else {
-        svg_text.as_bytes().to_vec()
+        fenlingo::render::svg::render(d).into_bytes()
     };
     let mut out = Output::create(Some(path)).map_err(|e| out_fail(loc, Some(path), e))?;
     out.write_all(&bytes)
@@ -936,24 +941,24 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             }
         };
         legality_warnings(loc, "<arg>", 1, &p);
-        let svg_text = fenlingo::render::svg::render(&Diagram::new(&p.position, &opts, loc));
+        let d = Diagram::new(&p.position, &opts, loc);
         if out_path.as_os_str() == "-" {
             let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
-            out.write_all(svg_text.as_bytes())
+            out.write_all(fenlingo::render::svg::render(&d).as_bytes())
                 .map_err(|e| out_fail(loc, None, e))?;
             out.finish().map_err(|e| out_fail(loc, None, e))?;
         } else {
-            write_diagram(loc, &svg_text, out_path)?;
+            write_diagram(loc, &d, out_path)?;
         }
         return Ok(0);
     }
     let (Some(input), Some(dir)) = (&a.input, &a.out_dir) else {
         return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
     };
-    let ext = if a.image.eq_ignore_ascii_case("png") {
-        "png"
-    } else {
-        "svg"
+    let ext = match a.image.to_ascii_lowercase().as_str() {
+        "png" => "png",
+        "pdf" => "pdf",
+        _ => "svg",
     };
     let inputs = InputArgs {
         positions: Vec::new(),
@@ -973,12 +978,351 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             Ok(p) => {
                 legality_warnings(loc, name, n, &p);
                 opts.number = u32::try_from(n).unwrap_or(u32::MAX);
-                let svg_text =
-                    fenlingo::render::svg::render(&Diagram::new(&p.position, &opts, loc));
-                write_diagram(loc, &svg_text, &dir.join(diagram_file_name(&p, n, ext)))?;
+                let d = Diagram::new(&p.position, &opts, loc);
+                write_diagram(loc, &d, &dir.join(diagram_file_name(&p, n, ext)))?;
             }
         }
         Ok(true)
     })?;
     Ok(i32::from(failed))
+}
+
+/// PDF metadata: the title, the language, and the date from
+/// `SOURCE_DATE_EPOCH` when set (no date otherwise, for reproducible files).
+fn pdf_meta(loc: &Localizer, title: Option<&str>) -> fenlingo::render::pdf::Meta {
+    fenlingo::render::pdf::Meta {
+        title: title.map(str::to_owned),
+        date: std::env::var("SOURCE_DATE_EPOCH")
+            .ok()
+            .and_then(|v| v.trim().parse().ok()),
+        lang: Some(loc.language().to_string()),
+    }
+}
+
+/// The built-in sample: the articles' positions and classic puzzles.
+const SAMPLE: &str = include_str!("../sample.epd");
+
+fn move_error_text(loc: &Localizer, e: &fenlingo::moves::MoveError) -> String {
+    use fenlingo::moves::MoveErrorKind as K;
+    let id = match e.kind {
+        K::Unreadable => "move-unreadable",
+        K::Illegal => "move-illegal",
+        K::Ambiguous => "move-ambiguous",
+        _ => "move-bad-position",
+    };
+    loc.text(id, &[("move", e.text.clone().into())])
+}
+
+/// Reports a bad item as `FILE:LINE:COLUMN: error: …`.
+fn item_error_report(
+    loc: &Localizer,
+    name: &str,
+    line: usize,
+    e: &fenlingo::input::ItemError,
+) -> String {
+    use fenlingo::input::ItemError;
+    match e {
+        ItemError::Fen(f) => error_report(loc, name, &f.clone().with_line(line)),
+        ItemError::Move {
+            line: l,
+            column,
+            error,
+        } => format!(
+            "{name}:{l}:{column}: {}: {}",
+            loc.text("error", &[]),
+            move_error_text(loc, error)
+        ),
+        ItemError::Other { column, message } => format!(
+            "{name}:{line}:{column}: {}: {message}",
+            loc.text("error", &[])
+        ),
+    }
+}
+
+/// One input of a sheet: a name for messages, where its text comes from,
+/// and its format.
+struct SheetInput {
+    name: String,
+    path: Option<PathBuf>,
+    format: fenlingo::input::InputFormat,
+}
+
+/// Reads every item of the inputs in order, calling `each` for the good
+/// ones; bad ones are reported (when `report`) and counted. With `strict`
+/// the first bad one ends the run.
+/// How items are read: the notation and the PGN ply.
+struct ReadSetup<'a, 'n> {
+    source: &'a Source,
+    detector: &'a Detector<'n>,
+    ply: Option<usize>,
+}
+
+fn each_item(
+    loc: &Localizer,
+    inputs: &[SheetInput],
+    setup: &ReadSetup<'_, '_>,
+    strict: bool,
+    report: bool,
+    mut each: impl FnMut(fenlingo::input::Item) -> Res<()>,
+) -> Res<usize> {
+    use fenlingo::input::{self as inp, InputFormat};
+    let ReadSetup {
+        source,
+        detector,
+        ply,
+    } = *setup;
+    let mut bad = 0usize;
+    for input in inputs {
+        let name = input.name.as_str();
+        let reader: Box<dyn std::io::BufRead> = match &input.path {
+            Some(p) => io::open_input(p).map_err(|e| io_fail(loc, "io-read", p, &e))?,
+            None => Box::new(SAMPLE.as_bytes()),
+        };
+        let read_pos = |s: &str| -> Result<Parsed, FenError> {
+            match source {
+                Source::Table(t) => fen::read_with(
+                    s,
+                    ReadOptions {
+                        notation: t,
+                        ..ReadOptions::default()
+                    },
+                ),
+                Source::Auto => match detector.detect(s) {
+                    Detection::Found { best, .. } => Ok(best.parsed),
+                    Detection::Ambiguous(r) => Ok(r[0].parsed.clone()),
+                    Detection::Unreadable(e) => Err(e),
+                },
+            }
+        };
+        let mut fail = |line: usize, e: inp::ItemError| -> Res<()> {
+            bad += 1;
+            if report {
+                eprintln!("{}", item_error_report(loc, name, line, &e));
+            }
+            if strict {
+                Err(Failure::Io(String::new()))
+            } else {
+                Ok(())
+            }
+        };
+        let mut lines = Lines::new(reader);
+        let mut splitter = inp::PgnSplitter::default();
+        let pgn_opts = inp::PgnOptions { ply };
+        loop {
+            let line = lines
+                .next_line()
+                .map_err(|e| io_fail(loc, "io-read", Path::new(name), &e))?;
+            let n = lines.number;
+            let Some(line) = line else { break };
+            let bytes = match &line {
+                Line::Text(b) => b.clone(),
+                Line::TooLong(head) => {
+                    let head = String::from_utf8_lossy(head).into_owned();
+                    fail(
+                        n,
+                        inp::ItemError::Fen(FenError::line_too_long(&head, io::MAX_LINE)),
+                    )?;
+                    lines.recycle(line);
+                    continue;
+                }
+            };
+            lines.recycle(line);
+            let text = match std::str::from_utf8(&bytes) {
+                Ok(t) => t,
+                Err(e) => {
+                    fail(
+                        n,
+                        inp::ItemError::Fen(FenError::invalid_utf8(&bytes, e.valid_up_to())),
+                    )?;
+                    continue;
+                }
+            };
+            if input.format == InputFormat::Pgn {
+                if let Some((game, first)) = splitter.push(text, n) {
+                    match inp::pgn_game(&game, first, pgn_opts) {
+                        Ok(item) => each(item)?,
+                        Err(e) => fail(first, e)?,
+                    }
+                }
+                continue;
+            }
+            let t = text.trim();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let result = match input.format {
+                InputFormat::Fen => inp::fen_line(t, &read_pos).map(Some),
+                InputFormat::Epd => inp::epd_line(t, &read_pos).map(Some),
+                InputFormat::Csv => inp::csv_line(t),
+                InputFormat::Pgn => Ok(None),
+            };
+            match result {
+                Ok(Some(item)) => each(item)?,
+                Ok(None) => {}
+                Err(e) => fail(n, e)?,
+            }
+        }
+        if let Some((game, first)) = splitter.finish() {
+            match inp::pgn_game(&game, first, pgn_opts) {
+                Ok(item) => each(item)?,
+                Err(e) => fail(first, e)?,
+            }
+        }
+    }
+    Ok(bad)
+}
+
+pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
+    use fenlingo::input::InputFormat;
+    use fenlingo::sheet::{Plan, Sheet, Template};
+    let template = match Template::builtin(&a.template) {
+        Some(t) => t,
+        None => {
+            let path = Path::new(&a.template);
+            if !path.exists() {
+                return Err(Failure::Usage(loc.text(
+                    "sheet-unknown-template",
+                    &[
+                        ("name", a.template.clone().into()),
+                        ("names", Template::builtin_names().join(", ").into()),
+                    ],
+                )));
+            }
+            let text = io::read_text(path).map_err(|e| io_fail(loc, "io-read", path, &e))?;
+            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
+        }
+    };
+    let mut template = template;
+    if a.no_answers {
+        template.answers = false;
+    }
+    let forced = match &a.format {
+        Some(f) => Some(InputFormat::from_name(f).ok_or_else(|| {
+            Failure::Usage(loc.text("sheet-unknown-format", &[("name", f.clone().into())]))
+        })?),
+        None => None,
+    };
+    // Standard input is read twice (to count, then to draw): spool it.
+    let mut spool = None;
+    let mut inputs = Vec::new();
+    for p in &a.inputs {
+        let format = forced
+            .or_else(|| InputFormat::from_extension(&p.to_string_lossy()))
+            .unwrap_or(InputFormat::Fen);
+        let path = if p.as_os_str() == "-" {
+            let mut tmp =
+                tempfile::NamedTempFile::new().map_err(|e| io_fail(loc, "io-write", p, &e))?;
+            std::io::copy(&mut std::io::stdin().lock(), &mut tmp)
+                .map_err(|e| io_fail(loc, "io-read", p, &e))?;
+            let path = tmp.path().to_path_buf();
+            spool = Some(tmp);
+            path
+        } else {
+            p.clone()
+        };
+        inputs.push(SheetInput {
+            name: io::display_name(p),
+            path: Some(path),
+            format,
+        });
+    }
+    let sample = inputs.is_empty();
+    if sample {
+        inputs.push(SheetInput {
+            name: "sample.epd".into(),
+            path: None,
+            format: InputFormat::Epd,
+        });
+    }
+    let output = a.output.clone().unwrap_or_else(|| {
+        PathBuf::from(if sample {
+            "fenlingo-sample.pdf"
+        } else {
+            "fenlingo-sheet.pdf"
+        })
+    });
+    let title = a
+        .title
+        .clone()
+        .or_else(|| sample.then(|| loc.text("sheet-sample-title", &[])));
+    let source = notation(loc, &a.from, true)?;
+    let detector = Detector::new(Notation::builtins());
+    let answer_notation =
+        Notation::builtin(&loc.language().to_string()).unwrap_or(Notation::standard());
+
+    let setup = ReadSetup {
+        source: &source,
+        detector: &detector,
+        ply: a.ply,
+    };
+    // Pass 1: count diagrams and answer lines, so that pages can say
+    // "Page 3 of 20".
+    let mut plan = Plan::default();
+    let mut number = a.start;
+    let first = each_item(loc, &inputs, &setup, a.strict, true, |item| {
+        plan.items += 1;
+        plan.answer_lines +=
+            Sheet::<Vec<u8>>::answer_lines(&template, answer_notation, number, &item);
+        number += 1;
+        Ok(())
+    });
+    let bad = match first {
+        Ok(bad) => bad,
+        Err(Failure::Io(m)) if m.is_empty() => return Ok(1),
+        Err(e) => return Err(e),
+    };
+
+    // Pass 2: draw, streaming pages into the temporary output file.
+    let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && plan.items >= 50 {
+        let pb = indicatif::ProgressBar::new(plan.items as u64);
+        pb.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {eta}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        pb
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut out = Output::create(Some(&output)).map_err(|e| out_fail(loc, Some(&output), e))?;
+    let meta = pdf_meta(loc, title.as_deref());
+    {
+        let opts = fenlingo::sheet::SheetOptions {
+            title: title.clone(),
+            plan,
+            start_number: a.start,
+            meta,
+        };
+        let mut sheet = Sheet::new(&mut out, &template, loc, answer_notation, opts)
+            .map_err(|e| out_fail(loc, Some(&output), e))?;
+        let mut write_err = None;
+        each_item(loc, &inputs, &setup, false, false, |item| {
+            if write_err.is_none() {
+                if let Err(e) = sheet.add(item) {
+                    write_err = Some(e);
+                }
+            }
+            progress.inc(1);
+            Ok(())
+        })?;
+        if let Some(e) = write_err {
+            return Err(out_fail(loc, Some(&output), e));
+        }
+        sheet
+            .finish()
+            .map_err(|e| out_fail(loc, Some(&output), e))?;
+    }
+    progress.finish_and_clear();
+    out.finish().map_err(|e| out_fail(loc, Some(&output), e))?;
+    drop(spool);
+    eprintln!(
+        "{}",
+        loc.text(
+            "sheet-written",
+            &[
+                ("path", output.display().to_string().into()),
+                ("count", plan.items.into())
+            ]
+        )
+    );
+    Ok(i32::from(bad > 0))
 }

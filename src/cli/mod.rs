@@ -32,6 +32,42 @@ enum Command {
     Languages(LanguagesArgs),
     /// Draw a position as an SVG or PNG diagram.
     Diagram(Box<DiagramArgs>),
+    /// Print puzzle sheets: many diagrams on PDF pages, with an answer key.
+    Sheet(SheetArgs),
+}
+
+#[derive(Args)]
+struct SheetArgs {
+    /// Input files (.fen, .epd, .pgn, lichess .csv; '-' for standard input); none: the built-in sample.
+    #[arg(value_name = "INPUT")]
+    inputs: Vec<PathBuf>,
+    /// Output PDF.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Layout: a built-in template name or a template file.
+    #[arg(long, default_value = "a4-6", value_name = "NAME|FILE")]
+    template: String,
+    /// Title in the page header.
+    #[arg(long, value_name = "TEXT")]
+    title: Option<String>,
+    /// Notation of the input positions: a table id, a table file, or auto.
+    #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
+    from: String,
+    /// Input format when the extension does not tell: fen, epd, pgn or csv.
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<String>,
+    /// For PGN games: the position after this many half-moves.
+    #[arg(long, value_name = "N")]
+    ply: Option<usize>,
+    /// The number of the first diagram.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    start: u32,
+    /// No answer key.
+    #[arg(long)]
+    no_answers: bool,
+    /// Stop at the first bad input and write nothing.
+    #[arg(long)]
+    strict: bool,
 }
 
 #[derive(Args)]
@@ -365,6 +401,7 @@ pub fn run() -> i32 {
         Command::Detect(a) => commands::detect(&loc, a),
         Command::Languages(a) => commands::languages(&loc, a),
         Command::Diagram(a) => commands::diagram(&loc, *a),
+        Command::Sheet(a) => commands::sheet(&loc, a),
     };
     match result {
         Ok(code) => code,

@@ -10,6 +10,7 @@
 //! ```
 
 mod diagram;
+pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
 pub mod png;

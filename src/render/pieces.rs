@@ -282,3 +282,157 @@ pub fn shape(role: Role) -> &'static PieceShape {
 pub fn glyph(piece: Piece) -> char {
     glyph_char(piece.color, piece.role)
 }
+
+/// Piece outlines as PDF path segments (100 × 100 box, y up).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PdfShape {
+    /// The outer contours, filled black.
+    pub silhouette: Vec<super::pdf::Seg>,
+    /// The inside of the white piece, filled white.
+    pub white: Vec<super::pdf::Seg>,
+    /// The details of the black piece, filled white.
+    pub black: Vec<super::pdf::Seg>,
+}
+
+struct SegWriter {
+    scale: f32,
+    dx: f32,
+    y0: f32,
+    cur: (f32, f32),
+    contour: Vec<super::pdf::Seg>,
+    bbox: [f32; 4],
+    contours: Vec<(Vec<super::pdf::Seg>, [f32; 4])>,
+}
+
+impl SegWriter {
+    fn pt(&self, x: f32, y: f32) -> (f32, f32) {
+        let r = |v: f32| (v * 100.0).round() / 100.0;
+        (
+            r(x * self.scale + self.dx),
+            r(6.0 + (y - self.y0) * self.scale),
+        )
+    }
+    fn extend(&mut self, (x, y): (f32, f32)) {
+        self.bbox = [
+            self.bbox[0].min(x),
+            self.bbox[1].min(y),
+            self.bbox[2].max(x),
+            self.bbox[3].max(y),
+        ];
+    }
+}
+
+impl ttf_parser::OutlineBuilder for SegWriter {
+    fn move_to(&mut self, x: f32, y: f32) {
+        let p = self.pt(x, y);
+        self.bbox = [p.0, p.1, p.0, p.1];
+        self.contour = vec![super::pdf::Seg::Move(p.0, p.1)];
+        self.cur = p;
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        let p = self.pt(x, y);
+        self.extend(p);
+        self.contour.push(super::pdf::Seg::Line(p.0, p.1));
+        self.cur = p;
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let q = self.pt(x1, y1);
+        let p = self.pt(x, y);
+        self.extend(p);
+        self.extend(q);
+        let c0 = self.cur;
+        let a = (
+            c0.0 + 2.0 / 3.0 * (q.0 - c0.0),
+            c0.1 + 2.0 / 3.0 * (q.1 - c0.1),
+        );
+        let b = (p.0 + 2.0 / 3.0 * (q.0 - p.0), p.1 + 2.0 / 3.0 * (q.1 - p.1));
+        self.contour
+            .push(super::pdf::Seg::Cubic(a.0, a.1, b.0, b.1, p.0, p.1));
+        self.cur = p;
+    }
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let a = self.pt(x1, y1);
+        let b = self.pt(x2, y2);
+        let p = self.pt(x, y);
+        self.extend(p);
+        self.contour
+            .push(super::pdf::Seg::Cubic(a.0, a.1, b.0, b.1, p.0, p.1));
+        self.cur = p;
+    }
+    fn close(&mut self) {
+        self.contour.push(super::pdf::Seg::Close);
+        let contour = std::mem::take(&mut self.contour);
+        self.contours.push((contour, self.bbox));
+    }
+}
+
+fn seg_contours(face: &ttf_parser::Face<'_>, c: char) -> Vec<(Vec<super::pdf::Seg>, [f32; 4])> {
+    let Some(id) = face.glyph_index(c) else {
+        return Vec::new();
+    };
+    let (x0, y0, size) = glyph_box(face);
+    let scale = 88.0 / size;
+    let mut w = SegWriter {
+        scale,
+        dx: (100.0 - size * scale) / 2.0 - x0 * scale,
+        y0,
+        cur: (0.0, 0.0),
+        contour: Vec::new(),
+        bbox: [0.0; 4],
+        contours: Vec::new(),
+    };
+    face.outline_glyph(id, &mut w);
+    w.contours
+}
+
+fn split_segs(
+    contours: Vec<(Vec<super::pdf::Seg>, [f32; 4])>,
+) -> (Vec<super::pdf::Seg>, Vec<super::pdf::Seg>) {
+    let inside = |a: &[f32; 4], b: &[f32; 4]| {
+        a != b && a[0] >= b[0] && a[1] >= b[1] && a[2] <= b[2] && a[3] <= b[3]
+    };
+    let boxes: Vec<[f32; 4]> = contours.iter().map(|(_, b)| *b).collect();
+    let mut outer = Vec::new();
+    let mut inner = Vec::new();
+    for (segs, bb) in contours {
+        if boxes.iter().any(|other| inside(&bb, other)) {
+            inner.extend(segs);
+        } else {
+            outer.extend(segs);
+        }
+    }
+    (outer, inner)
+}
+
+/// The PDF shape of a kind of piece, computed once from the font.
+///
+/// ```
+/// let s = fenlingo::render::pieces::pdf_shape(fenlingo::Role::Queen);
+/// assert!(!s.silhouette.is_empty() && !s.white.is_empty());
+/// ```
+pub fn pdf_shape(role: Role) -> &'static PdfShape {
+    static SHAPES: OnceLock<Vec<PdfShape>> = OnceLock::new();
+    let shapes = SHAPES.get_or_init(|| {
+        let face = ttf_parser::Face::parse(font_bytes(), 0).ok();
+        Role::ALL
+            .iter()
+            .map(|&r| {
+                let (solid, outline) = match face.as_ref() {
+                    Some(f) => (
+                        seg_contours(f, glyph_char(Color::Black, r)),
+                        seg_contours(f, glyph_char(Color::White, r)),
+                    ),
+                    None => (Vec::new(), Vec::new()),
+                };
+                let (silhouette, white) = split_segs(outline);
+                let (_, black) = split_segs(solid);
+                PdfShape {
+                    silhouette,
+                    white,
+                    black,
+                }
+            })
+            .collect()
+    });
+    &shapes[role.index()]
+}

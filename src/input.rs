@@ -1,0 +1,526 @@
+//! Puzzle items from `.fen`, `.epd`, `.pgn` and the lichess puzzle CSV:
+//! a position with its label, caption, solution and marks, ready for a
+//! sheet.
+//!
+//! The functions here work on lines (and, for PGN, on the text of one
+//! game), so callers stream files of any length in bounded memory.
+
+use crate::fen::{FenError, Parsed};
+use crate::moves::{Game, MoveError};
+use crate::render::{Arrow, Mark, parse_annotations};
+use crate::{Color, Position};
+use std::fmt;
+
+/// One diagram of a sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Item {
+    /// The position shown.
+    pub position: Position,
+    /// A label (EPD `id`, puzzle id, game players).
+    pub label: Option<String>,
+    /// A caption given by the input (`; text`, EPD `c0`).
+    pub caption: Option<String>,
+    /// The solution in standard SAN, from the position shown.
+    pub solution: Vec<String>,
+    /// "Mate in N".
+    pub mate: Option<u32>,
+    /// Marked squares.
+    pub marks: Vec<Mark>,
+    /// Arrows.
+    pub arrows: Vec<Arrow>,
+}
+
+impl Item {
+    /// An item showing `position` and nothing else.
+    pub fn new(position: Position) -> Item {
+        Item {
+            position,
+            label: None,
+            caption: None,
+            solution: Vec::new(),
+            mate: None,
+            marks: Vec::new(),
+            arrows: Vec::new(),
+        }
+    }
+}
+
+/// The input formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputFormat {
+    /// A position per line, optional `; caption`.
+    Fen,
+    /// EPD with operations.
+    Epd,
+    /// PGN games.
+    Pgn,
+    /// The lichess puzzle database CSV.
+    Csv,
+}
+
+impl InputFormat {
+    /// The format of a file by its extension.
+    ///
+    /// ```
+    /// use fenlingo::input::InputFormat;
+    /// assert_eq!(InputFormat::from_extension("puzzles.CSV"), Some(InputFormat::Csv));
+    /// assert_eq!(InputFormat::from_extension("x.txt"), None);
+    /// ```
+    pub fn from_extension(path: &str) -> Option<InputFormat> {
+        let ext = path.rsplit('.').next()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "fen" => Some(InputFormat::Fen),
+            "epd" => Some(InputFormat::Epd),
+            "pgn" => Some(InputFormat::Pgn),
+            "csv" => Some(InputFormat::Csv),
+            _ => None,
+        }
+    }
+
+    /// The format by name (`fen`, `epd`, `pgn`, `csv`).
+    pub fn from_name(name: &str) -> Option<InputFormat> {
+        InputFormat::from_extension(&format!(".{name}"))
+    }
+}
+
+/// Why an input line or game gave no item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemError {
+    /// The position could not be read.
+    Fen(FenError),
+    /// A move could not be played; `column` is 1-based in the line.
+    Move {
+        /// The line of the move (for PGN, counted from the game's start line).
+        line: usize,
+        /// The column of the move.
+        column: usize,
+        /// What went wrong.
+        error: MoveError,
+    },
+    /// Something else, with a message and a column.
+    Other {
+        /// The column (1-based).
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for ItemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ItemError::Fen(e) => write!(f, "{}", e.message()),
+            ItemError::Move { error, .. } => write!(f, "{error}"),
+            ItemError::Other { message, .. } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for ItemError {}
+
+/// A position reader supplied by the caller (it picks the notation).
+pub type ReadPosition<'a> = dyn Fn(&str) -> Result<Parsed, FenError> + 'a;
+
+/// An item from a `.fen` line: `FEN ; caption`.
+///
+/// ```
+/// let read = |s: &str| fenlingo::fen::read(s);
+/// let item = fenlingo::input::fen_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 ; Endgame", &read).unwrap();
+/// assert_eq!(item.caption.as_deref(), Some("Endgame"));
+/// ```
+pub fn fen_line(line: &str, read: &ReadPosition<'_>) -> Result<Item, ItemError> {
+    let (fen, caption) = match line.split_once(';') {
+        Some((f, c)) => (f, Some(c.trim()).filter(|c| !c.is_empty())),
+        None => (line, None),
+    };
+    let parsed = read(fen).map_err(ItemError::Fen)?;
+    let mut item = Item::new(parsed.position);
+    item.caption = caption.map(str::to_owned);
+    Ok(item)
+}
+
+/// An item from an `.epd` line: `id` → label, `c0` → caption, `bm` or
+/// `pv` → solution, `dm N` → "Mate in N".
+///
+/// ```
+/// let read = |s: &str| fenlingo::fen::read(s);
+/// let item = fenlingo::input::epd_line(r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re8#; id "BR.1"; dm 1;"#, &read).unwrap();
+/// assert_eq!(item.solution, ["Re8#"]);
+/// assert_eq!(item.mate, Some(1));
+/// assert_eq!(item.label.as_deref(), Some("BR.1"));
+/// ```
+pub fn epd_line(line: &str, read: &ReadPosition<'_>) -> Result<Item, ItemError> {
+    let parsed = read(line).map_err(ItemError::Fen)?;
+    let mut item = Item::new(parsed.position);
+    for op in parsed.operations.iter().flatten() {
+        match op.opcode.as_str() {
+            "id" => item.label = op.string(0),
+            "c0" => item.caption = op.string(0),
+            "dm" => item.mate = op.operands.first().and_then(|n| n.parse().ok()),
+            "pv" => item.solution = op.operands.clone(),
+            "bm" if item.solution.is_empty() => {
+                item.solution = op.operands.iter().take(1).cloned().collect()
+            }
+            _ => {}
+        }
+    }
+    Ok(item)
+}
+
+/// Splits one CSV line into fields (quotes and doubled quotes handled).
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                cur.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            ',' if !quoted => out.push(std::mem::take(&mut cur)),
+            c => cur.push(c),
+        }
+    }
+    out.push(cur);
+    out
+}
+
+/// An item from a line of the lichess puzzle CSV
+/// (`PuzzleId,FEN,Moves,Rating,…,Themes,…`): the puzzle is the position
+/// after the first move; the other moves are the solution; `mateInN`
+/// gives "Mate in N". The header line gives `Ok(None)`.
+///
+/// ```
+/// let line = "00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,Italian_Game";
+/// let item = fenlingo::input::csv_line(line).unwrap().unwrap();
+/// assert_eq!(item.solution, ["Be6+", "Kd8", "Qf8#"]);
+/// assert_eq!(item.mate, Some(2));
+/// ```
+pub fn csv_line(line: &str) -> Result<Option<Item>, ItemError> {
+    let f = csv_fields(line);
+    if f.first().is_some_and(|h| h == "PuzzleId") {
+        return Ok(None);
+    }
+    let col_of = |i: usize| {
+        line.split(',')
+            .take(i)
+            .map(|s| s.chars().count() + 1)
+            .sum::<usize>()
+            + 1
+    };
+    let (Some(fen_text), Some(moves)) = (f.get(1), f.get(2)) else {
+        return Err(ItemError::Other {
+            column: 1,
+            message: "expected PuzzleId,FEN,Moves,…".into(),
+        });
+    };
+    let pos = crate::fen::read(fen_text).map_err(ItemError::Fen)?.position;
+    let mut game = Game::new(&pos).map_err(|error| ItemError::Move {
+        line: 1,
+        column: col_of(1),
+        error,
+    })?;
+    let mut ucis = moves.split_whitespace();
+    let first = ucis.next().ok_or_else(|| ItemError::Other {
+        column: col_of(2),
+        message: "no moves".into(),
+    })?;
+    game.play_uci(first).map_err(|error| ItemError::Move {
+        line: 1,
+        column: col_of(2),
+        error,
+    })?;
+    let mut item = Item::new(game.position());
+    for u in ucis {
+        let san = game.play_uci(u).map_err(|error| ItemError::Move {
+            line: 1,
+            column: col_of(2),
+            error,
+        })?;
+        item.solution.push(san);
+    }
+    item.label = f.first().cloned().filter(|s| !s.is_empty());
+    item.mate = f.get(7).and_then(|themes| {
+        themes
+            .split_whitespace()
+            .find_map(|t| t.strip_prefix("mateIn")?.parse().ok())
+    });
+    Ok(Some(item))
+}
+
+/// Options for PGN games.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PgnOptions {
+    /// Show the position after this many half-moves instead of the end.
+    pub ply: Option<usize>,
+}
+
+/// Collects the lines of PGN games: feed lines, get a game's text when the
+/// next game begins or the input ends.
+#[derive(Debug, Default)]
+pub struct PgnSplitter {
+    text: String,
+    start_line: usize,
+    in_moves: bool,
+}
+
+impl PgnSplitter {
+    /// Adds line `n`; returns the previous game (its text and first line)
+    /// when this line starts a new one.
+    pub fn push(&mut self, line: &str, n: usize) -> Option<(String, usize)> {
+        let line = line.trim_start_matches('\u{feff}');
+        let is_tag = line.trim_start().starts_with('[') && !self.in_brace();
+        let mut done = None;
+        if is_tag && self.in_moves {
+            done = self.take();
+        }
+        if self.text.is_empty() {
+            self.start_line = n;
+        }
+        if !is_tag && !line.trim().is_empty() {
+            self.in_moves = true;
+        }
+        self.text.push_str(line);
+        self.text.push('\n');
+        done
+    }
+
+    fn in_brace(&self) -> bool {
+        self.text.matches('{').count() > self.text.matches('}').count()
+    }
+
+    /// The last game, at the end of the input.
+    pub fn finish(&mut self) -> Option<(String, usize)> {
+        self.take()
+    }
+
+    fn take(&mut self) -> Option<(String, usize)> {
+        self.in_moves = false;
+        let t = std::mem::take(&mut self.text);
+        (!t.trim().is_empty()).then_some((t, self.start_line))
+    }
+}
+
+/// An item from the text of one PGN game: the final position (or the one
+/// after `ply` half-moves); a game with a `FEN` tag is a problem, shown at
+/// its start with the moves as the solution. Comments' `[%csl]`/`[%cal]`
+/// become marks and arrows.
+///
+/// ```
+/// use fenlingo::input::{pgn_game, PgnOptions};
+/// let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+/// let item = pgn_game(pgn, 1, PgnOptions::default()).unwrap();
+/// assert_eq!(item.position.to_string(), "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+/// assert_eq!(item.label.as_deref(), Some("A – B"));
+/// ```
+pub fn pgn_game(text: &str, first_line: usize, opts: PgnOptions) -> Result<Item, ItemError> {
+    let mut tags: Vec<(String, String)> = Vec::new();
+    let mut moves_text = String::new();
+    let mut moves_start_line = first_line;
+    let mut in_tags = true;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if in_tags && t.starts_with('[') && t.ends_with(']') {
+            let inner = &t[1..t.len() - 1];
+            if let Some((k, v)) = inner.split_once(' ') {
+                tags.push((
+                    k.to_owned(),
+                    v.trim().trim_matches('"').replace("\\\"", "\""),
+                ));
+            }
+            continue;
+        }
+        if in_tags && !t.is_empty() {
+            in_tags = false;
+            moves_start_line = first_line + i;
+        }
+        if !in_tags {
+            moves_text.push_str(line);
+            moves_text.push('\n');
+        }
+    }
+    let tag = |k: &str| tags.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+    let start = match tag("FEN") {
+        Some(f) => crate::fen::read(&f).map_err(ItemError::Fen)?.position,
+        None => Position::standard(),
+    };
+    let problem = tag("FEN").is_some();
+    let mut game = Game::new(&start).map_err(|error| ItemError::Move {
+        line: first_line,
+        column: 1,
+        error,
+    })?;
+    let mut sans = Vec::new();
+    let mut marks = Vec::new();
+    let mut arrows = Vec::new();
+    let mut shown: Option<Position> = if problem || opts.ply == Some(0) {
+        Some(start)
+    } else {
+        None
+    };
+    let mut depth = 0usize;
+    let mut ply = 0usize;
+    for tok in pgn_tokens(&moves_text) {
+        match tok.kind {
+            TokKind::Comment if depth == 0 => {
+                if let Ok((m, a)) = parse_annotations(tok.text) {
+                    if shown.is_none() || problem {
+                        marks = m;
+                        arrows = a;
+                    }
+                }
+            }
+            TokKind::Open => depth += 1,
+            TokKind::Close => depth = depth.saturating_sub(1),
+            TokKind::Move if depth == 0 => {
+                let san = game.play_san(tok.text).map_err(|error| ItemError::Move {
+                    line: moves_start_line + tok.line,
+                    column: tok.column,
+                    error,
+                })?;
+                sans.push(san);
+                ply += 1;
+                if opts.ply == Some(ply) && !problem {
+                    shown = Some(game.position());
+                }
+            }
+            _ => {}
+        }
+    }
+    let position = shown.unwrap_or_else(|| game.position());
+    let mut item = Item::new(position);
+    item.marks = marks;
+    item.arrows = arrows;
+    if problem {
+        item.solution = sans;
+    }
+    item.label = match (tag("White"), tag("Black")) {
+        (Some(w), Some(b)) if w != "?" && b != "?" => Some(format!("{w} – {b}")),
+        _ => tag("Event").filter(|e| e != "?"),
+    };
+    Ok(item)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TokKind {
+    Move,
+    Comment,
+    Open,
+    Close,
+    Other,
+}
+
+struct Tok<'a> {
+    kind: TokKind,
+    text: &'a str,
+    line: usize,
+    column: usize,
+}
+
+/// Tokens of PGN move text: moves, comments, variation brackets; move
+/// numbers, NAGs and results come out as `Other`.
+fn pgn_tokens(text: &str) -> Vec<Tok<'_>> {
+    let mut out = Vec::new();
+    let mut line = 0;
+    let mut line_start = 0;
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let col = text[line_start..i].chars().count() + 1;
+        match c {
+            b'\n' => {
+                line += 1;
+                line_start = i + 1;
+                i += 1;
+            }
+            b' ' | b'\t' | b'\r' => i += 1,
+            b'{' => {
+                let end = text[i..].find('}').map_or(b.len(), |e| i + e + 1);
+                line += text[i..end].matches('\n').count();
+                if let Some(nl) = text[i..end].rfind('\n') {
+                    line_start = i + nl + 1;
+                }
+                out.push(Tok {
+                    kind: TokKind::Comment,
+                    text: &text[i..end],
+                    line,
+                    column: col,
+                });
+                i = end;
+            }
+            b';' => {
+                let end = text[i..].find('\n').map_or(b.len(), |e| i + e);
+                out.push(Tok {
+                    kind: TokKind::Comment,
+                    text: &text[i..end],
+                    line,
+                    column: col,
+                });
+                i = end;
+            }
+            b'(' => {
+                out.push(Tok {
+                    kind: TokKind::Open,
+                    text: "(",
+                    line,
+                    column: col,
+                });
+                i += 1;
+            }
+            b')' => {
+                out.push(Tok {
+                    kind: TokKind::Close,
+                    text: ")",
+                    line,
+                    column: col,
+                });
+                i += 1;
+            }
+            _ => {
+                let end = text[i..]
+                    .find(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '(' | ')' | ';'))
+                    .map_or(b.len(), |e| i + e);
+                let word = &text[i..end];
+                // "12." and "12..." prefixes are move numbers.
+                let digits = word.trim_start_matches(|ch: char| ch.is_ascii_digit());
+                let (kind, w, skip) = if digits.len() < word.len() && digits.starts_with('.') {
+                    let rest = digits.trim_start_matches('.');
+                    (
+                        if rest.is_empty() {
+                            TokKind::Other
+                        } else {
+                            TokKind::Move
+                        },
+                        rest,
+                        word.len() - rest.len(),
+                    )
+                } else if word.starts_with('$')
+                    || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½")
+                    || word.chars().all(|ch| matches!(ch, '!' | '?'))
+                {
+                    (TokKind::Other, word, 0)
+                } else {
+                    (TokKind::Move, word, 0)
+                };
+                let col = text[line_start..i + skip].chars().count() + 1;
+                out.push(Tok {
+                    kind,
+                    text: w,
+                    line,
+                    column: col,
+                });
+                i = end;
+            }
+        }
+    }
+    out
+}
+
+/// The side to move and move number where a solution starts.
+pub fn solution_start(item: &Item) -> (u32, Color) {
+    (item.position.fullmoves, item.position.turn)
+}
