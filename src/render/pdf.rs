@@ -266,7 +266,7 @@ pub struct PdfDocument<W: Write> {
     /// Piece Form XObjects by piece index, written when first used.
     pieces: [Option<Ref>; 12],
     /// Board Form XObjects by theme name.
-    boards: Vec<(&'static str, Ref)>,
+    boards: Vec<(String, Ref)>,
     /// Graphics states by fill/stroke opacity (0–255).
     alphas: BTreeMap<u8, Ref>,
     meta: Meta,
@@ -399,7 +399,7 @@ impl<W: Write> PdfDocument<W> {
                     }
                 }
                 for (name, r) in &self.boards {
-                    xo.pair(Name(format!("B{name}").as_bytes()), *r);
+                    xo.pair(Name(name.as_bytes()), *r);
                 }
             }
             {
@@ -545,6 +545,7 @@ impl<W: Write> Painter<'_, W> {
 
     /// Shows one line of text with its baseline at `y`.
     pub fn text(&mut self, c: &mut Content, style: TextStyle, x: f32, y: f32, text: &str) {
+        let (x, y) = (round3(x), round3(y));
         let w = text_width(style.face, text, style.size);
         let x = match style.align {
             Align::Left => x,
@@ -601,27 +602,43 @@ impl<W: Write> Painter<'_, W> {
         }
         let data = deflate(&content.finish());
         let mut c = Chunk::new();
+        // Drawn in a 100-unit box, placed in a one-unit square.
         c.form_xobject(r, &data)
             .bbox(Rect::new(0.0, 0.0, 100.0, 100.0))
+            .matrix([0.01, 0.0, 0.0, 0.01, 0.0, 0.0])
             .filter(Filter::FlateDecode);
         self.doc.w.put(r, &c)?;
         self.doc.pieces[piece.index()] = Some(r);
         Ok(())
     }
 
+    /// The board with its frame and coordinates, in board units (one per
+    /// square, a1's corner at the origin), drawn once per kind.
     fn board_xobject(&mut self, d: &Diagram) -> io::Result<String> {
-        let name = d.theme.name;
-        if !self.doc.boards.iter().any(|(n, _)| *n == name) {
-            let r = self.doc.alloc();
-            let mut c = Content::new();
-            let (lr, lg, lb) = rgb(d.theme.light);
-            c.set_fill_rgb(lr, lg, lb);
-            c.rect(0.0, 0.0, 8.0, 8.0);
-            c.fill_nonzero();
-            // Dark squares: a1 is dark, at the bottom left (also when
-            // flipped: h8 is dark too).
-            let (dr, dg, db) = rgb(d.theme.dark);
-            c.set_fill_rgb(dr, dg, db);
+        let coords = match d.coords.first() {
+            None => "n",
+            Some(l) if l.y > d.board_y + 8.0 * d.square => "o",
+            Some(_) => "i",
+        };
+        let key = format!(
+            "B{}{}{}{}",
+            d.theme.name,
+            coords,
+            if d.flipped { "f" } else { "" },
+            if d.frame > 0.0 { "r" } else { "" }
+        );
+        if self.doc.boards.iter().any(|(n, _)| *n == key) {
+            return Ok(key);
+        }
+        let r = self.doc.alloc();
+        let mut c = Content::new();
+        let (lr, lg, lb) = rgb(d.theme.light);
+        c.set_fill_rgb(lr, lg, lb);
+        c.rect(0.0, 0.0, 8.0, 8.0);
+        c.fill_nonzero();
+        // Dark squares: a1 is dark, at the bottom left (and so is h8 when
+        // the board is flipped).
+        let dark_squares = |c: &mut Content| {
             for row in 0..8 {
                 for col in 0..8 {
                     if (row + col) % 2 == 0 {
@@ -629,43 +646,56 @@ impl<W: Write> Painter<'_, W> {
                     }
                 }
             }
-            if let Some(h) = d.theme.hatch {
-                c.fill_nonzero();
-                // Hatching: diagonal lines clipped to the dark squares.
-                c.save_state();
-                for row in 0..8 {
-                    for col in 0..8 {
-                        if (row + col) % 2 == 0 {
-                            c.rect(col as f32, row as f32, 1.0, 1.0);
-                        }
-                    }
-                }
-                c.clip_nonzero();
-                c.end_path();
-                let (hr, hg, hb) = rgb(h);
-                c.set_stroke_rgb(hr, hg, hb);
-                let step = 1.0 / 9.0 * std::f32::consts::SQRT_2;
-                c.set_line_width(step / std::f32::consts::SQRT_2 * 0.3);
-                let mut k = -8.0;
-                while k < 8.0 {
-                    c.move_to(k, 0.0);
-                    c.line_to(k + 8.0, 8.0);
-                    k += step;
-                }
-                c.stroke();
-                c.restore_state();
-            } else {
-                c.fill_nonzero();
+        };
+        let (dr, dg, db) = rgb(d.theme.dark);
+        c.set_fill_rgb(dr, dg, db);
+        dark_squares(&mut c);
+        c.fill_nonzero();
+        if let Some(h) = d.theme.hatch {
+            // Hatching: diagonal lines clipped to the dark squares.
+            c.save_state();
+            dark_squares(&mut c);
+            c.clip_nonzero();
+            c.end_path();
+            let (hr, hg, hb) = rgb(h);
+            c.set_stroke_rgb(hr, hg, hb);
+            let step = std::f32::consts::SQRT_2 / 9.0;
+            c.set_line_width(0.3 / 9.0);
+            let mut k = -8.0;
+            while k < 8.0 {
+                c.move_to(k, 0.0);
+                c.line_to(k + 8.0, 8.0);
+                k += step;
             }
-            let data = deflate(&c.finish());
-            let mut ch = Chunk::new();
-            ch.form_xobject(r, &data)
-                .bbox(Rect::new(0.0, 0.0, 8.0, 8.0))
-                .filter(Filter::FlateDecode);
-            self.doc.w.put(r, &ch)?;
-            self.doc.boards.push((name, r));
+            c.stroke();
+            c.restore_state();
         }
-        Ok(format!("B{name}"))
+        if d.frame > 0.0 {
+            let (r, g, b) = rgb(d.theme.ink);
+            c.set_stroke_rgb(r, g, b);
+            c.set_line_width(d.frame / d.square);
+            c.rect(0.0, 0.0, 8.0, 8.0);
+            c.stroke();
+        }
+        for l in &d.coords {
+            let style = TextStyle {
+                face: Face::Regular,
+                size: l.size / d.square,
+                color: l.color,
+                align: Align::Center,
+            };
+            let (x, y) = board_units(d, l.x, l.y);
+            self.text(&mut c, style, x, y, &l.text);
+        }
+        let data = deflate(&c.finish());
+        let mut ch = Chunk::new();
+        ch.form_xobject(r, &data)
+            .bbox(Rect::new(-1.0, -1.0, 9.0, 9.0))
+            .filter(Filter::FlateDecode)
+            .pair(Name(b"Resources"), self.doc.resources);
+        self.doc.w.put(r, &ch)?;
+        self.doc.boards.push((key.clone(), r));
+        Ok(key)
     }
 
     /// Draws a diagram with its top-left corner at (`x`, `top`), `width`
@@ -679,130 +709,136 @@ impl<W: Write> Painter<'_, W> {
         width: f32,
     ) -> io::Result<()> {
         let s = width / d.width;
-        let px = |v: f32| x + v * s;
-        let py = |v: f32| top - v * s;
-        let u = d.square * s;
-        let bx = px(d.board_x);
-        let by = py(d.board_y + 8.0 * d.square);
-        // Board.
+        let u = round2(d.square * s);
+        let bx = round2(x + d.board_x * s);
+        let by = round2(top - (d.board_y + 8.0 * d.square) * s);
         let board = self.board_xobject(d)?;
         c.save_state();
+        // From here on one unit is one square, a1's corner (White at the
+        // bottom) at the origin.
         c.transform([u, 0.0, 0.0, u, bx, by]);
         c.x_object(Name(board.as_bytes()));
-        c.restore_state();
-        // Highlights.
         for f in &d.fills {
             c.save_state();
             self.alpha(c, f.color.3);
             let (r, g, b) = rgb(f.color);
             c.set_fill_rgb(r, g, b);
-            c.rect(px(f.x), py(f.y + f.size), f.size * s, f.size * s);
+            let (fx, fy) = board_units(d, f.x, f.y + f.size);
+            c.rect(round2(fx), round2(fy), f.size / d.square, f.size / d.square);
             c.fill_nonzero();
             c.restore_state();
         }
-        // Pieces.
+        // Pieces: one translation from each to the next.
+        c.save_state();
+        let (mut cx, mut cy) = (0.0f32, 0.0f32);
         for p in &d.pieces {
             self.piece_xobject(p.piece)?;
-            let k = u / 100.0;
-            c.save_state();
-            c.transform([k, 0.0, 0.0, k, px(p.x), py(p.y + d.square)]);
+            let (px, py) = board_units(d, p.x, p.y + d.square);
+            let (px, py) = (px.round(), py.round());
+            c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
+            cx = px;
+            cy = py;
             c.x_object(Name(format!("P{}", p.piece.index()).as_bytes()));
-            c.restore_state();
         }
-        // Rings and crosses.
+        c.restore_state();
         for g in &d.glyphs {
             c.save_state();
             self.alpha(c, g.color.3);
             let (r, gg, b) = rgb(g.color);
             c.set_stroke_rgb(r, gg, b);
-            c.set_line_width(g.width * s);
+            c.set_line_width(g.width / d.square);
             c.set_line_cap(LineCapStyle::RoundCap);
-            let (cx, cy) = (px(g.cx), py(g.cy));
+            let (gx, gy) = board_units(d, g.cx, g.cy);
             match g.style {
-                MarkStyle::Circle => circle(c, cx, cy, (g.r - g.width / 2.0) * s),
+                MarkStyle::Circle => circle(c, gx, gy, (g.r - g.width / 2.0) / d.square),
                 _ => {
-                    let rr = g.r * 0.75 * s;
-                    c.move_to(cx - rr, cy - rr);
-                    c.line_to(cx + rr, cy + rr);
-                    c.move_to(cx - rr, cy + rr);
-                    c.line_to(cx + rr, cy - rr);
+                    let rr = g.r * 0.75 / d.square;
+                    c.move_to(gx - rr, gy - rr);
+                    c.line_to(gx + rr, gy + rr);
+                    c.move_to(gx - rr, gy + rr);
+                    c.line_to(gx + rr, gy - rr);
                 }
             }
             c.stroke();
             c.restore_state();
         }
-        // Arrows.
         for a in &d.arrows {
             c.save_state();
             self.alpha(c, a.color.3);
             let (r, g, b) = rgb(a.color);
             c.set_stroke_rgb(r, g, b);
             c.set_fill_rgb(r, g, b);
-            c.set_line_width(a.width * s);
+            c.set_line_width(a.width / d.square);
             c.set_line_join(LineJoinStyle::RoundJoin);
             for (i, (x0, y0)) in a.shaft.iter().enumerate() {
+                let (ax, ay) = board_units(d, *x0, *y0);
                 if i == 0 {
-                    c.move_to(px(*x0), py(*y0));
+                    c.move_to(ax, ay);
                 } else {
-                    c.line_to(px(*x0), py(*y0));
+                    c.line_to(ax, ay);
                 }
             }
             c.stroke();
-            c.move_to(px(a.head[0].0), py(a.head[0].1));
-            c.line_to(px(a.head[1].0), py(a.head[1].1));
-            c.line_to(px(a.head[2].0), py(a.head[2].1));
+            for (i, (x0, y0)) in a.head.iter().enumerate() {
+                let (ax, ay) = board_units(d, *x0, *y0);
+                if i == 0 {
+                    c.move_to(ax, ay);
+                } else {
+                    c.line_to(ax, ay);
+                }
+            }
             c.close_path();
             c.fill_nonzero();
             c.restore_state();
         }
-        // Frame.
-        if d.frame > 0.0 {
-            let (r, g, b) = rgb(d.theme.ink);
-            c.set_stroke_rgb(r, g, b);
-            c.set_line_width(d.frame * s);
-            c.rect(bx, by, 8.0 * u, 8.0 * u);
-            c.stroke();
-        }
-        // Side-to-move marker.
         if let Some((color, mx, my, m)) = d.mover {
             c.set_fill_gray(if color == Color::White { 1.0 } else { 0.0 });
             c.set_stroke_gray(0.0);
-            c.set_line_width((m * 0.08 * s).max(0.3));
-            c.rect(px(mx), py(my + m), m * s, m * s);
+            c.set_line_width((m * 0.08 / d.square).max(0.01));
+            let (x0, y0) = board_units(d, mx, my + m);
+            c.rect(
+                round2(x0),
+                round2(y0),
+                round2(m / d.square),
+                round2(m / d.square),
+            );
             c.fill_nonzero_and_stroke();
         }
-        // Labels and caption.
-        for l in &d.coords {
-            let size = l.size * s;
-            self.text(
-                c,
-                TextStyle {
-                    face: Face::Regular,
-                    size,
-                    color: l.color,
-                    align: Align::Center,
-                },
-                px(l.x),
-                py(l.y),
-                &l.text,
-            );
-        }
+        c.restore_state();
         if let Some(cap) = &d.caption {
+            let style = TextStyle {
+                face: Face::Regular,
+                size: cap.size * s,
+                color: cap.color,
+                align: Align::Center,
+            };
             self.text(
                 c,
-                TextStyle {
-                    face: Face::Regular,
-                    size: cap.size * s,
-                    color: cap.color,
-                    align: Align::Center,
-                },
-                px(cap.x),
-                py(cap.y),
+                style,
+                round2(x + cap.x * s),
+                round2(top - cap.y * s),
                 &cap.text,
             );
         }
         Ok(())
     }
+}
+
+/// Scene coordinates to board units (one per square, y up, the board's
+/// bottom-left corner at the origin).
+fn board_units(d: &Diagram, x: f32, y: f32) -> (f32, f32) {
+    (
+        round3((x - d.board_x) / d.square),
+        round3(8.0 - (y - d.board_y) / d.square),
+    )
+}
+
+fn round2(v: f32) -> f32 {
+    (v * 100.0).round() / 100.0
+}
+
+fn round3(v: f32) -> f32 {
+    (v * 1000.0).round() / 1000.0
 }
 
 /// A circle as four Bézier arcs.
