@@ -965,3 +965,37 @@ fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_captions_shrink_then_cut() {
+        let long = "word ".repeat(200);
+        let (lines, size) = fit_text(&long, Face::Regular, 9.0, 150.0, 2);
+        assert_eq!(lines.len(), 2);
+        assert!((9.0 * 0.6 * 0.92..9.0).contains(&size));
+        assert!(lines[1].ends_with('…'));
+        for l in &lines {
+            assert!(pdf::text_width(Face::Regular, l, size) <= 150.0 + 0.01);
+        }
+        let (short, s) = fit_text("Mate in 2", Face::Regular, 9.0, 150.0, 2);
+        assert_eq!((short.len(), s), (1, 9.0));
+        let (none, _) = fit_text("anything", Face::Regular, 9.0, 150.0, 0);
+        assert!(none.is_empty());
+        // One word wider than the line is cut by characters.
+        let (cut, s) = fit_text(&"x".repeat(300), Face::Regular, 9.0, 50.0, 10);
+        assert!(cut.len() <= 10);
+        assert!(
+            cut.iter()
+                .all(|l| pdf::text_width(Face::Regular, l, s) <= 50.0 + 0.01)
+        );
+    }
+
+    #[test]
+    fn fields_are_filled() {
+        assert_eq!(fill("{n}. {label}", &[("n", "3"), ("label", "")]), "3.");
+        assert_eq!(fill("{page}", &[("page", "Page 1 of 2")]), "Page 1 of 2");
+    }
+}

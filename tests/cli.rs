@@ -548,3 +548,97 @@ fn diagram_batch_out_dir() {
     assert_eq!(names, ["00003.svg", "first_one.svg"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn sheet_sample_and_inputs() {
+    let dir = temp_dir("sheet");
+    // The built-in sample, in the current folder.
+    let o = bin()
+        .current_dir(&dir)
+        .args(["--lang", "ru", "sheet"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let pdf = std::fs::read(dir.join("fenlingo-sample.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+
+    // A bad line in the middle: the sheet is made from the good ones.
+    let fen = dir.join("in.fen");
+    std::fs::write(&fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1 ; first\n8/8/8/8/8/8/8/K1X5 w - - 0 1\n8/8/8/8/8/8/8/K1k5 b - - 0 1\n").unwrap();
+    let out = dir.join("book.pdf");
+    let o = run(&["sheet", fen.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("in.fen:2:17: error: invalid piece letter 'X' in rank 1"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("2 diagrams"), "{}", stderr(&o));
+    assert!(out.exists());
+    // --strict: stop and write nothing.
+    let strict_out = dir.join("strict.pdf");
+    let o = run(&[
+        "sheet",
+        fen.to_str().unwrap(),
+        "-o",
+        strict_out.to_str().unwrap(),
+        "--strict",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!strict_out.exists());
+
+    // Lichess CSV and PGN.
+    let csv = dir.join("p.csv");
+    std::fs::write(&csv, "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,Italian_Game\n").unwrap();
+    let pgn = dir.join("g.pgn");
+    std::fs::write(&pgn, "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Qh5 {[%csl Rf7][%cal Gh5f7]} Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n[Event \"Problem\"]\n[FEN \"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"]\n\n1. Rd8# *\n").unwrap();
+    let out2 = dir.join("mixed.pdf");
+    let o = run(&[
+        "--lang",
+        "es",
+        "sheet",
+        csv.to_str().unwrap(),
+        pgn.to_str().unwrap(),
+        "-o",
+        out2.to_str().unwrap(),
+        "--template",
+        "a4-12",
+        "--title",
+        "Mezcla",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("3 diagramas"), "{}", stderr(&o));
+
+    // A bad move in a PGN game: reported with line and column.
+    let bad = dir.join("bad.pgn");
+    std::fs::write(&bad, "[Event \"x\"]\n\n1. e4 e5 2. Nf7 *\n").unwrap();
+    let o = run(&[
+        "sheet",
+        bad.to_str().unwrap(),
+        "-o",
+        dir.join("bad.pdf").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.pgn:3:13: error: 'Nf7' is not a legal move here"),
+        "{}",
+        stderr(&o)
+    );
+
+    // Unknown template: a usage error.
+    let o = run(&[
+        "sheet",
+        fen.to_str().unwrap(),
+        "--template",
+        "nope",
+        "-o",
+        dir.join("x.pdf").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("a4-12, a4-6, a5-4, article, letter-6"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Checks PDF output with independent tools: qpdf --check is clean, every font
+# is embedded, subset and has a Unicode map (pdffonts), and the captions come
+# back as text, Cyrillic included (pdftotext). Installs qpdf and poppler-utils
+# from Debian when they are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v qpdf >/dev/null || ! command -v pdftotext >/dev/null || ! command -v pdffonts >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qpdf poppler-utils >/dev/null
+  else
+    echo "check-pdf: qpdf and poppler-utils are needed" >&2
+    exit 1
+  fi
+fi
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+bin=target/release/fenlingo
+cargo build --release --quiet
+(cd "$dir" && "$OLDPWD/$bin" --lang ru sheet >/dev/null 2>&1)
+"$bin" --lang es diagram "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26" -o "$dir/figure.pdf" 2>/dev/null
+for f in "$dir/fenlingo-sample.pdf" "$dir/figure.pdf"; do
+  qpdf --check "$f" >/dev/null
+  # Every font: embedded, subset, with a Unicode map.
+  pdffonts "$f" | tail -n +3 | awk '{ if ($(NF-4) != "yes" || $(NF-3) != "yes" || $(NF-2) != "yes") { print "check-pdf: font not embedded/subset/unicode: " $0; bad=1 } } END { exit bad }'
+done
+text=$(pdftotext "$dir/fenlingo-sample.pdf" -)
+for want in "Ход белых" "Мат в 1 ход" "Мат в 2 хода" "Страница 1 из 4" "Решения" "Лd8#"; do
+  if ! grep -qF "$want" <<<"$text"; then
+    echo "check-pdf: '$want' not found in the sample sheet's text" >&2
+    exit 1
+  fi
+done
+grep -qF "Juegan las negras" <<<"$(pdftotext "$dir/figure.pdf" -)"
+echo "check-pdf: 2 passed, 0 failed"

@@ -1,0 +1,210 @@
+//! PDF sheets and figures: structure, determinism, templates, the sample.
+
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{self, Item};
+use fenlingo::render::pdf::Meta;
+use fenlingo::sheet::{Plan, Sheet, SheetOptions, Template};
+use fenlingo::{Notation, Position};
+
+/// Every cross-reference entry points at its object.
+fn check_xref(pdf: &[u8]) {
+    let find_last = |needle: &[u8]| {
+        pdf.windows(needle.len())
+            .rposition(|w| w == needle)
+            .unwrap()
+    };
+    let at = find_last(b"startxref\n") + 10;
+    let end = at + pdf[at..].iter().position(|b| *b == b'\n').unwrap();
+    let start: usize = std::str::from_utf8(&pdf[at..end]).unwrap().parse().unwrap();
+    assert!(pdf[start..].starts_with(b"xref\n"));
+    let table = String::from_utf8_lossy(&pdf[start..]).into_owned();
+    let mut lines = table.lines().skip(1);
+    let header = lines.next().unwrap();
+    let count: usize = header.split(' ').nth(1).unwrap().parse().unwrap();
+    for (id, line) in lines.take(count).enumerate() {
+        if line.trim_end().ends_with('n') {
+            let off: usize = line[..10].parse().unwrap();
+            assert!(
+                pdf[off..].starts_with(format!("{id} 0 obj").as_bytes()),
+                "object {id} at {off}"
+            );
+        }
+    }
+}
+
+fn sheet_bytes(items: &[Item], template: &str, lang: &str, meta: Meta) -> Vec<u8> {
+    let t = Template::builtin(template).unwrap();
+    let loc = Localizer::new(lang);
+    let notation = Notation::builtin(lang).unwrap_or(Notation::standard());
+    let mut plan = Plan::default();
+    for (i, item) in items.iter().enumerate() {
+        plan.items += 1;
+        plan.answer_lines += Sheet::<Vec<u8>>::answer_lines(&t, notation, i as u32 + 1, item);
+    }
+    let opts = SheetOptions {
+        title: Some("Test «Ход белых»".into()),
+        plan,
+        start_number: 1,
+        meta,
+    };
+    let mut sheet = Sheet::new(Vec::new(), &t, &loc, notation, opts).unwrap();
+    for item in items {
+        sheet.add(item.clone()).unwrap();
+    }
+    sheet.finish().unwrap()
+}
+
+fn sample_items() -> Vec<Item> {
+    let read = |s: &str| fenlingo::fen::read(s);
+    include_str!("../src/sample.epd")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            // The sample's Spanish position needs the Spanish table.
+            let es = |s: &str| {
+                fenlingo::fen::read_with(
+                    s,
+                    fenlingo::fen::ReadOptions {
+                        notation: Notation::builtin("es").unwrap(),
+                        ..Default::default()
+                    },
+                )
+            };
+            input::epd_line(l, &read)
+                .or_else(|_| input::epd_line(l, &es))
+                .unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn every_template_loads() {
+    for name in ["a4-6", "a4-12", "letter-6", "a5-4", "article"] {
+        let t = Template::builtin(name).unwrap_or_else(|| panic!("{name}"));
+        assert!(t.per_page() >= 1);
+    }
+    assert_eq!(Template::builtin_names().len(), 5);
+}
+
+#[test]
+fn template_errors_name_the_line() {
+    let cases = [
+        (
+            "[page]\nsize = \"A4\"\n[grid]\ncolumns = 0\nrows = 2\n",
+            4,
+            "columns",
+        ),
+        (
+            "[page]\nsize = \"A4\"\nmargin = -5\n[grid]\ncolumns = 2\nrows = 2\n",
+            3,
+            "margin",
+        ),
+        (
+            "[page]\nsize = \"B99\"\n[grid]\ncolumns = 2\nrows = 2\n",
+            2,
+            "page size",
+        ),
+        (
+            "[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 2\n[diagram]\nwidth = 500\n",
+            7,
+            "does not fit",
+        ),
+        (
+            "[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 2\ncolour = 3\n",
+            6,
+            "colour",
+        ),
+        (
+            "[page]\nsize = \"A4\"\n[grid]\ncolumns = 30\nrows = 40\n",
+            5,
+            "do not fit",
+        ),
+    ];
+    for (src, line, text) in cases {
+        let e = Template::from_toml(src, "t.toml").unwrap_err();
+        assert_eq!(e.line, line, "{e}");
+        assert!(e.to_string().contains(text), "{e}");
+        assert!(e.to_string().starts_with(&format!("t.toml:{line}: ")));
+    }
+}
+
+#[test]
+fn sample_solutions_are_legal_and_mates_are_mates() {
+    let items = sample_items();
+    assert!(items.len() >= 14);
+    let with_solutions = items.iter().filter(|i| !i.solution.is_empty()).count();
+    assert!(with_solutions >= 10);
+    for item in &items {
+        let mut g = fenlingo::moves::Game::new(&item.position).unwrap();
+        let played: Vec<String> = item
+            .solution
+            .iter()
+            .map(|san| {
+                g.play_san(san)
+                    .unwrap_or_else(|e| panic!("{:?}: {e}", item.label))
+            })
+            .collect();
+        if let Some(n) = item.mate {
+            assert_eq!(item.solution.len(), 2 * n as usize - 1, "{:?}", item.label);
+            // The SAN written after playing marks mate only when it is mate.
+            assert!(played.last().unwrap().ends_with('#'), "{:?}", item.label);
+        }
+    }
+}
+
+#[test]
+fn sheet_structure_and_determinism() {
+    let items = sample_items();
+    let a = sheet_bytes(&items, "a4-6", "ru", Meta::default());
+    let b = sheet_bytes(&items, "a4-6", "ru", Meta::default());
+    assert_eq!(a, b, "output is deterministic");
+    assert!(a.starts_with(b"%PDF-1.7"));
+    check_xref(&a);
+    let text = String::from_utf8_lossy(&a);
+    assert_eq!(
+        text.matches("/Type /Page\n").count() + text.matches("/Type /Page ").count(),
+        4
+    );
+    assert!(text.contains("/ToUnicode"));
+    assert!(text.contains("/FontFile2"));
+    assert!(
+        !text.contains("/CreationDate"),
+        "no date without SOURCE_DATE_EPOCH"
+    );
+    // Subset fonts carry a six-letter tag.
+    let base = text.split("/BaseFont /").nth(1).unwrap();
+    assert_eq!(&base[6..7], "+");
+    // Pieces and the board are Form XObjects drawn once: 12 piece kinds at most.
+    assert!(text.matches("/Subtype /Form").count() <= 12 + 4);
+    let dated = sheet_bytes(
+        &items,
+        "a4-6",
+        "ru",
+        Meta {
+            date: Some(1_700_000_000),
+            ..Meta::default()
+        },
+    );
+    assert!(String::from_utf8_lossy(&dated).contains("/CreationDate (D:20231114221320"));
+}
+
+#[test]
+fn every_template_makes_a_valid_sheet() {
+    let items = sample_items();
+    for name in Template::builtin_names() {
+        let pdf = sheet_bytes(&items, &name, "es", Meta::default());
+        check_xref(&pdf);
+    }
+}
+
+#[test]
+fn figure_pdf() {
+    let d = fenlingo::render::Diagram::new(
+        &Position::standard(),
+        &fenlingo::render::DiagramOptions::default(),
+        &Localizer::new("en"),
+    );
+    let pdf = fenlingo::render::pdf::figure(&d, 270.0, Meta::default()).unwrap();
+    check_xref(&pdf);
+    assert!(String::from_utf8_lossy(&pdf).contains("/MediaBox [0 0 270"));
+}
