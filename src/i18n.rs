@@ -330,6 +330,50 @@ impl Localizer {
         )
     }
 
+    /// The localized message of a move that could not be played.
+    ///
+    /// ```
+    /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
+    /// let e = g.play_san("Nf6").unwrap_err();
+    /// let en = fenlingo::i18n::Localizer::new("en");
+    /// assert_eq!(en.move_error(&e), "'Nf6': no knight can reach f6");
+    /// ```
+    pub fn move_error(&self, e: &crate::moves::MoveError) -> String {
+        use crate::moves::MoveErrorKind as K;
+        let s = |v: String| FluentValue::String(Cow::Owned(v));
+        match &e.kind {
+            K::Illegal { role, target } => self.text(
+                "move-no-piece",
+                &[
+                    ("move", s(e.text.clone())),
+                    (
+                        "piece",
+                        s(self.text(&format!("piece-{}", role.name()), &[])),
+                    ),
+                    ("square", s(target.to_string())),
+                ],
+            ),
+            K::Ambiguous {
+                role,
+                target,
+                count,
+            } => self.text(
+                "move-ambiguous",
+                &[
+                    ("move", s(e.text.clone())),
+                    (
+                        "piece",
+                        s(self.text(&format!("piece-{}", role.name()), &[])),
+                    ),
+                    ("square", s(target.to_string())),
+                    ("count", FluentValue::from(*count)),
+                ],
+            ),
+            K::Unreadable => self.text("move-unreadable", &[("move", s(e.text.clone()))]),
+            _ => self.text("move-bad-position", &[]),
+        }
+    }
+
     /// The localized text of a legality flag (by its key, such as
     /// `"no-white-king"`).
     ///

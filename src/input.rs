@@ -265,6 +265,7 @@ pub struct PgnSplitter {
     text: String,
     start_line: usize,
     in_moves: bool,
+    in_comment: bool,
 }
 
 impl PgnSplitter {
@@ -272,7 +273,10 @@ impl PgnSplitter {
     /// when this line starts a new one.
     pub fn push(&mut self, line: &str, n: usize) -> Option<(String, usize)> {
         let line = line.trim_start_matches('\u{feff}');
-        let is_tag = line.trim_start().starts_with('[') && !self.in_brace();
+        let is_tag = line.trim_start().starts_with('[') && !self.in_comment;
+        if !is_tag {
+            self.scan_comments(line);
+        }
         let mut done = None;
         if is_tag && self.in_moves {
             done = self.take();
@@ -288,8 +292,19 @@ impl PgnSplitter {
         done
     }
 
-    fn in_brace(&self) -> bool {
-        self.text.matches('{').count() > self.text.matches('}').count()
+    /// Follows `{…}` comments across lines; a `;` comment ends the line.
+    fn scan_comments(&mut self, line: &str) {
+        for c in line.chars() {
+            if self.in_comment {
+                if c == '}' {
+                    self.in_comment = false;
+                }
+            } else if c == '{' {
+                self.in_comment = true;
+            } else if c == ';' {
+                break;
+            }
+        }
     }
 
     /// The last game, at the end of the input.
@@ -299,6 +314,7 @@ impl PgnSplitter {
 
     fn take(&mut self) -> Option<(String, usize)> {
         self.in_moves = false;
+        self.in_comment = false;
         let t = std::mem::take(&mut self.text);
         (!t.trim().is_empty()).then_some((t, self.start_line))
     }

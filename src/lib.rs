@@ -37,6 +37,7 @@ pub mod fen;
 pub mod i18n;
 pub mod input;
 pub mod moves;
+pub mod movetext;
 pub mod notation;
 mod piece;
 mod position;

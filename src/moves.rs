@@ -14,10 +14,22 @@ use std::fmt;
 pub enum MoveErrorKind {
     /// The text is no move at all.
     Unreadable,
-    /// No legal move matches.
-    Illegal,
+    /// No legal move matches: no piece of this kind can reach the square.
+    Illegal {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The target square.
+        target: Square,
+    },
     /// Several legal moves match.
-    Ambiguous,
+    Ambiguous {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The target square.
+        target: Square,
+        /// How many pieces can reach it.
+        count: usize,
+    },
     /// The position itself cannot be played from (no kings, …).
     BadPosition,
 }
@@ -35,13 +47,28 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             MoveErrorKind::Unreadable => write!(f, "'{}' is not a move", self.text),
-            MoveErrorKind::Illegal => write!(f, "'{}' is not a legal move here", self.text),
-            MoveErrorKind::Ambiguous => write!(f, "'{}' is ambiguous here", self.text),
-            MoveErrorKind::BadPosition => write!(
-                f,
-                "no moves can be played from this position ('{}')",
-                self.text
-            ),
+            MoveErrorKind::Illegal { role, target } => {
+                write!(f, "'{}': no {} can reach {target}", self.text, role.name())
+            }
+            MoveErrorKind::Ambiguous {
+                role,
+                target,
+                count,
+            } => {
+                write!(
+                    f,
+                    "'{}': {count} {}s can reach {target}",
+                    self.text,
+                    role.name()
+                )
+            }
+            MoveErrorKind::BadPosition => {
+                write!(
+                    f,
+                    "no moves can be played from this position ('{}')",
+                    self.text
+                )
+            }
         }
     }
 }
@@ -205,27 +232,31 @@ impl Game {
             Some('R') => Some(Role::Rook),
             Some('B') => Some(Role::Bishop),
             Some('N') => Some(Role::Knight),
-            Some('a'..='h') => Some(Role::Pawn),
+            Some('a'..='h') => None,
             _ => return Err(err(MoveErrorKind::Unreadable)),
         };
-        let mut matching = 0;
+        let role = role.unwrap_or(Role::Pawn);
+        let mut from = Vec::new();
         self.board.generate_moves(|moves| {
             for mv in moves {
-                let piece = self.board.piece_on(mv.from);
-                let same_role = match (piece, role) {
-                    (Some(p), Some(r)) => cozy_role(p) == r,
-                    _ => true,
-                };
-                if mv.to as u8 == target.index() && same_role {
-                    matching += 1;
+                let same_role = self
+                    .board
+                    .piece_on(mv.from)
+                    .is_some_and(|p| cozy_role(p) == role);
+                if mv.to as u8 == target.index() && same_role && !from.contains(&mv.from) {
+                    from.push(mv.from);
                 }
             }
             false
         });
-        Err(err(if matching > 1 {
-            MoveErrorKind::Ambiguous
+        Err(err(if from.len() > 1 {
+            MoveErrorKind::Ambiguous {
+                role,
+                target,
+                count: from.len(),
+            }
         } else {
-            MoveErrorKind::Illegal
+            MoveErrorKind::Illegal { role, target }
         }))
     }
 
@@ -259,7 +290,9 @@ impl Game {
         let mv = cozy_chess::util::parse_uci_move(&self.board, uci)
             .map_err(|_| err(MoveErrorKind::Unreadable))?;
         if !self.board.is_legal(mv) {
-            return Err(err(MoveErrorKind::Illegal));
+            let role = self.board.piece_on(mv.from).map_or(Role::Pawn, cozy_role);
+            let target = Square::new(mv.to as u8).unwrap_or(Square::from_index_unchecked(0));
+            return Err(err(MoveErrorKind::Illegal { role, target }));
         }
         let san = self.san(mv);
         self.play_move(mv);

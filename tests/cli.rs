@@ -620,7 +620,7 @@ fn sheet_sample_and_inputs() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("bad.pgn:3:13: error: 'Nf7' is not a legal move here"),
+        stderr(&o).contains("bad.pgn:3:13: error: 'Nf7': no knight can reach f7"),
         "{}",
         stderr(&o)
     );
@@ -639,6 +639,101 @@ fn sheet_sample_and_inputs() {
         stderr(&o).contains("a4-12, a4-6, a5-4, article, letter-6"),
         "{}",
         stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn moves_command() {
+    let o = run(&[
+        "moves",
+        "--from",
+        "es",
+        "1. e4 c5 2. e5 d5 3.exd6 exd6 4.g3 g6 5.Ag2 Ag7 6.Cc3 Axc3 7.dxc3 Cf6 8.Ce2 O-O 9.Ag5",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o),
+        "1. e4 c5 2. e5 d5 3. exd6 exd6 4. g3 g6 5. Bg2 Bg7 6. Nc3 Bxc3 7. dxc3 Nf6 8. Ne2 O-O 9. Bg5\nrnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9\n"
+    );
+    let o = run(&["moves", "--fens", "1. e4 c5 2. e5 d5"]);
+    assert!(
+        stdout(&o)
+            .contains("2... d5\trnbqkbnr/pp2pppp/8/2ppP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
+    );
+    // Seed 001's claim.
+    let o = run(&[
+        "moves",
+        "1. e4 e5",
+        "--expect",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("side to move: w, not b"));
+    assert!(stdout(&o).contains("en-passant square: e6 (or -), not e3"));
+    let o = run(&[
+        "--lang",
+        "ru",
+        "moves",
+        "1. e4 e5",
+        "--expect",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2",
+    ]);
+    assert!(
+        stdout(&o).contains("очередь хода: w, а не b"),
+        "{}",
+        stdout(&o)
+    );
+    // Localized errors with move number, token and column.
+    let o = run(&["--lang", "es", "moves", "1. e4 e5 2. Cf7"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ninguna pieza (caballo) puede ir a f7"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // PGN with tags and --keep-going.
+    let dir = temp_dir("moves");
+    let pgn = dir.join("g.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"One\"]\n\n1. e4 e5 2. Nf7 *\n\n[Event \"Two\"]\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--to", "de"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!stdout(&o).contains("Two"));
+    let o = run(&[
+        "moves",
+        "--input",
+        pgn.to_str().unwrap(),
+        "--to",
+        "de",
+        "--keep-going",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 *\nrnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2\n"), "{}", stdout(&o));
+    assert!(stderr(&o).contains("g.pgn:3:13: error"), "{}", stderr(&o));
+    // Diagram from a game.
+    let svg = dir.join("g.svg");
+    let o = run(&[
+        "diagram",
+        "--pgn",
+        pgn.to_str().unwrap(),
+        "--game",
+        "2",
+        "--ply",
+        "1",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("<desc>rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1</desc>")
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -195,6 +195,29 @@ sheet-written = { $path }: { $count ->
 
 ## Moves
 move-unreadable = «{ $move }» — не ход
-move-illegal = ход «{ $move }» здесь невозможен
-move-ambiguous = ход «{ $move }» здесь неоднозначен
+move-no-piece = «{ $move }»: ни одна фигура ({ $piece }) не может пойти на { $square }
+move-ambiguous = «{ $move }»: на { $square } могут пойти { $count ->
+    [few] { $count } фигуры
+   *[other] { $count } фигур
+} ({ $piece })
 move-bad-position = из этой позиции нельзя делать ходы
+move-error = ход { $number } ({ $side }): { $reason }
+text-unterminated-comment = комментарий без закрывающей «{"}"}»
+text-unterminated-variation = вариант без закрывающей «)»
+text-unbalanced-close = «)» без открывающей «(»
+expect-same = позиция после ходов совпадает
+expect-differs = { $field }: { $replayed }, а не { $claimed }
+diagram-no-game = партии { $game } нет; в файле { $count }
+help-moves = Перевести и проиграть запись ходов (SAN, PGN) в любой нотации
+help-moves-text = Запись ходов, например «1. e4 c5 2. Кf3»; или --input
+help-moves-input = Файл PGN («-» — стандартный ввод)
+help-moves-from = Нотация ходов: идентификатор таблицы, файл таблицы или auto
+help-moves-to = Нотация вывода: идентификатор таблицы или файл таблицы
+help-moves-fens = Показывать FEN после каждого хода
+help-moves-start = Начать с этой позиции вместо начальной
+help-moves-expect = Сравнить итоговую позицию с этим FEN поле за полем
+help-moves-keep-going = При ошибочном ходе сообщить и перейти к следующей партии
+help-moves-output = Записать в FILE (атомарно) вместо стандартного вывода
+help-diagram-pgn = Нарисовать позицию из партии PGN
+help-diagram-game = Какая партия из --pgn (1 — первая)
+help-diagram-ply = Позиция после этого числа полуходов партии (по умолчанию — конечная)

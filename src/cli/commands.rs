@@ -3,7 +3,7 @@
 use super::io::{self, Line, Lines, Output};
 use super::{
     CheckArgs, CoordsArg, DetectArgs, DiagramArgs, EpArg, FlipArg, FormatArg, InputArgs,
-    LanguagesArgs, SheetArgs, TranslateArgs,
+    LanguagesArgs, MovesArgs, SheetArgs, TranslateArgs,
 };
 use fenlingo::fen::{
     self, EpMode, FenError, FenErrorKind, Format, Mode, Parsed, ReadOptions, WriteOptions,
@@ -929,6 +929,67 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
     let mut opts = diagram_options(loc, &a)?;
     let source = notation(loc, &a.from, true)?;
     let detector = Detector::new(Notation::builtins());
+    if let Some(pgn) = &a.pgn {
+        let Some(out_path) = &a.output else {
+            return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
+        };
+        let name = io::display_name(pgn);
+        let reader = io::open_input(pgn).map_err(|e| io_fail(loc, "io-read", pgn, &e))?;
+        let mut lines = Lines::new(reader);
+        let mut splitter = fenlingo::input::PgnSplitter::default();
+        let mut games = 0usize;
+        let mut found = None;
+        loop {
+            let line = lines
+                .next_line()
+                .map_err(|e| io_fail(loc, "io-read", pgn, &e))?;
+            let n = lines.number;
+            let (done, end) = match line {
+                None => (splitter.finish(), true),
+                Some(Line::Text(b)) => (splitter.push(&String::from_utf8_lossy(&b), n), false),
+                Some(Line::TooLong(_)) => (None, false),
+            };
+            if let Some(game) = done {
+                games += 1;
+                if games == a.game {
+                    found = Some(game);
+                    break;
+                }
+            }
+            if end {
+                break;
+            }
+        }
+        let Some((text, first)) = found else {
+            return Err(Failure::Usage(loc.text(
+                "diagram-no-game",
+                &[("game", a.game.into()), ("count", games.into())],
+            )));
+        };
+        let item = match fenlingo::input::pgn_game(
+            &text,
+            first,
+            fenlingo::input::PgnOptions { ply: a.ply },
+        ) {
+            Ok(item) => item,
+            Err(e) => {
+                eprintln!("{}", item_error_report(loc, &name, first, &e));
+                return Ok(1);
+            }
+        };
+        opts.marks.extend(item.marks.iter().copied());
+        opts.arrows.extend(item.arrows.iter().copied());
+        let d = Diagram::new(&item.position, &opts, loc);
+        if out_path.as_os_str() == "-" {
+            let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
+            out.write_all(fenlingo::render::svg::render(&d).as_bytes())
+                .map_err(|e| out_fail(loc, None, e))?;
+            out.finish().map_err(|e| out_fail(loc, None, e))?;
+        } else {
+            write_diagram(loc, &d, out_path)?;
+        }
+        return Ok(0);
+    }
     if let Some(position) = &a.position {
         let Some(out_path) = &a.output else {
             return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
@@ -1003,14 +1064,7 @@ fn pdf_meta(loc: &Localizer, title: Option<&str>) -> fenlingo::render::pdf::Meta
 const SAMPLE: &str = include_str!("../sample.epd");
 
 fn move_error_text(loc: &Localizer, e: &fenlingo::moves::MoveError) -> String {
-    use fenlingo::moves::MoveErrorKind as K;
-    let id = match e.kind {
-        K::Unreadable => "move-unreadable",
-        K::Illegal => "move-illegal",
-        K::Ambiguous => "move-ambiguous",
-        _ => "move-bad-position",
-    };
-    loc.text(id, &[("move", e.text.clone().into())])
+    loc.move_error(e)
 }
 
 /// Reports a bad item as `FILE:LINE:COLUMN: error: …`.
@@ -1325,4 +1379,313 @@ pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         )
     );
     Ok(i32::from(bad > 0))
+}
+
+/// Line and column (1-based) of byte `offset` in `text`, counting from line `first`.
+fn line_col(text: &str, offset: usize, first: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = first + before.matches('\n').count();
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[start..].chars().count() + 1)
+}
+
+fn side_name(loc: &Localizer, c: fenlingo::Color) -> String {
+    loc.text(
+        if c == fenlingo::Color::White {
+            "side-white"
+        } else {
+            "side-black"
+        },
+        &[],
+    )
+}
+
+/// One game of move text: its tag lines, its move text and the line the
+/// move text starts on.
+struct GameText {
+    tags: Vec<String>,
+    moves: String,
+    moves_line: usize,
+}
+
+fn split_game(text: &str, first: usize) -> GameText {
+    let mut tags = Vec::new();
+    let mut moves = String::new();
+    let mut moves_line = first;
+    let mut in_tags = true;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if in_tags && t.starts_with('[') && t.ends_with(']') {
+            tags.push(line.trim_start_matches('\u{feff}').to_owned());
+            continue;
+        }
+        if in_tags && t.is_empty() {
+            continue;
+        }
+        if in_tags {
+            in_tags = false;
+            moves_line = first + i;
+        }
+        moves.push_str(line);
+        moves.push('\n');
+    }
+    GameText {
+        tags,
+        moves,
+        moves_line,
+    }
+}
+
+pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
+    let Source::Table(target) = notation(loc, &a.to, false)? else {
+        return Err(Failure::Usage(
+            loc.text("notation-unknown", &[("name", a.to.clone().into())]),
+        ));
+    };
+    let source = notation(loc, &a.from, true)?;
+    let start = match &a.start {
+        Some(f) => match fen::read(f) {
+            Ok(p) => Some(p.position),
+            Err(e) => {
+                eprintln!("{}", error_report(loc, "--start", &e));
+                return Ok(2);
+            }
+        },
+        None => None,
+    };
+    let expect = match &a.expect {
+        Some(f) => match fen::read(f) {
+            Ok(p) => Some(p.position),
+            Err(e) => {
+                eprintln!("{}", error_report(loc, "--expect", &e));
+                return Ok(2);
+            }
+        },
+        None => None,
+    };
+    let mut out =
+        Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
+    let opath = a.output.clone();
+    let mut failed = false;
+    let mut games: Vec<(String, String, usize)> = Vec::new();
+    match (&a.text, &a.input) {
+        (Some(t), _) => games.push(("<arg>".into(), t.clone(), 1)),
+        (None, input) => {
+            let path = input.clone().unwrap_or_else(|| PathBuf::from("-"));
+            let name = io::display_name(&path);
+            let reader = io::open_input(&path).map_err(|e| io_fail(loc, "io-read", &path, &e))?;
+            let mut lines = Lines::new(reader);
+            let mut splitter = fenlingo::input::PgnSplitter::default();
+            let mut too_long = false;
+            let mut stopped = false;
+            // Games are handled one by one as they end: bounded memory.
+            let mut handle = |text: String, first: usize, out: &mut Output| -> Res<bool> {
+                let ok = one_game(
+                    loc,
+                    &name,
+                    &text,
+                    first,
+                    &source,
+                    &target,
+                    start.as_ref(),
+                    expect.as_ref(),
+                    &a,
+                    out,
+                    opath.as_deref(),
+                )?;
+                failed |= !ok;
+                Ok(ok || a.keep_going)
+            };
+            loop {
+                let line = lines
+                    .next_line()
+                    .map_err(|e| io_fail(loc, "io-read", &path, &e))?;
+                let n = lines.number;
+                match line {
+                    None => break,
+                    Some(Line::Text(b)) => {
+                        if let Some((text, first)) = splitter.push(&String::from_utf8_lossy(&b), n)
+                        {
+                            if !handle(text, first, &mut out)? {
+                                stopped = true;
+                                break;
+                            }
+                        }
+                    }
+                    Some(Line::TooLong(_)) => {
+                        eprintln!(
+                            "{name}:{n}:1: {}: {}",
+                            loc.text("error", &[]),
+                            loc.fen_error(&FenError::line_too_long("", io::MAX_LINE))
+                        );
+                        too_long = true;
+                    }
+                }
+            }
+            if !stopped {
+                if let Some((text, first)) = splitter.finish() {
+                    handle(text, first, &mut out)?;
+                }
+            }
+            out.finish()
+                .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+            return Ok(i32::from(failed || too_long));
+        }
+    }
+    for (name, text, first) in games {
+        let ok = one_game(
+            loc,
+            &name,
+            &text,
+            first,
+            &source,
+            &target,
+            start.as_ref(),
+            expect.as_ref(),
+            &a,
+            &mut out,
+            opath.as_deref(),
+        )?;
+        failed |= !ok;
+    }
+    out.finish()
+        .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    Ok(i32::from(failed))
+}
+
+/// Translates, replays and checks one game; returns whether it went through.
+#[allow(clippy::too_many_arguments)]
+fn one_game(
+    loc: &Localizer,
+    name: &str,
+    text: &str,
+    first: usize,
+    source: &Source,
+    target: &Notation,
+    start: Option<&fenlingo::Position>,
+    expect: Option<&fenlingo::Position>,
+    a: &MovesArgs,
+    out: &mut Output,
+    opath: Option<&Path>,
+) -> Res<bool> {
+    use fenlingo::movetext;
+    let game = split_game(text, first);
+    let tag_fen = game.tags.iter().find_map(|t| {
+        let inner = t.trim().strip_prefix("[FEN ")?.strip_suffix(']')?;
+        fen::read(inner.trim().trim_matches('"'))
+            .ok()
+            .map(|p| p.position)
+    });
+    let start = start
+        .copied()
+        .or(tag_fen)
+        .unwrap_or_else(fenlingo::Position::standard);
+    let report_text_error = |e: movetext::TextError| {
+        let (l, c) = line_col(&game.moves, e.offset, game.moves_line);
+        let key = match e.kind {
+            movetext::TextErrorKind::UnterminatedComment => "text-unterminated-comment",
+            movetext::TextErrorKind::UnterminatedVariation => "text-unterminated-variation",
+            movetext::TextErrorKind::UnbalancedClose => "text-unbalanced-close",
+        };
+        eprintln!(
+            "{name}:{l}:{c}: {}: {}",
+            loc.text("error", &[]),
+            loc.text(key, &[])
+        );
+    };
+    let from = match source {
+        Source::Table(t) => t.as_ref(),
+        Source::Auto => match movetext::detect(&game.moves, Notation::builtins(), &start) {
+            Ok(n) => n,
+            Err(e) => {
+                report_text_error(e);
+                return Ok(false);
+            }
+        },
+    };
+    let r = match movetext::replay(&game.moves, from, target, &start) {
+        Ok(r) => r,
+        Err(e) => {
+            report_text_error(e);
+            return Ok(false);
+        }
+    };
+    for t in &game.tags {
+        write_line(out, loc, opath, t)?;
+    }
+    if !game.tags.is_empty() {
+        write_line(out, loc, opath, "")?;
+    }
+    write_line(out, loc, opath, &r.text)?;
+    if a.fens {
+        let mut number = start.fullmoves;
+        let mut color = start.turn;
+        for (san, pos) in &r.moves {
+            let shown = movetext::translate_move(san, Notation::standard(), target);
+            let prefix = if color == fenlingo::Color::White {
+                format!("{number}.")
+            } else {
+                format!("{number}...")
+            };
+            write_line(out, loc, opath, &format!("{prefix} {shown}\t{pos}"))?;
+            if color == fenlingo::Color::Black {
+                number += 1;
+            }
+            color = !color;
+        }
+    }
+    if let Some(e) = &r.error {
+        let (l, c) = line_col(&game.moves, e.offset, game.moves_line);
+        eprintln!(
+            "{name}:{l}:{c}: {}: {}",
+            loc.text("error", &[]),
+            loc.text(
+                "move-error",
+                &[
+                    ("number", e.number.into()),
+                    ("side", side_name(loc, e.color).into()),
+                    ("reason", loc.move_error(&e.error).into()),
+                ]
+            )
+        );
+        return Ok(false);
+    }
+    let mut end = String::new();
+    fen::write_fen(
+        &r.end,
+        WriteOptions {
+            notation: Notation::standard(),
+            ep: EpMode::AsGiven,
+        },
+        &mut end,
+    );
+    write_line(out, loc, opath, &end)?;
+    if let Some(claimed) = expect {
+        let diffs = movetext::compare(&r.end, claimed);
+        if diffs.is_empty() {
+            write_line(out, loc, opath, &loc.text("expect-same", &[]))?;
+        } else {
+            for (field, replayed, claimed) in &diffs {
+                write_line(
+                    out,
+                    loc,
+                    opath,
+                    &loc.text(
+                        "expect-differs",
+                        &[
+                            (
+                                "field",
+                                loc.text(&format!("field-{}", field.name()), &[]).into(),
+                            ),
+                            ("replayed", replayed.clone().into()),
+                            ("claimed", claimed.clone().into()),
+                        ],
+                    ),
+                )?;
+            }
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }

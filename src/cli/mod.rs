@@ -34,6 +34,39 @@ enum Command {
     Diagram(Box<DiagramArgs>),
     /// Print puzzle sheets: many diagrams on PDF pages, with an answer key.
     Sheet(SheetArgs),
+    /// Translate and replay move text (SAN, PGN) in any notation.
+    Moves(MovesArgs),
+}
+
+#[derive(Args)]
+struct MovesArgs {
+    /// Move text, such as "1. e4 c5 2. Cf3"; or use --input.
+    #[arg(value_name = "TEXT")]
+    text: Option<String>,
+    /// A PGN file ('-' for standard input).
+    #[arg(long, short = 'i', value_name = "FILE")]
+    input: Option<PathBuf>,
+    /// Notation of the moves: a table id, a table file, or auto.
+    #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
+    from: String,
+    /// Notation to write: a table id or a table file.
+    #[arg(long, default_value = "en", value_name = "LANG|FILE")]
+    to: String,
+    /// Print the FEN after every move.
+    #[arg(long)]
+    fens: bool,
+    /// Start from this position instead of the initial one.
+    #[arg(long, value_name = "FEN")]
+    start: Option<String>,
+    /// Compare the final position with this FEN, field by field.
+    #[arg(long, value_name = "FEN")]
+    expect: Option<String>,
+    /// On a bad move, report it and go on with the next game.
+    #[arg(long)]
+    keep_going: bool,
+    /// Write to FILE (atomically) instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -233,6 +266,15 @@ struct DiagramArgs {
     /// Caption "Mate in N".
     #[arg(long, value_name = "N")]
     mate: Option<u32>,
+    /// Draw a position of a PGN game.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
+    /// Which game of --pgn (1 for the first).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    game: usize,
+    /// The position after this many half-moves of the --pgn game (default: the end).
+    #[arg(long, value_name = "N")]
+    ply: Option<usize>,
 }
 
 #[derive(Args)]
@@ -402,6 +444,7 @@ pub fn run() -> i32 {
         Command::Languages(a) => commands::languages(&loc, a),
         Command::Diagram(a) => commands::diagram(&loc, *a),
         Command::Sheet(a) => commands::sheet(&loc, a),
+        Command::Moves(a) => commands::moves(&loc, a),
     };
     match result {
         Ok(code) => code,

@@ -28,6 +28,11 @@ pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,
 };
 
+/// The standard FEN of a position (as its `Display` writes it).
+pub fn write_fen_string(pos: &crate::Position) -> String {
+    pos.to_string()
+}
+
 /// Writes a parsed line back in the notation and en-passant mode given:
 /// FEN lines as FEN, EPD lines as EPD.
 ///

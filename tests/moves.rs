@@ -1,0 +1,194 @@
+//! Move text: translation, replay, checks, the seeds' games.
+
+use fenlingo::movetext::{self, TextErrorKind, compare, replay, translate_move};
+use fenlingo::{Notation, Position};
+
+const SEED_002_ES: &str =
+    "1. e4 c5 2. e5 d5 3.exd6 exd6 4.g3 g6 5.Ag2 Ag7 6.Cc3 Axc3 7.dxc3 Cf6 8.Ce2 O-O 9.Ag5";
+
+#[test]
+fn seed_002_in_spanish() {
+    let es = Notation::builtin("es").unwrap();
+    let r = replay(SEED_002_ES, es, Notation::standard(), &Position::standard()).unwrap();
+    assert!(r.error.is_none());
+    assert_eq!(
+        r.text,
+        "1. e4 c5 2. e5 d5 3. exd6 exd6 4. g3 g6 5. Bg2 Bg7 6. Nc3 Bxc3 7. dxc3 Nf6 8. Ne2 O-O 9. Bg5"
+    );
+    assert_eq!(
+        r.end.to_string(),
+        "rnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9"
+    );
+    // The FENs the article prints, with the spec's en-passant rule.
+    let fen_after = |ply: usize| r.moves[ply - 1].1.to_string();
+    assert_eq!(
+        fen_after(4),
+        "rnbqkbnr/pp2pppp/8/2ppP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+    );
+    assert_eq!(
+        fen_after(11),
+        "rnbqk1nr/pp3pbp/3p2p1/2p5/8/2N3P1/PPPP1PBP/R1BQK1NR b KQkq - 3 6"
+    );
+    assert_eq!(
+        fen_after(12),
+        "rnbqk1nr/pp3p1p/3p2p1/2p5/8/2b3P1/PPPP1PBP/R1BQK1NR w KQkq - 0 7"
+    );
+    assert_eq!(
+        fen_after(17),
+        "rnbq1rk1/pp3p1p/3p1np1/2p3B1/8/2P3P1/PPP1NPBP/R2QK2R b KQ - 4 9"
+    );
+    // Detected without --from.
+    // Spanish and Italian share these letters: either reading is the same.
+    let found = movetext::detect(SEED_002_ES, Notation::builtins(), &Position::standard()).unwrap();
+    assert!(
+        ["es", "it", "ca", "gl"].contains(&found.id()),
+        "{}",
+        found.id()
+    );
+}
+
+#[test]
+fn seed_001_claim_is_checked_field_by_field() {
+    let r = replay(
+        "1. e4 e5",
+        Notation::standard(),
+        Notation::standard(),
+        &Position::standard(),
+    )
+    .unwrap();
+    let claimed: Position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2"
+        .parse()
+        .unwrap();
+    let d = compare(&r.end, &claimed);
+    let fields: Vec<&str> = d.iter().map(|(f, ..)| f.name()).collect();
+    assert_eq!(fields, ["side", "en-passant"]);
+    assert_eq!(d[0].1, "w");
+    assert_eq!(d[1].1, "e6 (or -)");
+    assert_eq!(d[1].2, "e3");
+}
+
+const GAME: &str = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 h5 7. hxg4 hxg4 8. Ne1 Qh4 9. Nd3 Qh2# 0-1";
+
+#[test]
+fn localized_games_replay_to_the_same_position() {
+    let en = Notation::standard();
+    let end = replay(GAME, en, en, &Position::standard()).unwrap().end;
+    for id in [
+        "es", "ru", "de", "fr", "pl", "it", "pt", "nl", "cs", "hu", "figurine",
+    ] {
+        let table = Notation::builtin(id).unwrap();
+        let local = replay(GAME, en, table, &Position::standard()).unwrap().text;
+        let back = replay(&local, table, en, &Position::standard()).unwrap();
+        assert!(back.error.is_none(), "{id}: {local}: {:?}", back.error);
+        assert_eq!(back.end, end, "{id}");
+        assert_eq!(back.text, GAME, "{id}");
+    }
+    // Russian book forms: ':' for captures, 0-0 castling.
+    let ru = "1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. С:c6 d:c6 5. 0-0 Сg4 6. h3 h5 7. h:g4 h:g4 8. Кe1 Фh4 9. Кd3 Фh2X";
+    let r = replay(
+        ru,
+        Notation::builtin("ru").unwrap(),
+        en,
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(r.error.is_none() || r.moves.len() == 17, "{:?}", r.error);
+    assert_eq!(r.moves.len(), 18 - u8::from(r.error.is_some()) as usize);
+}
+
+#[test]
+fn tolerant_forms() {
+    let en = Notation::standard();
+    for text in [
+        "1. e2-e4 e7-e5 2. Ng1-f3",
+        "1. e4 e5 2. Nf3",
+        "1.e4 e5 2.♘f3",
+        "1. e2e4 e7e5 2. g1f3",
+    ] {
+        let r = replay(text, en, en, &Position::standard()).unwrap();
+        assert!(r.error.is_none(), "{text}: {:?}", r.error);
+        assert_eq!(
+            r.end.to_string(),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+            "{text}"
+        );
+    }
+    let ep = replay(
+        "1. e4 a6 2. e5 d5 3. exd6 e.p.",
+        en,
+        en,
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(ep.error.is_none());
+    assert_eq!(
+        translate_move("e8Q+", en, Notation::builtin("de").unwrap()),
+        "e8=D+"
+    );
+}
+
+#[test]
+fn bad_moves_say_why() {
+    let en = Notation::standard();
+    let r = replay("1. e4 e5 2. Nf7", en, en, &Position::standard()).unwrap();
+    let e = r.error.unwrap();
+    assert_eq!((e.number, e.offset), (2, 12));
+    assert_eq!(e.error.to_string(), "'Nf7': no knight can reach f7");
+    let start: Position = "4k3/8/8/8/8/8/8/R4RK1 w - - 0 1".parse().unwrap();
+    let r = replay("1. Rd1", en, en, &start).unwrap();
+    assert_eq!(
+        r.error.unwrap().error.to_string(),
+        "'Rd1': 2 rooks can reach d1"
+    );
+}
+
+#[test]
+fn text_errors_have_positions() {
+    let en = Notation::standard();
+    let e = replay("1. e4 {open comment e5", en, en, &Position::standard()).unwrap_err();
+    assert_eq!((e.kind, e.offset), (TextErrorKind::UnterminatedComment, 6));
+    let e = replay("1. e4 (1. d4 d5 2. c4", en, en, &Position::standard()).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset),
+        (TextErrorKind::UnterminatedVariation, 6)
+    );
+    let e = replay("1. e4 ) e5", en, en, &Position::standard()).unwrap_err();
+    assert_eq!(e.kind, TextErrorKind::UnbalancedClose);
+}
+
+#[test]
+fn deep_variations_do_not_overflow() {
+    let n = 100_000;
+    let text = format!("1. e4 {}e5{} e5 2. Nf3", "(".repeat(n), ")".repeat(n));
+    let r = replay(
+        &text,
+        Notation::standard(),
+        Notation::standard(),
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(r.error.is_none());
+    assert_eq!(r.moves.len(), 3);
+}
+
+#[test]
+fn pgn_edge_cases() {
+    use fenlingo::input::{PgnOptions, PgnSplitter, pgn_game};
+    let text = "\u{feff}[Event \"BOM\"]\n\n1. e4 { a comment; with a semicolon } e5\n\n2. Nf3 ; rest of line { ( not a comment\n   Nc6 *\n\n  [Event \"Indented\"]\n\n1. d4 d5 *\n";
+    let mut s = PgnSplitter::default();
+    let mut games = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if let Some(g) = s.push(line, i + 1) {
+            games.push(g);
+        }
+    }
+    games.extend(s.finish());
+    assert_eq!(games.len(), 2, "{games:?}");
+    let g1 = pgn_game(&games[0].0, games[0].1, PgnOptions::default()).unwrap();
+    assert_eq!(
+        g1.position.to_string(),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    let g2 = pgn_game(&games[1].0, games[1].1, PgnOptions::default()).unwrap();
+    assert_eq!(g2.position.fullmoves, 2);
+}
