@@ -116,6 +116,189 @@ fn policy(pattern: &str) -> &'static str {
     }
 }
 
+/// Replays the corpus games and compares the position after every move,
+/// under both en-passant conventions.
+fn moves_conformance(dir: &std::path::Path, report: &mut String, failures: &mut Vec<String>) {
+    use fenlingo::movetext::replay;
+    use fenlingo::{Notation, Position};
+    let read = |p: &str| std::fs::read_to_string(dir.join(p)).unwrap_or_default();
+    let en = Notation::standard();
+    let wl = WriteOptions {
+        ep: EpMode::Legal,
+        ..WriteOptions::default()
+    };
+    let fen_of = |p: &Position, o: WriteOptions<'_>| {
+        let mut s = String::new();
+        fen::write_fen(p, o, &mut s);
+        s
+    };
+
+    // chess.js history: one move from a position.
+    let (mut n, mut ok) = (0, 0);
+    for line in read("chess.js/history_san_fen.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+    {
+        let c: Vec<&str> = line.split('\t').collect();
+        if c.len() < 5 {
+            continue;
+        }
+        n += 1;
+        let Ok(start) = fen::read(c[1]).map(|p| p.position) else {
+            continue;
+        };
+        match replay(c[2], en, en, &start) {
+            Ok(r)
+                if r.error.is_none()
+                    && r.moves.first().is_some_and(|(_, p)| fen_of(p, wl) == c[4]) =>
+            {
+                ok += 1
+            }
+            other => failures.push(format!(
+                "chess.js history: {} {} -> {:?}",
+                c[1],
+                c[2],
+                other.map(|r| r.moves.first().map(|(_, p)| fen_of(p, wl)))
+            )),
+        }
+    }
+    let _ = writeln!(
+        report,
+        "## Moves\n\nchess.js history (`history_san_fen.tsv`): {ok} of {n} moves give the same FEN (legal en-passant convention).\n"
+    );
+
+    // chess.js move tests, including permissive SAN and moves that must fail.
+    let (mut n, mut ok) = (0, 0);
+    let mut notes = Vec::new();
+    for line in read("chess.js/move_fen_pairs.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+    {
+        let c: Vec<&str> = line.split('\t').collect();
+        if c.len() < 4 || c[2].starts_with("obj:") {
+            continue;
+        }
+        n += 1;
+        let mv = c[2].trim_end_matches(" [strict]");
+        let Ok(start) = fen::read(c[1]).map(|p| p.position) else {
+            continue;
+        };
+        let got = replay(mv, en, en, &start).ok().and_then(|r| {
+            if r.error.is_none() {
+                r.moves.first().map(|(_, p)| fen_of(p, wl))
+            } else {
+                None
+            }
+        });
+        let want = (c[3] != "THROWS").then(|| c[3].to_owned());
+        if got == want {
+            ok += 1;
+        } else {
+            notes.push(format!(
+                "`{}` from `{}`: chess.js {}, fenlingo {}",
+                c[2],
+                c[1],
+                want.as_deref().unwrap_or("throws"),
+                got.as_deref().unwrap_or("refuses")
+            ));
+        }
+    }
+    let _ = writeln!(
+        report,
+        "chess.js move tests (`move_fen_pairs.tsv`, SAN forms): {ok} of {n} agree.{}\n",
+        if notes.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " Differences, by policy (fenlingo reads the tolerant forms books print, even where chess.js's strict mode refuses them):\n\n- {}",
+                notes.join("\n- ")
+            )
+        }
+    );
+
+    // Whole games: the PGN files replayed, every ply compared.
+    let seq = read("cross/pgn_fen_sequences.tsv");
+    let mut games: std::collections::BTreeMap<(String, usize), Vec<Vec<String>>> =
+        std::collections::BTreeMap::new();
+    for line in seq.lines().filter(|l| !l.starts_with('#')).skip(1) {
+        let c: Vec<String> = line.split('\t').map(str::to_owned).collect();
+        if c.len() < 11 {
+            continue;
+        }
+        let g: usize = c[1].parse().unwrap_or(0);
+        games.entry((c[0].clone(), g)).or_default().push(c);
+    }
+    let (mut plies, mut same_spec, mut same_legal, mut stopped) = (0, 0, 0, Vec::new());
+    for ((file, g), rows) in &games {
+        let text = read(file);
+        let mut splitter = fenlingo::input::PgnSplitter::default();
+        let mut found = Vec::new();
+        for (i, l) in text.lines().enumerate() {
+            if let Some(x) = splitter.push(l, i + 1) {
+                found.push(x);
+            }
+        }
+        found.extend(splitter.finish());
+        let Some((game, _)) = found.get(g - 1) else {
+            failures.push(format!("{file}: game {g} not found"));
+            continue;
+        };
+        let pgn = fenlingo::input::split_pgn_game(game, 1);
+        let start = pgn
+            .tag("FEN")
+            .and_then(|f| fen::read(f).ok())
+            .map_or_else(Position::standard, |p| p.position);
+        let moves = pgn.moves;
+        let r = match replay(&moves, en, en, &start) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{file} game {g}: {e}"));
+                continue;
+            }
+        };
+        for (i, row) in rows.iter().enumerate() {
+            plies += 1;
+            let Some((_, pos)) = r.moves.get(i) else {
+                if i == r.moves.len() {
+                    stopped.push(format!("{file} game {g} at ply {} (`{}`)", i + 1, row[6]));
+                }
+                continue;
+            };
+            let chess960 = row[4] == "True";
+            let spec = fen_of(pos, WriteOptions::default());
+            let legal = fen_of(pos, wl);
+            if spec == row[9] || chess960 {
+                same_spec += 1;
+            }
+            if legal == row[8] || (chess960 && legal.split(' ').next() == row[8].split(' ').next())
+            {
+                same_legal += 1;
+            } else {
+                failures.push(format!(
+                    "{file} game {g} ply {}: {legal} vs {}",
+                    i + 1,
+                    row[8]
+                ));
+            }
+        }
+    }
+    let _ = writeln!(
+        report,
+        "Games of `cross/pgn_fen_sequences.tsv` ({} games, {plies} plies), replayed from their PGN files: {same_legal} positions equal python-chess's `fen()` (en passant only when a capture is legal), {same_spec} equal `fen(en_passant='fen')` (after every double step, the PGN standard's rule and fenlingo's default). Replay stops at: {}.\n",
+        games.len(),
+        if stopped.is_empty() {
+            "nothing".to_owned()
+        } else {
+            format!(
+                "{} (a null move `--` cannot be replayed; fenlingo reports it and stops that game)",
+                stopped.join("; ")
+            )
+        }
+    );
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut dir: Option<PathBuf> = None;
@@ -295,7 +478,10 @@ fn main() {
         }
     );
 
-    // 4. Disagreements: fenlingo's verdict and policy per group.
+    // 4. Replaying games: the position after every move.
+    moves_conformance(&dir, &mut report, &mut failures);
+
+    // 5. Disagreements: fenlingo's verdict and policy per group.
     let dis = read("disagreements.tsv");
     let mut groups: BTreeMap<String, Vec<(String, &'static str, String)>> = BTreeMap::new();
     for line in dis.lines().filter(|l| !l.starts_with('#')).skip(1) {

@@ -284,7 +284,8 @@ impl PgnSplitter {
         if self.text.is_empty() {
             self.start_line = n;
         }
-        if !is_tag && !line.trim().is_empty() {
+        // Moves on a line of their own, or after the tags on a tag line.
+        if (!is_tag && !line.trim().is_empty()) || (is_tag && !line.trim_end().ends_with(']')) {
             self.in_moves = true;
         }
         self.text.push_str(line);
@@ -320,6 +321,94 @@ impl PgnSplitter {
     }
 }
 
+/// One PGN game split into its tags and its move text.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PgnText {
+    /// The tag pairs, name and unescaped value.
+    pub tags: Vec<(String, String)>,
+    /// The tags as written, one per entry.
+    pub tag_text: Vec<String>,
+    /// The move text.
+    pub moves: String,
+    /// The line the move text starts on.
+    pub moves_line: usize,
+}
+
+impl PgnText {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Splits the text of one game (starting on line `first`) into tags and
+/// move text. Tags may be indented and may share a line with the moves.
+///
+/// ```
+/// let g = fenlingo::input::split_pgn_game("  [Event \"A \\\"B\\\"\"] 1. e4 e5\n2. Nf3 *\n", 1);
+/// assert_eq!(g.tag("Event"), Some("A \"B\""));
+/// assert_eq!(g.moves, "1. e4 e5\n2. Nf3 *\n");
+/// ```
+pub fn split_pgn_game(text: &str, first: usize) -> PgnText {
+    let mut out = PgnText {
+        moves_line: first,
+        ..PgnText::default()
+    };
+    let mut in_tags = true;
+    for (i, line) in text.lines().enumerate() {
+        if !in_tags {
+            out.moves.push_str(line);
+            out.moves.push('\n');
+            continue;
+        }
+        let mut rest = line.trim_start_matches('\u{feff}').trim_start();
+        while rest.starts_with('[') {
+            // The closing bracket outside the quoted value.
+            let mut quoted = false;
+            let mut escaped = false;
+            let mut end = None;
+            for (j, c) in rest.char_indices() {
+                match c {
+                    '\\' if quoted && !escaped => {
+                        escaped = true;
+                        continue;
+                    }
+                    '"' if !escaped => quoted = !quoted,
+                    ']' if !quoted => {
+                        end = Some(j);
+                        break;
+                    }
+                    _ => {}
+                }
+                escaped = false;
+            }
+            let Some(end) = end else { break };
+            let inner = &rest[1..end];
+            if let Some((k, v)) = inner.trim().split_once(char::is_whitespace) {
+                let v = v.trim();
+                let v = v
+                    .strip_prefix('"')
+                    .and_then(|v| v.strip_suffix('"'))
+                    .unwrap_or(v);
+                out.tags
+                    .push((k.to_owned(), v.replace("\\\"", "\"").replace("\\\\", "\\")));
+            }
+            out.tag_text.push(rest[..=end].to_owned());
+            rest = rest[end + 1..].trim_start();
+        }
+        if !rest.is_empty() {
+            in_tags = false;
+            out.moves_line = first + i;
+            out.moves.push_str(rest);
+            out.moves.push('\n');
+        }
+    }
+    out
+}
+
 /// An item from the text of one PGN game: the final position (or the one
 /// after `ply` half-moves); a game with a `FEN` tag is a problem, shown at
 /// its start with the moves as the solution. Comments' `[%csl]`/`[%cal]`
@@ -333,32 +422,10 @@ impl PgnSplitter {
 /// assert_eq!(item.label.as_deref(), Some("A – B"));
 /// ```
 pub fn pgn_game(text: &str, first_line: usize, opts: PgnOptions) -> Result<Item, ItemError> {
-    let mut tags: Vec<(String, String)> = Vec::new();
-    let mut moves_text = String::new();
-    let mut moves_start_line = first_line;
-    let mut in_tags = true;
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if in_tags && t.starts_with('[') && t.ends_with(']') {
-            let inner = &t[1..t.len() - 1];
-            if let Some((k, v)) = inner.split_once(' ') {
-                tags.push((
-                    k.to_owned(),
-                    v.trim().trim_matches('"').replace("\\\"", "\""),
-                ));
-            }
-            continue;
-        }
-        if in_tags && !t.is_empty() {
-            in_tags = false;
-            moves_start_line = first_line + i;
-        }
-        if !in_tags {
-            moves_text.push_str(line);
-            moves_text.push('\n');
-        }
-    }
-    let tag = |k: &str| tags.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+    let g = split_pgn_game(text, first_line);
+    let moves_text = g.moves.clone();
+    let moves_start_line = g.moves_line;
+    let tag = |k: &str| g.tag(k).map(str::to_owned);
     let start = match tag("FEN") {
         Some(f) => crate::fen::read(&f).map_err(ItemError::Fen)?.position,
         None => Position::standard(),
@@ -516,7 +583,7 @@ fn pgn_tokens(text: &str) -> Vec<Tok<'_>> {
                     )
                 } else if word.starts_with('$')
                     || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½")
-                    || word.chars().all(|ch| matches!(ch, '!' | '?'))
+                    || word.chars().all(|ch| matches!(ch, '!' | '?' | '.' | '…'))
                 {
                     (TokKind::Other, word, 0)
                 } else {

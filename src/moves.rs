@@ -79,12 +79,26 @@ impl std::error::Error for MoveError {}
 #[derive(Debug, Clone)]
 pub struct Game {
     board: cozy_chess::Board,
-    chess960: bool,
+    style: crate::CastlingStyle,
     ep: Option<Square>,
 }
 
 fn cozy_fen(pos: &Position) -> (String, bool) {
-    let chess960 = pos.castling.style == crate::CastlingStyle::Shredder;
+    // Chess960 when the castling field says so, or when a right's rook or
+    // king stands where standard chess has none.
+    let chess960 = pos.castling.style == crate::CastlingStyle::Shredder
+        || pos.castling.rooks().into_iter().any(|r| {
+            let color = if r.rank().index() == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            !matches!(r.file().index(), 0 | 7)
+                || pos
+                    .board
+                    .king_of(color)
+                    .is_none_or(|k| k.file().index() != 4)
+        });
     let mut p = *pos;
     // cozy-chess wants an en-passant square only where a capture is possible.
     p.ep_square = pos.legal_ep_square();
@@ -122,7 +136,7 @@ impl Game {
         })?;
         Ok(Game {
             board,
-            chess960,
+            style: pos.castling.style,
             ep: pos.ep_square,
         })
     }
@@ -156,9 +170,7 @@ impl Game {
                 }
             }
         }
-        if self.chess960 {
-            castling.style = crate::CastlingStyle::Shredder;
-        }
+        castling.style = self.style;
         Position {
             board,
             turn: self.turn(),
@@ -274,6 +286,24 @@ impl Game {
         let san = self.san(mv);
         self.play_move(mv);
         Ok(san)
+    }
+
+    /// Plays a null move (`--` in PGN): the other side is to move. Not
+    /// possible while in check.
+    ///
+    /// ```
+    /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
+    /// g.play_null().unwrap();
+    /// assert_eq!(g.position().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// ```
+    pub fn play_null(&mut self) -> Result<(), MoveError> {
+        let next = self.board.null_move().ok_or_else(|| MoveError {
+            text: "--".to_owned(),
+            kind: MoveErrorKind::Unreadable,
+        })?;
+        self.board = next;
+        self.ep = None;
+        Ok(())
     }
 
     /// Plays a move in UCI (`e2e4`, `e7e8q`, `e1g1`); returns its SAN.

@@ -164,6 +164,8 @@ pub fn tokenize(text: &str) -> Result<Vec<Token<'_>>, TextError> {
                         TokenKind::Result
                     } else if word.starts_with('$') {
                         TokenKind::Nag
+                    } else if word.chars().all(|c| matches!(c, '.' | '…')) {
+                        TokenKind::Number
                     } else if word
                         .chars()
                         .all(|c| matches!(c, '!' | '?' | '+' | '#' | '=' | '∓' | '±' | '⩲' | '⩱'))
@@ -379,17 +381,19 @@ pub fn replay(
                     if let Some(g) = game.as_mut() {
                         let number = g.move_number();
                         let color = g.turn();
-                        if standard == "--" {
-                            // A null move cannot be replayed: stop here.
-                            error = Some(ReplayError {
-                                offset: t.start,
-                                number,
-                                color,
-                                error: MoveError {
-                                    text: t.text.to_owned(),
-                                    kind: crate::moves::MoveErrorKind::Unreadable,
-                                },
-                            });
+                        // Null moves: `--` (PGN), `Z0` (ChessBase), `0000` (UCI).
+                        if matches!(t.text, "--" | "Z0" | "0000" | "@@@@") {
+                            match g.play_null() {
+                                Ok(()) => moves.push(("--".to_owned(), g.position())),
+                                Err(e) => {
+                                    error = Some(ReplayError {
+                                        offset: t.start,
+                                        number,
+                                        color,
+                                        error: e,
+                                    })
+                                }
+                            }
                         } else {
                             match g.play_san(&standard) {
                                 Ok(san) => moves.push((san, g.position())),

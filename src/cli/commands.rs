@@ -1407,33 +1407,16 @@ struct GameText {
     tags: Vec<String>,
     moves: String,
     moves_line: usize,
+    fen: Option<String>,
 }
 
 fn split_game(text: &str, first: usize) -> GameText {
-    let mut tags = Vec::new();
-    let mut moves = String::new();
-    let mut moves_line = first;
-    let mut in_tags = true;
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if in_tags && t.starts_with('[') && t.ends_with(']') {
-            tags.push(line.trim_start_matches('\u{feff}').to_owned());
-            continue;
-        }
-        if in_tags && t.is_empty() {
-            continue;
-        }
-        if in_tags {
-            in_tags = false;
-            moves_line = first + i;
-        }
-        moves.push_str(line);
-        moves.push('\n');
-    }
+    let g = fenlingo::input::split_pgn_game(text, first);
     GameText {
-        tags,
-        moves,
-        moves_line,
+        fen: g.tag("FEN").map(str::to_owned),
+        tags: g.tag_text,
+        moves: g.moves,
+        moves_line: g.moves_line,
     }
 }
 
@@ -1571,12 +1554,11 @@ fn one_game(
 ) -> Res<bool> {
     use fenlingo::movetext;
     let game = split_game(text, first);
-    let tag_fen = game.tags.iter().find_map(|t| {
-        let inner = t.trim().strip_prefix("[FEN ")?.strip_suffix(']')?;
-        fen::read(inner.trim().trim_matches('"'))
-            .ok()
-            .map(|p| p.position)
-    });
+    let tag_fen = game
+        .fen
+        .as_deref()
+        .and_then(|f| fen::read(f).ok())
+        .map(|p| p.position);
     let start = start
         .copied()
         .or(tag_fen)
