@@ -306,6 +306,20 @@ impl Game {
         Ok(())
     }
 
+    /// Plays a move like [`play_san`](Game::play_san) without writing its
+    /// canonical SAN (faster when only positions matter).
+    ///
+    /// ```
+    /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
+    /// g.play("Nf3").unwrap();
+    /// assert_eq!(g.turn(), fenlingo::Color::Black);
+    /// ```
+    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        let mv = self.find(text)?;
+        self.play_move(mv);
+        Ok(())
+    }
+
     /// Plays a move in UCI (`e2e4`, `e7e8q`, `e1g1`); returns its SAN.
     ///
     /// ```

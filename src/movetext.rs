@@ -358,6 +358,26 @@ pub fn replay(
     to: &Notation,
     start: &Position,
 ) -> Result<Replay, TextError> {
+    replay_with(text, from, to, start, true)
+}
+
+/// Like [`replay`], recording each move and position only when `record`
+/// is set ([`Replay::moves`] stays empty otherwise; [`Replay::end`] is
+/// always there).
+///
+/// ```
+/// use fenlingo::{Notation, Position};
+/// let r = fenlingo::movetext::replay_with("1. e4 e5", Notation::standard(), Notation::standard(), &Position::standard(), false).unwrap();
+/// assert!(r.moves.is_empty());
+/// assert_eq!(r.end.fullmoves, 2);
+/// ```
+pub fn replay_with(
+    text: &str,
+    from: &Notation,
+    to: &Notation,
+    start: &Position,
+    record: bool,
+) -> Result<Replay, TextError> {
     let tokens = tokenize(text)?;
     let mut out = String::with_capacity(text.len() + 16);
     let mut game = Game::new(start).ok();
@@ -384,7 +404,8 @@ pub fn replay(
                         // Null moves: `--` (PGN), `Z0` (ChessBase), `0000` (UCI).
                         if matches!(t.text, "--" | "Z0" | "0000" | "@@@@") {
                             match g.play_null() {
-                                Ok(()) => moves.push(("--".to_owned(), g.position())),
+                                Ok(()) if record => moves.push(("--".to_owned(), g.position())),
+                                Ok(()) => {}
                                 Err(e) => {
                                     error = Some(ReplayError {
                                         offset: t.start,
@@ -395,8 +416,14 @@ pub fn replay(
                                 }
                             }
                         } else {
-                            match g.play_san(&standard) {
-                                Ok(san) => moves.push((san, g.position())),
+                            let played = if record {
+                                g.play_san(&standard)
+                                    .map(|san| moves.push((san, g.position())))
+                            } else {
+                                g.play(&standard)
+                            };
+                            match played {
+                                Ok(()) => {}
                                 Err(mut e) => {
                                     e.text = t.text.to_owned();
                                     error = Some(ReplayError {

@@ -20,6 +20,7 @@ impl Rng {
 
 /// `n` FENs of positions reached by random legal moves from the start,
 /// 1 to 120 plies deep.
+#[allow(dead_code)]
 pub fn generate(n: usize, seed: u64) -> Vec<String> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::with_capacity(n);
@@ -41,4 +42,23 @@ pub fn generate(n: usize, seed: u64) -> Vec<String> {
         out.push(format!("{board}"));
     }
     out
+}
+
+/// A random legal move of `pos` in UCI, if there is one.
+#[allow(dead_code)]
+pub fn random_uci(pos: &fenlingo::Position, rng: &mut Rng) -> Option<String> {
+    let board = Board::from_fen(&pos.to_string(), false).ok()?;
+    let mut moves = Vec::new();
+    board.generate_moves(|m| {
+        moves.extend(m);
+        false
+    });
+    if moves.is_empty() {
+        return None;
+    }
+    let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+    Some(format!(
+        "{}",
+        cozy_chess::util::display_uci_move(&board, mv)
+    ))
 }

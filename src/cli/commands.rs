@@ -1586,7 +1586,7 @@ fn one_game(
             }
         },
     };
-    let r = match movetext::replay(&game.moves, from, target, &start) {
+    let r = match movetext::replay_with(&game.moves, from, target, &start, a.fens) {
         Ok(r) => r,
         Err(e) => {
             report_text_error(e);
