@@ -567,6 +567,11 @@ fn pgn_tokens(text: &str) -> Vec<Tok<'_>> {
                 let end = text[i..]
                     .find(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '(' | ')' | ';'))
                     .map_or(b.len(), |e| i + e);
+                if end == i {
+                    // A Unicode space: skip it.
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                    continue;
+                }
                 let word = &text[i..end];
                 // "12." and "12..." prefixes are move numbers.
                 let digits = word.trim_start_matches(|ch: char| ch.is_ascii_digit());

@@ -140,6 +140,11 @@ pub fn tokenize(text: &str) -> Result<Vec<Token<'_>>, TextError> {
                 let end = text[i..]
                     .find(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '(' | ')' | ';'))
                     .map_or(b.len(), |e| i + e);
+                if end == i {
+                    // A Unicode space: skip it.
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                    continue;
+                }
                 let word = &text[i..end];
                 let digits =
                     word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();

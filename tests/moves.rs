@@ -192,3 +192,24 @@ fn pgn_edge_cases() {
     let g2 = pgn_game(&games[1].0, games[1].1, PgnOptions::default()).unwrap();
     assert_eq!(g2.position.fullmoves, 2);
 }
+
+#[test]
+fn unicode_spaces_in_move_text() {
+    let en = Notation::standard();
+    let r = replay(
+        "1.\u{a0}e4\u{2003}e5\u{85}2. Nf3",
+        en,
+        en,
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(r.error.is_none());
+    assert_eq!(r.moves.len(), 3);
+    let item = fenlingo::input::pgn_game(
+        "[Event \"x\"]\n\n1.\u{a0}e4\u{a0}e5 *\n",
+        1,
+        Default::default(),
+    )
+    .unwrap();
+    assert_eq!(item.position.fullmoves, 2);
+}

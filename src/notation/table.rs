@@ -181,32 +181,40 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
             pieces[Piece::new(Color::Black, role).index()] = tokens;
         }
     }
-    for (i, (tok, section, key)) in where_.iter().enumerate() {
-        let line = line_of(src, section, key);
+    // First use of each token: a map, so that huge tables load in linear time.
+    let mut seen: std::collections::HashMap<&str, (&str, &str)> = std::collections::HashMap::new();
+    for (tok, section, key) in &where_ {
         if tok.is_empty() {
-            return Err(err(line, NotationErrorKind::EmptyToken));
+            return Err(err(
+                line_of(src, section, key),
+                NotationErrorKind::EmptyToken,
+            ));
         }
         if let Some(c) = tok.chars().find(|c| {
             c.is_ascii_digit() || c.is_whitespace() || c.is_control() || RESERVED.contains(c)
         }) {
             return Err(err(
-                line,
+                line_of(src, section, key),
                 NotationErrorKind::ReservedCharacter {
                     token: tok.clone(),
                     character: c,
                 },
             ));
         }
-        if let Some((other, osec, okey)) = where_[..i].iter().find(|(o, ..)| o == tok) {
-            if (osec, okey) != (section, key) || other != tok {
+        match seen.get(tok.as_str()) {
+            Some((osec, okey)) if (*osec, *okey) != (*section, *key) => {
                 return Err(err(
-                    line,
+                    line_of(src, section, key),
                     NotationErrorKind::DuplicateToken {
                         token: tok.clone(),
                         first: format!("{osec}.{okey}"),
                         second: format!("{section}.{key}"),
                     },
                 ));
+            }
+            Some(_) => {}
+            None => {
+                seen.insert(tok.as_str(), (section, key));
             }
         }
     }
