@@ -851,6 +851,18 @@ fn read_castling(
     };
     let mut canonical = String::new();
     super::write::write_castling(&castling, board, notation, &mut canonical);
+    // Rights that can only be written with file letters are Shredder-FEN,
+    // however they were given, so that they read back the same.
+    if castling.style == CastlingStyle::Standard
+        && !castling.is_empty()
+        && canonical
+            .chars()
+            .all(|c| c.is_ascii_alphabetic() && notation.match_castling(&c.to_string()).is_none())
+    {
+        castling.style = CastlingStyle::Shredder;
+        canonical.clear();
+        super::write::write_castling(&castling, board, notation, &mut canonical);
+    }
     if canonical != text {
         r.repair(
             RepairKind::CastlingOrder,

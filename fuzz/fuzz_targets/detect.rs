@@ -1,0 +1,36 @@
+//! Translation with detection: never a panic; a found reading translates
+//! to every table and back.
+#![no_main]
+use fenlingo::Notation;
+use fenlingo::fen::{self, ReadOptions, WriteOptions};
+use fenlingo::notation::{Detection, Detector};
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+
+fuzz_target!(|data: &[u8]| {
+    static DETECTOR: OnceLock<Detector<'static>> = OnceLock::new();
+    let d = DETECTOR.get_or_init(|| Detector::new(Notation::builtins()));
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Detection::Found { best, .. } = d.detect(text) {
+        for table in Notation::builtins() {
+            let local = fen::write(
+                &best.parsed,
+                WriteOptions {
+                    notation: table,
+                    ..WriteOptions::default()
+                },
+            );
+            let back = fen::read_with(
+                &local,
+                ReadOptions {
+                    notation: table,
+                    ..ReadOptions::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{}: {local:?}: {e}", table.id()));
+            assert_eq!(back.position, best.parsed.position, "{}", table.id());
+        }
+    }
+});

@@ -1,0 +1,59 @@
+//! Inputs the fuzzers found: each must now read, write back and read again
+//! to the same position (or fail cleanly).
+
+use fenlingo::fen::{self, Mode, ReadOptions, WriteOptions};
+
+fn round_trip(input: &str) {
+    for mode in [Mode::Lenient, Mode::Strict] {
+        if let Ok(p) = fen::read_with(
+            input,
+            ReadOptions {
+                mode,
+                ..ReadOptions::default()
+            },
+        ) {
+            let written = fen::write(&p, WriteOptions::default());
+            let again = fen::read_with(
+                &written,
+                ReadOptions {
+                    mode: Mode::Strict,
+                    ..ReadOptions::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(again.position, p.position, "{input} -> {written}");
+            assert_eq!(fen::write(&again, WriteOptions::default()), written);
+        }
+    }
+}
+
+#[test]
+fn castling_rights_only_file_letters_can_write() {
+    // Two king-side rights (f1 and h1) and a K without its rook.
+    round_trip("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KFFFFFFF");
+    // A black "k" whose corner holds the king itself.
+    round_trip("1n1Rpbpk/4r1pp/4q3/1pB41/4P3/8/PPP2PPP/2K5 b k - 1 17");
+    let p = fen::read("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KFFFFFFF").unwrap();
+    assert_eq!(
+        fen::write(&p, WriteOptions::default()),
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w HF - 0 1"
+    );
+    assert!(
+        p.repairs
+            .iter()
+            .any(|r| r.kind == fen::RepairKind::CastlingOrder)
+    );
+}
+
+#[test]
+fn unicode_spaces_in_move_text_do_not_hang() {
+    use fenlingo::{Notation, Position};
+    let r = fenlingo::movetext::replay(
+        "1.\u{a0}e4 \u{3000}e5",
+        Notation::standard(),
+        Notation::standard(),
+        &Position::standard(),
+    )
+    .unwrap();
+    assert_eq!(r.moves.len(), 2);
+}
