@@ -422,190 +422,83 @@ pub fn split_pgn_game(text: &str, first: usize) -> PgnText {
 /// assert_eq!(item.label.as_deref(), Some("A – B"));
 /// ```
 pub fn pgn_game(text: &str, first_line: usize, opts: PgnOptions) -> Result<Item, ItemError> {
+    use crate::movetext::{self, TokenKind};
     let g = split_pgn_game(text, first_line);
-    let moves_text = g.moves.clone();
-    let moves_start_line = g.moves_line;
-    let tag = |k: &str| g.tag(k).map(str::to_owned);
-    let start = match tag("FEN") {
-        Some(f) => crate::fen::read(&f).map_err(ItemError::Fen)?.position,
+    let start = match g.tag("FEN") {
+        Some(f) => crate::fen::read(f).map_err(ItemError::Fen)?.position,
         None => Position::standard(),
     };
-    let problem = tag("FEN").is_some();
-    let mut game = Game::new(&start).map_err(|error| ItemError::Move {
-        line: first_line,
-        column: 1,
-        error,
-    })?;
-    let mut sans = Vec::new();
-    let mut marks = Vec::new();
-    let mut arrows = Vec::new();
-    let mut shown: Option<Position> = if problem || opts.ply == Some(0) {
-        Some(start)
-    } else {
-        None
+    let problem = g.tag("FEN").is_some();
+    let at = |offset: usize| {
+        let before = &g.moves[..offset.min(g.moves.len())];
+        let line = g.moves_line + before.matches('\n').count();
+        let col = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+            .chars()
+            .count()
+            + 1;
+        (line, col)
     };
-    let mut depth = 0usize;
-    let mut ply = 0usize;
-    for tok in pgn_tokens(&moves_text) {
-        match tok.kind {
-            TokKind::Comment if depth == 0 => {
-                if let Ok((m, a)) = parse_annotations(tok.text) {
-                    if shown.is_none() || problem {
-                        marks = m;
-                        arrows = a;
+    let std = crate::Notation::standard();
+    let r = movetext::replay(&g.moves, std, std, &start).map_err(|e| {
+        let (line, column) = at(e.offset);
+        ItemError::Other {
+            column,
+            message: format!("line {line}: {e}"),
+        }
+    })?;
+    if let Some(e) = r.error {
+        let (line, column) = at(e.offset);
+        return Err(ItemError::Move {
+            line,
+            column,
+            error: e.error,
+        });
+    }
+    // The position shown: the start of a problem, the one after `ply`
+    // half-moves, or the end.
+    let shown_ply = if problem {
+        0
+    } else {
+        opts.ply.map_or(r.moves.len(), |p| p.min(r.moves.len()))
+    };
+    let position = if shown_ply == 0 {
+        start
+    } else {
+        r.moves[shown_ply - 1].1
+    };
+    let mut item = Item::new(position);
+    // Marks and arrows: the last annotated mainline comment up to the
+    // position shown.
+    let tokens = movetext::tokenize(&g.moves).unwrap_or_default();
+    let (mut depth, mut ply) = (0usize, 0usize);
+    for t in &tokens {
+        match t.kind {
+            TokenKind::Open => depth += 1,
+            TokenKind::Close => depth = depth.saturating_sub(1),
+            TokenKind::Move if depth == 0 => ply += 1,
+            TokenKind::Comment if depth == 0 && (ply <= shown_ply || problem) => {
+                if let Ok((m, a)) = parse_annotations(t.text) {
+                    if !m.is_empty() || !a.is_empty() {
+                        item.marks = m;
+                        item.arrows = a;
                     }
-                }
-            }
-            TokKind::Open => depth += 1,
-            TokKind::Close => depth = depth.saturating_sub(1),
-            TokKind::Move if depth == 0 => {
-                let san = game.play_san(tok.text).map_err(|error| ItemError::Move {
-                    line: moves_start_line + tok.line,
-                    column: tok.column,
-                    error,
-                })?;
-                sans.push(san);
-                ply += 1;
-                if opts.ply == Some(ply) && !problem {
-                    shown = Some(game.position());
                 }
             }
             _ => {}
         }
     }
-    let position = shown.unwrap_or_else(|| game.position());
-    let mut item = Item::new(position);
-    item.marks = marks;
-    item.arrows = arrows;
-    if problem {
-        item.solution = sans;
+    // The solution: a problem's moves, or the moves after the position shown.
+    if problem || opts.ply.is_some() {
+        item.solution = r.moves[shown_ply..]
+            .iter()
+            .map(|(san, _)| san.clone())
+            .collect();
     }
-    item.label = match (tag("White"), tag("Black")) {
+    item.label = match (g.tag("White"), g.tag("Black")) {
         (Some(w), Some(b)) if w != "?" && b != "?" => Some(format!("{w} – {b}")),
-        _ => tag("Event").filter(|e| e != "?"),
+        _ => g.tag("Event").filter(|e| *e != "?").map(str::to_owned),
     };
     Ok(item)
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TokKind {
-    Move,
-    Comment,
-    Open,
-    Close,
-    Other,
-}
-
-struct Tok<'a> {
-    kind: TokKind,
-    text: &'a str,
-    line: usize,
-    column: usize,
-}
-
-/// Tokens of PGN move text: moves, comments, variation brackets; move
-/// numbers, NAGs and results come out as `Other`.
-fn pgn_tokens(text: &str) -> Vec<Tok<'_>> {
-    let mut out = Vec::new();
-    let mut line = 0;
-    let mut line_start = 0;
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let col = text[line_start..i].chars().count() + 1;
-        match c {
-            b'\n' => {
-                line += 1;
-                line_start = i + 1;
-                i += 1;
-            }
-            b' ' | b'\t' | b'\r' => i += 1,
-            b'{' => {
-                let end = text[i..].find('}').map_or(b.len(), |e| i + e + 1);
-                line += text[i..end].matches('\n').count();
-                if let Some(nl) = text[i..end].rfind('\n') {
-                    line_start = i + nl + 1;
-                }
-                out.push(Tok {
-                    kind: TokKind::Comment,
-                    text: &text[i..end],
-                    line,
-                    column: col,
-                });
-                i = end;
-            }
-            b';' => {
-                let end = text[i..].find('\n').map_or(b.len(), |e| i + e);
-                out.push(Tok {
-                    kind: TokKind::Comment,
-                    text: &text[i..end],
-                    line,
-                    column: col,
-                });
-                i = end;
-            }
-            b'(' => {
-                out.push(Tok {
-                    kind: TokKind::Open,
-                    text: "(",
-                    line,
-                    column: col,
-                });
-                i += 1;
-            }
-            b')' => {
-                out.push(Tok {
-                    kind: TokKind::Close,
-                    text: ")",
-                    line,
-                    column: col,
-                });
-                i += 1;
-            }
-            _ => {
-                let end = text[i..]
-                    .find(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '(' | ')' | ';'))
-                    .map_or(b.len(), |e| i + e);
-                if end == i {
-                    // A Unicode space: skip it.
-                    i += text[i..].chars().next().map_or(1, char::len_utf8);
-                    continue;
-                }
-                let word = &text[i..end];
-                // "12." and "12..." prefixes are move numbers.
-                let digits = word.trim_start_matches(|ch: char| ch.is_ascii_digit());
-                let (kind, w, skip) = if digits.len() < word.len() && digits.starts_with('.') {
-                    let rest = digits.trim_start_matches('.');
-                    (
-                        if rest.is_empty() {
-                            TokKind::Other
-                        } else {
-                            TokKind::Move
-                        },
-                        rest,
-                        word.len() - rest.len(),
-                    )
-                } else if word.starts_with('$')
-                    || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½")
-                    || word.chars().all(|ch| matches!(ch, '!' | '?' | '.' | '…'))
-                {
-                    (TokKind::Other, word, 0)
-                } else {
-                    (TokKind::Move, word, 0)
-                };
-                let col = text[line_start..i + skip].chars().count() + 1;
-                out.push(Tok {
-                    kind,
-                    text: w,
-                    line,
-                    column: col,
-                });
-                i = end;
-            }
-        }
-    }
-    out
 }
 
 /// The side to move and move number where a solution starts.

@@ -349,3 +349,60 @@ fn a_corrupted_batch_keeps_every_good_line_in_order() {
     assert_eq!(code, Some(1));
     assert!(out.lines().count() < want_out.lines().count());
 }
+
+#[test]
+fn corrupted_batches_through_sheet_and_diagram() {
+    let good = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let mut rng = Rng(0x0bad_cafe_0000_0001);
+    let mut text = String::new();
+    let mut bad = 0;
+    for i in 0..2000 {
+        let mut l = good.as_bytes().to_vec();
+        if i % 100 == 7 {
+            // A letter no notation has: certainly bad.
+            let at = (rng.next() % 8) as usize;
+            l[at] = b'X';
+            bad += 1;
+        }
+        text.push_str(&String::from_utf8(l).unwrap());
+        text.push('\n');
+    }
+    let dir = temp_dir("batch");
+    let input = dir.join("in.fen");
+    std::fs::write(&input, &text).unwrap();
+    let pdf = dir.join("out.pdf");
+    let o = bin()
+        .args([
+            "sheet",
+            input.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--from",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().filter(|l| l.contains(": error: ")).count(), bad);
+    assert!(err.contains(&format!("{} diagrams", 2000 - bad)), "{err}");
+    let out = dir.join("svg");
+    std::fs::create_dir_all(&out).unwrap();
+    let small: String = text.lines().take(300).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&input, &small).unwrap();
+    let o = bin()
+        .args([
+            "diagram",
+            "--input",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+            "--from",
+            "en",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 297);
+    let _ = std::fs::remove_dir_all(&dir);
+}
