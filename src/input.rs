@@ -118,13 +118,14 @@ impl fmt::Display for ItemError {
 
 impl std::error::Error for ItemError {}
 
-/// A position reader supplied by the caller (it picks the notation).
-pub type ReadPosition<'a> = dyn Fn(&str) -> Result<Parsed, FenError> + 'a;
+/// A position reader supplied by the caller (it picks the notation, and
+/// may refuse an ambiguous line).
+pub type ReadPosition<'a> = dyn Fn(&str) -> Result<Parsed, ItemError> + 'a;
 
 /// An item from a `.fen` line: `FEN ; caption`.
 ///
 /// ```
-/// let read = |s: &str| fenlingo::fen::read(s);
+/// let read = |s: &str| fenlingo::fen::read(s).map_err(fenlingo::input::ItemError::Fen);
 /// let item = fenlingo::input::fen_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 ; Endgame", &read).unwrap();
 /// assert_eq!(item.caption.as_deref(), Some("Endgame"));
 /// ```
@@ -133,7 +134,7 @@ pub fn fen_line(line: &str, read: &ReadPosition<'_>) -> Result<Item, ItemError> 
         Some((f, c)) => (f, Some(c.trim()).filter(|c| !c.is_empty())),
         None => (line, None),
     };
-    let parsed = read(fen).map_err(ItemError::Fen)?;
+    let parsed = read(fen)?;
     let mut item = Item::new(parsed.position);
     item.caption = caption.map(str::to_owned);
     Ok(item)
@@ -143,14 +144,14 @@ pub fn fen_line(line: &str, read: &ReadPosition<'_>) -> Result<Item, ItemError> 
 /// `pv` → solution, `dm N` → "Mate in N".
 ///
 /// ```
-/// let read = |s: &str| fenlingo::fen::read(s);
+/// let read = |s: &str| fenlingo::fen::read(s).map_err(fenlingo::input::ItemError::Fen);
 /// let item = fenlingo::input::epd_line(r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re8#; id "BR.1"; dm 1;"#, &read).unwrap();
 /// assert_eq!(item.solution, ["Re8#"]);
 /// assert_eq!(item.mate, Some(1));
 /// assert_eq!(item.label.as_deref(), Some("BR.1"));
 /// ```
 pub fn epd_line(line: &str, read: &ReadPosition<'_>) -> Result<Item, ItemError> {
-    let parsed = read(line).map_err(ItemError::Fen)?;
+    let parsed = read(line)?;
     let mut item = Item::new(parsed.position);
     for op in parsed.operations.iter().flatten() {
         match op.opcode.as_str() {

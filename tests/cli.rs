@@ -737,3 +737,30 @@ fn moves_command() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn ambiguity_is_never_a_silent_guess() {
+    let fen = "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1";
+    let o = run(&["check", "--from", "auto", fen]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("error: ambiguous notation"),
+        "{}",
+        stdout(&o)
+    );
+    let dir = temp_dir("ambiguous");
+    let file = dir.join("a.fen");
+    std::fs::write(&file, format!("{fen}\n")).unwrap();
+    let o = run(&[
+        "sheet",
+        file.to_str().unwrap(),
+        "-o",
+        dir.join("a.pdf").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("ambiguous notation"), "{}", stderr(&o));
+    let o = run(&["diagram", fen, "-o", dir.join("a.svg").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!dir.join("a.svg").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -55,7 +55,7 @@ fn sheet_bytes(items: &[Item], template: &str, lang: &str, meta: Meta) -> Vec<u8
 }
 
 fn sample_items() -> Vec<Item> {
-    let read = |s: &str| fenlingo::fen::read(s);
+    let read = |s: &str| fenlingo::fen::read(s).map_err(input::ItemError::Fen);
     include_str!("../src/sample.epd")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -69,6 +69,7 @@ fn sample_items() -> Vec<Item> {
                         ..Default::default()
                     },
                 )
+                .map_err(input::ItemError::Fen)
             };
             input::epd_line(l, &read)
                 .or_else(|_| input::epd_line(l, &es))

@@ -238,6 +238,99 @@ fn write_line(out: &mut Output, loc: &Localizer, path: Option<&Path>, s: &str) -
         .map_err(|e| out_fail(loc, path, e))
 }
 
+/// A line read with a table or by detection.
+enum LineRead<'n> {
+    /// Read: the position, and for detection the tables, the confidence and
+    /// a warning when a valid standard reading was set aside.
+    Parsed {
+        parsed: Parsed,
+        table: Option<&'n Notation>,
+        readings: Option<(String, f64)>,
+        warning: Option<String>,
+    },
+    /// Not readable.
+    Bad(FenError),
+    /// Several readings and nothing to choose: the report.
+    Ambiguous(String),
+}
+
+/// Reads one line, with a table or by detection; never guesses silently.
+fn read_line<'n>(
+    loc: &Localizer,
+    source: &'n Source,
+    detector: &Detector<'n>,
+    s: &str,
+    mode: Mode,
+    format: Format,
+) -> LineRead<'n> {
+    match source {
+        Source::Table(t) => match fen::read_with(
+            s,
+            ReadOptions {
+                notation: t,
+                mode,
+                format,
+            },
+        ) {
+            Ok(parsed) => LineRead::Parsed {
+                parsed,
+                table: Some(t),
+                readings: None,
+                warning: None,
+            },
+            Err(e) => LineRead::Bad(e),
+        },
+        Source::Auto => match detector.detect(s) {
+            Detection::Found {
+                best,
+                others,
+                overrides_standard,
+            } => {
+                let warning = overrides_standard.then(|| {
+                    loc.text(
+                        "detect-warn-standard",
+                        &[
+                            ("name", best.notation().name().to_owned().into()),
+                            ("id", best.notation().id().to_owned().into()),
+                        ],
+                    )
+                });
+                let confidence = match others.first() {
+                    None => 1.0,
+                    Some(o) => 0.5 + 0.5 * ((best.score - o.score) as f64 / 1000.0).min(1.0),
+                };
+                let table = best.notations[0];
+                let readings = Some((reading_names(&best), confidence));
+                LineRead::Parsed {
+                    parsed: best.parsed,
+                    table: Some(table),
+                    readings,
+                    warning,
+                }
+            }
+            Detection::Ambiguous(readings) => {
+                let mut msg = loc.text("detect-ambiguous", &[]);
+                for (i, r) in readings.iter().enumerate() {
+                    msg.push_str(&format!(
+                        "\n  {}",
+                        loc.text(
+                            "detect-candidate",
+                            &[
+                                ("rank", (i + 1).into()),
+                                ("name", r.notation().name().to_owned().into()),
+                                ("id", reading_names(r).into()),
+                                ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                            ]
+                        )
+                    ));
+                }
+                LineRead::Ambiguous(msg)
+            }
+            Detection::Unreadable(e) => LineRead::Bad(e),
+        },
+    }
+}
+
 pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     let source = notation(loc, &a.from, true)?;
     let detector = Detector::new(Notation::builtins());
@@ -253,33 +346,26 @@ pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
     for_each_line(loc, &a.input, |name, n, line| {
         total += 1;
-        let read = line.and_then(|s| {
-            let parsed = match &source {
-                Source::Table(t) => fen::read_with(
-                    s,
-                    ReadOptions {
-                        notation: t,
-                        mode,
-                        format: fmt,
-                    },
-                ),
-                Source::Auto => match detector.detect(s) {
-                    Detection::Found { best, .. } => Ok(best.parsed),
-                    Detection::Ambiguous(r) => Ok(r[0].parsed.clone()),
-                    Detection::Unreadable(e) => Err(e),
-                },
-            };
-            parsed.map(|p| (s, p)).map_err(|e| e.with_line(n))
-        });
+        // Err(Ok(error)) for a bad line, Err(Err(report)) for an ambiguous one.
+        let read =
+            line.map_err(Ok)
+                .and_then(|s| match read_line(loc, &source, &detector, s, mode, fmt) {
+                    LineRead::Parsed { parsed, .. } => Ok((s, parsed)),
+                    LineRead::Bad(e) => Err(Ok(e.with_line(n))),
+                    LineRead::Ambiguous(msg) => Err(Err(msg)),
+                });
         match read {
-            Err(e) => {
+            Err(problem) => {
                 invalid += 1;
-                let text = if a.json {
-                    json!({"source": name, "line": n, "input": e.input(), "valid": false, "legal": false,
+                let text = match (problem, a.json) {
+                    (Err(msg), true) => json!({"source": name, "line": n, "valid": false, "legal": false,
+                        "errors": [{"kind": "Ambiguous", "message": msg}], "flags": [], "repairs": []})
+                    .to_string(),
+                    (Err(msg), false) => format!("{name}:{n}: {}: {msg}", loc.text("error", &[])),
+                    (Ok(e), true) => json!({"source": name, "line": n, "input": e.input(), "valid": false, "legal": false,
                            "errors": [json_error(loc, &e)], "flags": [], "repairs": []})
-                    .to_string()
-                } else {
-                    error_report(loc, name, &e)
+                    .to_string(),
+                    (Ok(e), false) => error_report(loc, name, &e),
                 };
                 write_line(&mut out, loc, opath.as_deref(), &text)?;
             }
@@ -390,83 +476,28 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     for_each_line(loc, &a.input, |name, n, line| {
         let mut used: Option<(String, String, f64)> = None;
         let mut read_with_table: Option<&Notation> = None;
-        let read = line.and_then(|s| {
-            let r = match &source {
-                Source::Table(t) => {
-                    read_with_table = Some(t);
-                    fen::read_with(
-                        s,
-                        ReadOptions {
-                            notation: t,
-                            mode,
-                            format: fmt,
-                        },
-                    )
+        let read = line.and_then(|s| match read_line(loc, &source, &detector, s, mode, fmt) {
+            LineRead::Parsed {
+                parsed,
+                table,
+                readings,
+                warning,
+            } => {
+                if let Some(w) = warning {
+                    let _ = writeln!(err, "{name}:{n}: {}: {w}", loc.text("warning", &[]));
                 }
-                Source::Auto => match detector.detect(s) {
-                    Detection::Found {
-                        best,
-                        others,
-                        overrides_standard,
-                    } => {
-                        read_with_table = Some(best.notations[0]);
-                        if overrides_standard {
-                            let _ = writeln!(
-                                err,
-                                "{name}:{n}: {}: {}",
-                                loc.text("warning", &[]),
-                                loc.text(
-                                    "detect-warn-standard",
-                                    &[
-                                        ("name", best.notation().name().to_owned().into()),
-                                        ("id", best.notation().id().to_owned().into())
-                                    ]
-                                )
-                            );
-                        }
-                        let confidence = if others.is_empty() {
-                            1.0
-                        } else {
-                            0.5 + 0.5 * ((best.score - others[0].score) as f64 / 1000.0).min(1.0)
-                        };
-                        used = Some((
-                            best.notation().id().to_owned(),
-                            reading_names(&best),
-                            confidence,
-                        ));
-                        Ok(best.parsed)
-                    }
-                    Detection::Ambiguous(readings) => {
-                        let mut msg = format!(
-                            "{name}:{n}: {}: {}",
-                            loc.text("error", &[]),
-                            loc.text("detect-ambiguous", &[])
-                        );
-                        for (i, r) in readings.iter().enumerate() {
-                            msg.push_str(&format!(
-                                "\n  {}",
-                                loc.text(
-                                    "detect-candidate",
-                                    &[
-                                        ("rank", (i + 1).into()),
-                                        ("name", r.notation().name().to_owned().into()),
-                                        ("id", reading_names(r).into()),
-                                        (
-                                            "fen",
-                                            fen::write(&r.parsed, WriteOptions::default()).into()
-                                        ),
-                                    ]
-                                )
-                            ));
-                        }
-                        let _ = writeln!(err, "{msg}");
-                        failed = true;
-                        return Ok(None);
-                    }
-                    Detection::Unreadable(e) => Err(e),
-                },
-            };
-            r.map(|p| Some((s, p))).map_err(|e| e.with_line(n))
+                read_with_table = table;
+                if let (Some(t), Some((names, confidence))) = (table, readings) {
+                    used = Some((t.id().to_owned(), names, confidence));
+                }
+                Ok(Some((s, parsed)))
+            }
+            LineRead::Bad(e) => Err(e.with_line(n)),
+            LineRead::Ambiguous(msg) => {
+                let _ = writeln!(err, "{name}:{n}: {}: {msg}", loc.text("error", &[]));
+                failed = true;
+                Ok(None)
+            }
         });
         match read {
             Err(e) => {
@@ -719,60 +750,17 @@ fn read_position(
     name: &str,
     n: usize,
 ) -> Result<Parsed, String> {
-    match source {
-        Source::Table(t) => fen::read_with(
-            s,
-            ReadOptions {
-                notation: t,
-                ..ReadOptions::default()
-            },
-        )
-        .map_err(|e| error_report(loc, name, &e.with_line(n))),
-        Source::Auto => match detector.detect(s) {
-            Detection::Found {
-                best,
-                overrides_standard,
-                ..
-            } => {
-                if overrides_standard {
-                    eprintln!(
-                        "{name}:{n}: {}: {}",
-                        loc.text("warning", &[]),
-                        loc.text(
-                            "detect-warn-standard",
-                            &[
-                                ("name", best.notation().name().to_owned().into()),
-                                ("id", best.notation().id().to_owned().into())
-                            ]
-                        )
-                    );
-                }
-                Ok(best.parsed)
+    match read_line(loc, source, detector, s, Mode::Lenient, Format::Auto) {
+        LineRead::Parsed {
+            parsed, warning, ..
+        } => {
+            if let Some(w) = warning {
+                eprintln!("{name}:{n}: {}: {w}", loc.text("warning", &[]));
             }
-            Detection::Ambiguous(readings) => {
-                let mut msg = format!(
-                    "{name}:{n}: {}: {}",
-                    loc.text("error", &[]),
-                    loc.text("detect-ambiguous", &[])
-                );
-                for (i, r) in readings.iter().enumerate() {
-                    msg.push_str(&format!(
-                        "\n  {}",
-                        loc.text(
-                            "detect-candidate",
-                            &[
-                                ("rank", (i + 1).into()),
-                                ("name", r.notation().name().to_owned().into()),
-                                ("id", reading_names(r).into()),
-                                ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
-                            ]
-                        )
-                    ));
-                }
-                Err(msg)
-            }
-            Detection::Unreadable(e) => Err(error_report(loc, name, &e.with_line(n))),
-        },
+            Ok(parsed)
+        }
+        LineRead::Bad(e) => Err(error_report(loc, name, &e.with_line(n))),
+        LineRead::Ambiguous(msg) => Err(format!("{name}:{n}: {}: {msg}", loc.text("error", &[]))),
     }
 }
 
@@ -1132,20 +1120,11 @@ fn each_item(
             Some(p) => io::open_input(p).map_err(|e| io_fail(loc, "io-read", p, &e))?,
             None => Box::new(SAMPLE.as_bytes()),
         };
-        let read_pos = |s: &str| -> Result<Parsed, FenError> {
-            match source {
-                Source::Table(t) => fen::read_with(
-                    s,
-                    ReadOptions {
-                        notation: t,
-                        ..ReadOptions::default()
-                    },
-                ),
-                Source::Auto => match detector.detect(s) {
-                    Detection::Found { best, .. } => Ok(best.parsed),
-                    Detection::Ambiguous(r) => Ok(r[0].parsed.clone()),
-                    Detection::Unreadable(e) => Err(e),
-                },
+        let read_pos = |s: &str| -> Result<Parsed, inp::ItemError> {
+            match read_line(loc, source, detector, s, Mode::Lenient, Format::Auto) {
+                LineRead::Parsed { parsed, .. } => Ok(parsed),
+                LineRead::Bad(e) => Err(inp::ItemError::Fen(e)),
+                LineRead::Ambiguous(message) => Err(inp::ItemError::Other { column: 1, message }),
             }
         };
         let mut fail = |line: usize, e: inp::ItemError| -> Res<()> {
