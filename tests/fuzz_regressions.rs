@@ -57,3 +57,29 @@ fn unicode_spaces_in_move_text_do_not_hang() {
     .unwrap();
     assert_eq!(r.moves.len(), 2);
 }
+
+#[test]
+fn castling_file_letter_that_is_a_spanish_token() {
+    // Found by the detect target: a d-file right written in Spanish letters
+    // reads back as Spanish "D" (the queen's side). The board survives; the
+    // right is a documented limit of tables whose tokens are file letters.
+    let p = fen::read("k7/8/8/8/8/8/8/7K w D - 0 1").unwrap();
+    let es = fenlingo::Notation::builtin("es").unwrap();
+    let local = fen::write(
+        &p,
+        WriteOptions {
+            notation: es,
+            ..WriteOptions::default()
+        },
+    );
+    assert_eq!(local, "r7/8/8/8/8/8/8/7R b D - 0 1");
+    let back = fen::read_with(
+        &local,
+        ReadOptions {
+            notation: es,
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(back.position.board, p.position.board);
+}
