@@ -289,6 +289,15 @@ fn detection_cases() {
     let o = run(&["detect", "4k3/bbbd4/8/8/8/8/BBBD4/4K3 w - - 0 1"]);
     assert!(stdout(&o).contains("read as German"), "{}", stdout(&o));
 
+    // A legal standard FEN with a promoted piece stays standard, even when
+    // another table reads its letters as a legal position too.
+    let o = run(&[
+        "detect",
+        "3r4/pp1kb1P1/1P1p4/2r5/P3P2p/B1P3P1/4R3/1RrBK3 b - - 0 49",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
+
     // A German king-and-pawn ending in K and B only, with three pawns each.
     let o = run(&["detect", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
     assert_eq!(o.status.code(), Some(1));

@@ -272,22 +272,37 @@ impl<'n> Detector<'n> {
                 ),
             };
         }
+        // A legal standard reading stays standard, unless it needs several
+        // promoted pieces where another legal reading needs none (German
+        // king and pawns read as English bishops): then both are plausible.
+        if let Some(i) = readings
+            .iter()
+            .position(|r| r.is_standard() && r.flags.is_empty())
+        {
+            let rival = readings
+                .iter()
+                .position(|r| !r.is_standard() && r.flags.is_empty() && r.promoted == 0);
+            match rival {
+                Some(j) if readings[i].promoted >= 2 => {
+                    let (a, b) = (readings[j].clone(), readings[i].clone());
+                    return Detection::Ambiguous(vec![a, b]);
+                }
+                _ => {
+                    let std = readings.remove(i);
+                    return Detection::Found {
+                        best: std,
+                        others: readings,
+                        overrides_standard: false,
+                    };
+                }
+            }
+        }
         if readings.len() > 1 && readings[0].score == readings[1].score {
             let top = readings[0].score;
             readings.retain(|r| r.score == top);
             return Detection::Ambiguous(readings);
         }
         let best = readings.remove(0);
-        // A legal standard reading that needs promotions against a legal
-        // reading that does not: both are plausible.
-        if standard_parsed && !best.is_standard() {
-            if let Some(std) = readings.iter().find(|r| r.is_standard()) {
-                if std.flags.is_empty() {
-                    let std = std.clone();
-                    return Detection::Ambiguous(vec![best, std]);
-                }
-            }
-        }
         Detection::Found {
             overrides_standard: standard_parsed && standard_ok_illegal && !best.is_standard(),
             best,
