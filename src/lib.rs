@@ -45,6 +45,7 @@ pub mod render;
 mod role;
 pub mod sheet;
 mod square;
+mod tomlpos;
 mod validate;
 
 pub use bitboard::Bitboard;

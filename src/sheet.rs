@@ -6,6 +6,7 @@ use crate::input::Item;
 use crate::moves::number_moves;
 use crate::render::pdf::{self, Align, Face, MM, Meta, PdfDocument, TextStyle};
 use crate::render::{Caption, Coords, Diagram, DiagramOptions, Rgba, Theme};
+use crate::tomlpos::line_of;
 use crate::{Color, Notation};
 use include_dir::{Dir, include_dir};
 use serde::Deserialize;
@@ -153,25 +154,6 @@ impl fmt::Display for TemplateError {
 }
 
 impl std::error::Error for TemplateError {}
-
-fn line_of(src: &str, section: &str, key: &str) -> usize {
-    let mut in_section = section.is_empty();
-    for (i, line) in src.lines().enumerate() {
-        let t = line.trim();
-        if t.starts_with('[') {
-            in_section = t.trim_matches(|c| c == '[' || c == ']').trim() == section;
-            continue;
-        }
-        if in_section {
-            if let Some(rest) = t.strip_prefix(key) {
-                if rest.trim_start().starts_with('=') {
-                    return i + 1;
-                }
-            }
-        }
-    }
-    0
-}
 
 /// The size in points of a named page (`A4`, `A5`, `A3`, `Letter`,
 /// `Legal`) or of `WIDTHxHEIGHT` in millimetres.

@@ -847,8 +847,14 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
 }
 
 /// Draws and writes one diagram: PDF for a `.pdf` path, PNG for `.png`,
-/// SVG otherwise.
+/// SVG otherwise (and SVG to standard output for `-`).
 fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
+    if path.as_os_str() == "-" {
+        let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
+        out.write_all(fenlingo::render::svg::render(d).as_bytes())
+            .map_err(|e| out_fail(loc, None, e))?;
+        return out.finish().map_err(|e| out_fail(loc, None, e));
+    }
     let ext = path.extension().map(|e| e.to_ascii_lowercase());
     let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
     let bytes = if is("pdf") {
@@ -968,14 +974,7 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         opts.marks.extend(item.marks.iter().copied());
         opts.arrows.extend(item.arrows.iter().copied());
         let d = Diagram::new(&item.position, &opts, loc);
-        if out_path.as_os_str() == "-" {
-            let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
-            out.write_all(fenlingo::render::svg::render(&d).as_bytes())
-                .map_err(|e| out_fail(loc, None, e))?;
-            out.finish().map_err(|e| out_fail(loc, None, e))?;
-        } else {
-            write_diagram(loc, &d, out_path)?;
-        }
+        write_diagram(loc, &d, out_path)?;
         return Ok(0);
     }
     if let Some(position) = &a.position {
@@ -991,14 +990,7 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         };
         legality_warnings(loc, "<arg>", 1, &p);
         let d = Diagram::new(&p.position, &opts, loc);
-        if out_path.as_os_str() == "-" {
-            let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
-            out.write_all(fenlingo::render::svg::render(&d).as_bytes())
-                .map_err(|e| out_fail(loc, None, e))?;
-            out.finish().map_err(|e| out_fail(loc, None, e))?;
-        } else {
-            write_diagram(loc, &d, out_path)?;
-        }
+        write_diagram(loc, &d, out_path)?;
         return Ok(0);
     }
     let (Some(input), Some(dir)) = (&a.input, &a.out_dir) else {

@@ -1,6 +1,7 @@
 //! The notation table file format (TOML) and its validation.
 
 use super::{Notation, NotationError, NotationErrorKind};
+use crate::tomlpos::line_of;
 use crate::{Color, Piece, Role};
 use serde::Deserialize;
 use unic_langid::LanguageIdentifier;
@@ -94,25 +95,6 @@ const RESERVED: &[char] = &[
     '/', 'x', '+', '#', '=', '-', ':', '(', ')', '{', '}', ';', '!', '?', '[', ']', '"', '.', '$',
     '*', '~',
 ];
-
-fn line_of(src: &str, section: &str, key: &str) -> usize {
-    let mut in_section = section.is_empty();
-    for (i, line) in src.lines().enumerate() {
-        let t = line.trim();
-        if t.starts_with('[') {
-            in_section = t.trim_matches(|c| c == '[' || c == ']').trim() == section;
-            continue;
-        }
-        if in_section {
-            if let Some(rest) = t.strip_prefix(key) {
-                if rest.trim_start().starts_with('=') {
-                    return i + 1;
-                }
-            }
-        }
-    }
-    0
-}
 
 fn lowercase(s: &str) -> String {
     s.chars().flat_map(char::to_lowercase).collect()
