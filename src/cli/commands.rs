@@ -1422,35 +1422,36 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
         Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
     let mut failed = false;
-    let mut games: Vec<(String, String, usize)> = Vec::new();
-    match (&a.text, &a.input) {
-        (Some(t), _) => games.push(("<arg>".into(), t.clone(), 1)),
-        (None, input) => {
-            let path = input.clone().unwrap_or_else(|| PathBuf::from("-"));
+    // One game at a time as it ends: bounded memory.
+    let mut handle = |name: &str, text: &str, first: usize, out: &mut Output| -> Res<bool> {
+        let ok = one_game(
+            loc,
+            name,
+            text,
+            first,
+            &source,
+            &target,
+            start.as_ref(),
+            expect.as_ref(),
+            &a,
+            out,
+            opath.as_deref(),
+        )?;
+        failed |= !ok;
+        Ok(ok || a.keep_going)
+    };
+    let mut too_long = false;
+    match &a.text {
+        Some(t) => {
+            handle("<arg>", t, 1, &mut out)?;
+        }
+        None => {
+            let path = a.input.clone().unwrap_or_else(|| PathBuf::from("-"));
             let name = io::display_name(&path);
             let reader = io::open_input(&path).map_err(|e| io_fail(loc, "io-read", &path, &e))?;
             let mut lines = Lines::new(reader);
             let mut splitter = fenlingo::input::PgnSplitter::default();
-            let mut too_long = false;
             let mut stopped = false;
-            // Games are handled one by one as they end: bounded memory.
-            let mut handle = |text: String, first: usize, out: &mut Output| -> Res<bool> {
-                let ok = one_game(
-                    loc,
-                    &name,
-                    &text,
-                    first,
-                    &source,
-                    &target,
-                    start.as_ref(),
-                    expect.as_ref(),
-                    &a,
-                    out,
-                    opath.as_deref(),
-                )?;
-                failed |= !ok;
-                Ok(ok || a.keep_going)
-            };
             loop {
                 let line = lines
                     .next_line()
@@ -1461,7 +1462,7 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
                     Some(Line::Text(b)) => {
                         if let Some((text, first)) = splitter.push(&String::from_utf8_lossy(&b), n)
                         {
-                            if !handle(text, first, &mut out)? {
+                            if !handle(&name, &text, first, &mut out)? {
                                 stopped = true;
                                 break;
                             }
@@ -1479,33 +1480,14 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             }
             if !stopped {
                 if let Some((text, first)) = splitter.finish() {
-                    handle(text, first, &mut out)?;
+                    handle(&name, &text, first, &mut out)?;
                 }
             }
-            out.finish()
-                .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
-            return Ok(i32::from(failed || too_long));
         }
-    }
-    for (name, text, first) in games {
-        let ok = one_game(
-            loc,
-            &name,
-            &text,
-            first,
-            &source,
-            &target,
-            start.as_ref(),
-            expect.as_ref(),
-            &a,
-            &mut out,
-            opath.as_deref(),
-        )?;
-        failed |= !ok;
     }
     out.finish()
         .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
-    Ok(i32::from(failed))
+    Ok(i32::from(failed || too_long))
 }
 
 /// Translates, replays and checks one game; returns whether it went through.
