@@ -236,12 +236,12 @@ fn moves_conformance(dir: &std::path::Path, report: &mut String, failures: &mut 
         let mut splitter = fenlingo::input::PgnSplitter::default();
         let mut found = Vec::new();
         for (i, l) in text.lines().enumerate() {
-            if let Some(x) = splitter.push(l, i + 1) {
+            if let Some(x) = splitter.push(Ok(l), i + 1) {
                 found.push(x);
             }
         }
         found.extend(splitter.finish());
-        let Some((game, _)) = found.get(g - 1) else {
+        let Some(fenlingo::input::GameText { text: game, .. }) = found.get(g - 1) else {
             failures.push(format!("{file}: game {g} not found"));
             continue;
         };

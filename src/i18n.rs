@@ -341,17 +341,16 @@ impl Localizer {
     pub fn move_error(&self, e: &crate::moves::MoveError) -> String {
         use crate::moves::MoveErrorKind as K;
         let s = |v: String| FluentValue::String(Cow::Owned(v));
+        let piece = |r: &crate::Role| s(self.text(&format!("piece-{}", r.name()), &[]));
+        let mv = || ("move", s(e.text.clone()));
+        let found = |f: &Option<crate::Role>| match f {
+            Some(r) => piece(r),
+            None => s(self.text("move-nothing", &[])),
+        };
         match &e.kind {
             K::Illegal { role, target } => self.text(
                 "move-no-piece",
-                &[
-                    ("move", s(e.text.clone())),
-                    (
-                        "piece",
-                        s(self.text(&format!("piece-{}", role.name()), &[])),
-                    ),
-                    ("square", s(target.to_string())),
-                ],
+                &[mv(), ("piece", piece(role)), ("square", s(target.to_string()))],
             ),
             K::Ambiguous {
                 role,
@@ -360,18 +359,83 @@ impl Localizer {
             } => self.text(
                 "move-ambiguous",
                 &[
-                    ("move", s(e.text.clone())),
-                    (
-                        "piece",
-                        s(self.text(&format!("piece-{}", role.name()), &[])),
-                    ),
+                    mv(),
+                    ("piece", piece(role)),
                     ("square", s(target.to_string())),
                     ("count", FluentValue::from(*count)),
                 ],
             ),
-            K::Unreadable => self.text("move-unreadable", &[("move", s(e.text.clone()))]),
+            K::BadRank { found, like } => self.text(
+                "move-bad-rank",
+                &[
+                    mv(),
+                    ("found", s(found.to_string())),
+                    ("like", s(like.map_or(String::new(), |c| c.to_string()))),
+                ],
+            ),
+            K::NoCapture { from, to } => self.text(
+                "move-no-capture",
+                &[
+                    mv(),
+                    ("from", s(from.char().to_string())),
+                    ("to", s(to.char().to_string())),
+                ],
+            ),
+            K::WrongPiece {
+                named,
+                square,
+                found: f,
+            } => self.text(
+                "move-wrong-piece",
+                &[
+                    mv(),
+                    ("piece", piece(named)),
+                    ("square", s(square.to_string())),
+                    ("found", found(f)),
+                ],
+            ),
+            K::WrongCapture {
+                named,
+                square,
+                found: f,
+            } => self.text(
+                "move-wrong-capture",
+                &[
+                    mv(),
+                    ("piece", piece(named)),
+                    ("square", s(square.to_string())),
+                    ("found", found(f)),
+                ],
+            ),
+            K::NoPromotion { target } => self.text(
+                "move-no-promotion",
+                &[mv(), ("square", s(target.to_string()))],
+            ),
+            K::NoCastling => self.text("move-no-castling", &[mv()]),
+            K::Unreadable => self.text("move-unreadable", &[mv()]),
             _ => self.text("move-bad-position", &[]),
         }
+    }
+
+    /// The localized line for a departure of move text from PGN.
+    ///
+    /// ```
+    /// use fenlingo::san::{MoveRepair, MoveRepairKind};
+    /// let r = MoveRepair { kind: MoveRepairKind::CastlingZeros, span: 0..3, before: "0-0".into() };
+    /// let en = fenlingo::i18n::Localizer::new("en");
+    /// assert_eq!(en.move_repair(&r), "castling written with zeros: '0-0'");
+    /// ```
+    pub fn move_repair(&self, r: &crate::san::MoveRepair) -> String {
+        let before: String = r
+            .before
+            .chars()
+            .take(60)
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        self.text(
+            &format!("move-repair-{}", r.kind.name()),
+            &[("text", FluentValue::String(Cow::Owned(before)))],
+        )
     }
 
     /// The localized text of a legality flag (by its key, such as

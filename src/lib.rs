@@ -42,6 +42,7 @@ pub mod notation;
 mod piece;
 mod position;
 pub mod render;
+pub mod san;
 mod role;
 pub mod sheet;
 mod square;

@@ -1,11 +1,11 @@
-//! Replaying moves: legal move generation and SAN come from cozy-chess
-//! (MIT); this module reads the tolerant forms books print (`0-0`, `:`
-//! for captures, `e.p.`, long algebraic `e2-e4`) and keeps FEN state the
-//! way the PGN standard writes it (the en-passant square after every
-//! double step).
+//! Replaying moves: legal move generation comes from cozy-chess (MIT);
+//! this module matches a [`San`] (any spelling, any letters) against the
+//! legal moves, writes canonical SAN, and keeps FEN state the way the PGN
+//! standard writes it (the en-passant square after every double step,
+//! counters up to `u32::MAX`).
 
-use crate::fen::{self, WriteOptions};
-use crate::{Color, Notation, Position, Role, Square};
+use crate::san::{Check, San};
+use crate::{CastlingSide, Color, Notation, Position, Role, Square};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -14,12 +14,27 @@ use std::fmt;
 pub enum MoveErrorKind {
     /// The text is no move at all.
     Unreadable,
+    /// A character where a rank belongs (`Cgl`): the character and the
+    /// digit it looks like.
+    BadRank {
+        /// The character found.
+        found: char,
+        /// The digit it resembles.
+        like: Option<char>,
+    },
     /// No legal move matches: no piece of this kind can reach the square.
     Illegal {
         /// The kind of piece the move names.
         role: Role,
         /// The target square.
         target: Square,
+    },
+    /// A pawn capture without rank (`ed`) that no legal move fits.
+    NoCapture {
+        /// The file the pawn leaves.
+        from: crate::File,
+        /// The file it captures on.
+        to: crate::File,
     },
     /// Several legal moves match.
     Ambiguous {
@@ -30,6 +45,32 @@ pub enum MoveErrorKind {
         /// How many pieces can reach it.
         count: usize,
     },
+    /// A long-algebraic move names a piece that is not on its square
+    /// (`Kg1-f3` where g1 holds a knight).
+    WrongPiece {
+        /// The piece named.
+        named: Role,
+        /// The square named.
+        square: Square,
+        /// What stands there.
+        found: Option<Role>,
+    },
+    /// The move names the captured piece, and another stands there.
+    WrongCapture {
+        /// The piece named.
+        named: Role,
+        /// The target square.
+        square: Square,
+        /// What stands there.
+        found: Option<Role>,
+    },
+    /// A pawn reaches the last rank and the text names no piece.
+    NoPromotion {
+        /// The target square.
+        target: Square,
+    },
+    /// Castling that the position does not allow.
+    NoCastling,
     /// The position itself cannot be played from (no kings, …).
     BadPosition,
 }
@@ -45,31 +86,7 @@ pub struct MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            MoveErrorKind::Unreadable => write!(f, "'{}' is not a move", self.text),
-            MoveErrorKind::Illegal { role, target } => {
-                write!(f, "'{}': no {} can reach {target}", self.text, role.name())
-            }
-            MoveErrorKind::Ambiguous {
-                role,
-                target,
-                count,
-            } => {
-                write!(
-                    f,
-                    "'{}': {count} {}s can reach {target}",
-                    self.text,
-                    role.name()
-                )
-            }
-            MoveErrorKind::BadPosition => {
-                write!(
-                    f,
-                    "no moves can be played from this position ('{}')",
-                    self.text
-                )
-            }
-        }
+        f.write_str(&crate::i18n::Localizer::new("en").move_error(self))
     }
 }
 
@@ -81,44 +98,67 @@ pub struct Game {
     board: cozy_chess::Board,
     style: crate::CastlingStyle,
     ep: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
 }
 
-fn cozy_fen(pos: &Position) -> (String, bool) {
-    // Chess960 when the castling field says so, or when a right's rook or
-    // king stands where standard chess has none.
-    let chess960 = pos.castling.style == crate::CastlingStyle::Shredder
-        || pos.castling.rooks().into_iter().any(|r| {
-            let color = if r.rank().index() == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
-            !matches!(r.file().index(), 0 | 7)
-                || pos
-                    .board
-                    .king_of(color)
-                    .is_none_or(|k| k.file().index() != 4)
-        });
-    let mut p = *pos;
-    // cozy-chess wants an en-passant square only where a capture is possible.
-    p.ep_square = pos.legal_ep_square();
-    p.halfmoves = p.halfmoves.min(100);
-    p.fullmoves = p.fullmoves.min(u32::from(u16::MAX));
-    let mut s = String::new();
-    fen::write_fen(&p, WriteOptions::default(), &mut s);
-    if chess960 {
-        // Shredder letters are what cozy-chess reads in that mode.
-        let mut parts: Vec<String> = s.split(' ').map(str::to_owned).collect();
-        if let Some(c) = parts.get_mut(2) {
-            let mut t = String::new();
-            let mut q = p;
-            q.castling.style = crate::CastlingStyle::Shredder;
-            fen::write_castling(&q.castling, &q.board, Notation::standard(), &mut t);
-            *c = t;
-        }
-        s = parts.join(" ");
+fn to_cozy_square(sq: Square) -> cozy_chess::Square {
+    cozy_chess::Square::index(sq.index() as usize)
+}
+
+fn cozy_color(c: Color) -> cozy_chess::Color {
+    match c {
+        Color::White => cozy_chess::Color::White,
+        Color::Black => cozy_chess::Color::Black,
     }
-    (s, chess960)
+}
+
+fn from_cozy_role(p: cozy_chess::Piece) -> Role {
+    match p {
+        cozy_chess::Piece::Pawn => Role::Pawn,
+        cozy_chess::Piece::Knight => Role::Knight,
+        cozy_chess::Piece::Bishop => Role::Bishop,
+        cozy_chess::Piece::Rook => Role::Rook,
+        cozy_chess::Piece::Queen => Role::Queen,
+        cozy_chess::Piece::King => Role::King,
+    }
+}
+
+fn to_cozy_role(r: Role) -> cozy_chess::Piece {
+    match r {
+        Role::Pawn => cozy_chess::Piece::Pawn,
+        Role::Knight => cozy_chess::Piece::Knight,
+        Role::Bishop => cozy_chess::Piece::Bishop,
+        Role::Rook => cozy_chess::Piece::Rook,
+        Role::Queen => cozy_chess::Piece::Queen,
+        Role::King => cozy_chess::Piece::King,
+    }
+}
+
+/// The cozy-chess board of a position, built field by field.
+fn cozy_board(pos: &Position) -> Option<cozy_chess::Board> {
+    let mut b = cozy_chess::BoardBuilder::empty();
+    for (sq, p) in pos.board.pieces() {
+        b.board[sq.index() as usize] = Some((to_cozy_role(p.role), cozy_color(p.color)));
+    }
+    b.side_to_move = cozy_color(pos.turn);
+    for color in Color::ALL {
+        let king = pos.board.king_of(color);
+        let rights = &mut b.castle_rights[color.index()];
+        for rook in pos.castling.rooks_of(color) {
+            let file = cozy_chess::File::index(rook.file().index() as usize);
+            match king {
+                Some(k) if rook.file().index() > k.file().index() => rights.short = Some(file),
+                Some(_) => rights.long = Some(file),
+                None => return None,
+            }
+        }
+    }
+    // cozy-chess wants an en-passant square only where a capture is possible.
+    b.en_passant = pos.legal_ep_square().map(to_cozy_square);
+    b.halfmove_clock = pos.halfmoves.min(100) as u8;
+    b.fullmove_number = pos.fullmoves.clamp(1, u32::from(u16::MAX)) as u16;
+    b.build().ok()
 }
 
 impl Game {
@@ -129,15 +169,16 @@ impl Game {
     /// assert_eq!(g.position().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /// ```
     pub fn new(pos: &Position) -> Result<Game, MoveError> {
-        let (s, chess960) = cozy_fen(pos);
-        let board = cozy_chess::Board::from_fen(&s, chess960).map_err(|_| MoveError {
-            text: s.clone(),
+        let board = cozy_board(pos).ok_or_else(|| MoveError {
+            text: crate::fen::write_fen_string(pos),
             kind: MoveErrorKind::BadPosition,
         })?;
         Ok(Game {
             board,
             style: pos.castling.style,
             ep: pos.ep_square,
+            halfmoves: pos.halfmoves,
+            fullmoves: pos.fullmoves.max(1),
         })
     }
 
@@ -153,16 +194,13 @@ impl Game {
                     cozy_chess::Color::Black => Color::Black,
                 };
                 if let Some(sq) = Square::new(csq as u8) {
-                    board.set(sq, Some(crate::Piece::new(color, cozy_role(p))));
+                    board.set(sq, Some(crate::Piece::new(color, from_cozy_role(p))));
                 }
             }
         }
         let mut castling = crate::Castling::NONE;
-        for (cc, color) in [
-            (cozy_chess::Color::White, Color::White),
-            (cozy_chess::Color::Black, Color::Black),
-        ] {
-            let rights = b.castle_rights(cc);
+        for color in Color::ALL {
+            let rights = b.castle_rights(cozy_color(color));
             let rank = color.fold(0u8, 7u8);
             for file in [rights.short, rights.long].into_iter().flatten() {
                 if let Some(sq) = Square::new(rank * 8 + file as u8) {
@@ -176,8 +214,8 @@ impl Game {
             turn: self.turn(),
             castling,
             ep_square: self.ep,
-            halfmoves: u32::from(b.halfmove_clock()),
-            fullmoves: u32::from(b.fullmove_number()),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
         }
     }
 
@@ -189,87 +227,278 @@ impl Game {
         }
     }
 
-    fn play_move(&mut self, mv: cozy_chess::Move) {
-        let piece = self.board.piece_on(mv.from);
-        let from = mv.from as u8;
-        let to = mv.to as u8;
-        self.board.play_unchecked(mv);
-        self.ep = match piece {
-            Some(cozy_chess::Piece::Pawn) if from.abs_diff(to) == 16 => {
-                Square::new(u8::midpoint(from, to))
-            }
-            _ => None,
-        };
+    /// The move number of the next move.
+    pub fn move_number(&self) -> u32 {
+        self.fullmoves
     }
 
-    /// The legal move written `san` in standard SAN, tolerating the forms
-    /// books print.
-    fn find(&self, text: &str) -> Result<cozy_chess::Move, MoveError> {
+    fn play_move(&mut self, mv: cozy_chess::Move) {
+        let piece = self.board.piece_on(mv.from);
+        let capture = self.board.color_on(mv.to) == Some(!self.board.side_to_move());
+        let from = mv.from as u8;
+        let to = mv.to as u8;
+        let black = self.board.side_to_move() == cozy_chess::Color::Black;
+        self.board.play_unchecked(mv);
+        let pawn = piece == Some(cozy_chess::Piece::Pawn);
+        self.ep = if pawn && from.abs_diff(to) == 16 {
+            Square::new(u8::midpoint(from, to))
+        } else {
+            None
+        };
+        self.halfmoves = if pawn || capture {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+    }
+
+    /// Whether `mv` is castling (cozy-chess writes it as the king taking
+    /// its own rook), and to which side.
+    fn castling_side(&self, mv: cozy_chess::Move) -> Option<CastlingSide> {
+        let us = self.board.side_to_move();
+        if self.board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
+            && self.board.color_on(mv.to) == Some(us)
+        {
+            Some(if (mv.to as u8 % 8) > (mv.from as u8 % 8) {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            })
+        } else {
+            None
+        }
+    }
+
+    /// The one legal move `san` describes.
+    fn find(&self, san: &San, text: &str) -> Result<cozy_chess::Move, MoveError> {
         let err = |kind| MoveError {
             text: text.to_owned(),
             kind,
         };
-        let norm = normalize(text);
-        if norm.is_empty() {
-            return Err(err(MoveErrorKind::Unreadable));
-        }
-        if let Ok(mv) = cozy_chess::util::parse_san_move(&self.board, &norm) {
-            return Ok(mv);
-        }
-        // Long algebraic (e2e4, Ng1f3, e7e8Q) and UCI.
-        let bare: String = norm
-            .trim_start_matches(['K', 'Q', 'R', 'B', 'N'])
-            .chars()
-            .filter(|c| *c != 'x' && *c != '=')
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if bare.len() >= 4 {
-            if let Ok(mv) = cozy_chess::util::parse_uci_move(&self.board, &bare) {
-                if self.board.is_legal(mv) {
-                    return Ok(mv);
-                }
+        let mut found: Vec<cozy_chess::Move> = Vec::new();
+        match *san {
+            San::Null => return Err(err(MoveErrorKind::Unreadable)),
+            San::Castle { side, .. } => {
+                let king = self.board.king(self.board.side_to_move());
+                self.board.generate_moves_for(king.bitboard(), |moves| {
+                    for mv in moves {
+                        if self.castling_side(mv) == Some(side) {
+                            found.push(mv);
+                        }
+                    }
+                    false
+                });
+                return found.first().copied().ok_or(err(MoveErrorKind::NoCastling));
             }
-        }
-        // Why not: count the legal moves to the target square of the text.
-        let target = norm
-            .char_indices()
-            .rev()
-            .find_map(|(i, _)| norm.get(i..i + 2).and_then(Square::parse_str));
-        let Some(target) = target else {
-            return Err(err(MoveErrorKind::Unreadable));
-        };
-        let role = match norm.chars().next() {
-            Some('K') => Some(Role::King),
-            Some('Q') => Some(Role::Queen),
-            Some('R') => Some(Role::Rook),
-            Some('B') => Some(Role::Bishop),
-            Some('N') => Some(Role::Knight),
-            Some('a'..='h') => None,
-            _ => return Err(err(MoveErrorKind::Unreadable)),
-        };
-        let role = role.unwrap_or(Role::Pawn);
-        let mut from = Vec::new();
-        self.board.generate_moves(|moves| {
-            for mv in moves {
-                let same_role = self
-                    .board
-                    .piece_on(mv.from)
-                    .is_some_and(|p| cozy_role(p) == role);
-                if mv.to as u8 == target.index() && same_role && !from.contains(&mv.from) {
-                    from.push(mv.from);
-                }
-            }
-            false
-        });
-        Err(err(if from.len() > 1 {
-            MoveErrorKind::Ambiguous {
+            San::Normal {
                 role,
-                target,
-                count: from.len(),
+                from_file,
+                from_rank,
+                capture: _,
+                captured,
+                to_file,
+                to_rank,
+                promotion,
+                ..
+            } => {
+                let us = self.board.side_to_move();
+                // A long-algebraic origin must hold the piece named.
+                if let (Some(f), Some(r)) = (from_file, from_rank) {
+                    let square = Square::from_coords(f, r);
+                    let csq = to_cozy_square(square);
+                    let here = (self.board.color_on(csq) == Some(us))
+                        .then(|| self.board.piece_on(csq).map(from_cozy_role))
+                        .flatten();
+                    if here != Some(role) {
+                        return Err(err(MoveErrorKind::WrongPiece {
+                            named: role,
+                            square,
+                            found: here,
+                        }));
+                    }
+                }
+                let mask = self.board.colored_pieces(us, to_cozy_role(role));
+                let mut need_promotion = None;
+                let mut wrong_capture = None;
+                self.board.generate_moves_for(mask, |moves| {
+                    for mv in moves {
+                        if self.castling_side(mv).is_some() {
+                            continue;
+                        }
+                        let (from, to) = (mv.from as u8, mv.to as u8);
+                        if to % 8 != to_file.index()
+                            || to_rank.is_some_and(|r| to / 8 != r.index())
+                            || from_file.is_some_and(|f| from % 8 != f.index())
+                            || from_rank.is_some_and(|r| from / 8 != r.index())
+                        {
+                            continue;
+                        }
+                        let is_capture = self.board.color_on(mv.to) == Some(!us)
+                            || (role == Role::Pawn && from % 8 != to % 8);
+                        // A pawn changing file captures; a rankless form
+                        // names only captures.
+                        if to_rank.is_none() && !is_capture {
+                            continue;
+                        }
+                        let promo = mv.promotion.map(from_cozy_role);
+                        if promo != promotion {
+                            if promotion.is_none() && promo.is_some() {
+                                need_promotion = Square::new(to);
+                            }
+                            continue;
+                        }
+                        if let Some(named) = captured {
+                            let there = if self.board.color_on(mv.to) == Some(!us) {
+                                self.board.piece_on(mv.to).map(from_cozy_role)
+                            } else if role == Role::Pawn && is_capture {
+                                Some(Role::Pawn)
+                            } else {
+                                None
+                            };
+                            if there != Some(named) {
+                                wrong_capture = Some((Square::new(to), there));
+                                continue;
+                            }
+                        }
+                        found.push(mv);
+                    }
+                    false
+                });
+                match found.len() {
+                    1 => Ok(found[0]),
+                    0 => {
+                        if let (Some(named), Some((Some(square), there))) = (captured, wrong_capture)
+                        {
+                            return Err(err(MoveErrorKind::WrongCapture {
+                                named,
+                                square,
+                                found: there,
+                            }));
+                        }
+                        if let Some(target) = need_promotion {
+                            return Err(err(MoveErrorKind::NoPromotion { target }));
+                        }
+                        Err(err(match (to_rank, from_file) {
+                            (Some(r), _) => MoveErrorKind::Illegal {
+                                role,
+                                target: Square::from_coords(to_file, r),
+                            },
+                            (None, Some(f)) => MoveErrorKind::NoCapture {
+                                from: f,
+                                to: to_file,
+                            },
+                            (None, None) => MoveErrorKind::Unreadable,
+                        }))
+                    }
+                    n => {
+                        let target = Square::new(found[0].to as u8)
+                            .unwrap_or(Square::from_coords(to_file, crate::Rank::new(0).unwrap_or_else(|| unreachable!())));
+                        Err(err(MoveErrorKind::Ambiguous {
+                            role,
+                            target,
+                            count: n,
+                        }))
+                    }
+                }
             }
+        }
+    }
+
+    /// The canonical SAN of a legal move: minimal disambiguation, `x` for
+    /// captures, `+` or `#`.
+    fn san_of(&self, mv: cozy_chess::Move) -> San {
+        let mut after = self.board.clone();
+        after.play_unchecked(mv);
+        let check = if after.checkers().is_empty() {
+            Check::None
+        } else if after.generate_moves(|_| true) {
+            Check::Check
         } else {
-            MoveErrorKind::Illegal { role, target }
-        }))
+            Check::Mate
+        };
+        if let Some(side) = self.castling_side(mv) {
+            return San::Castle { side, check };
+        }
+        let us = self.board.side_to_move();
+        let role = self.board.piece_on(mv.from).map_or(Role::Pawn, from_cozy_role);
+        let (from, to) = (mv.from as u8, mv.to as u8);
+        let capture = self.board.color_on(mv.to) == Some(!us)
+            || (role == Role::Pawn && from % 8 != to % 8);
+        let (mut need_file, mut need_rank) = (false, false);
+        if role == Role::Pawn {
+            need_file = capture;
+        } else if role != Role::King {
+            // Others of the same kind that can reach the same square.
+            let mut rivals: Vec<u8> = Vec::new();
+            let mask = self.board.colored_pieces(us, to_cozy_role(role));
+            self.board.generate_moves_for(mask, |moves| {
+                for m in moves {
+                    if m.to == mv.to && m.from != mv.from && !rivals.contains(&(m.from as u8)) {
+                        rivals.push(m.from as u8);
+                    }
+                }
+                false
+            });
+            if !rivals.is_empty() {
+                if rivals.iter().all(|r| r % 8 != from % 8) {
+                    need_file = true;
+                } else if rivals.iter().all(|r| r / 8 != from / 8) {
+                    need_rank = true;
+                } else {
+                    need_file = true;
+                    need_rank = true;
+                }
+            }
+        }
+        let sq = |i: u8| Square::new(i).unwrap_or(Square::from_index_unchecked(0));
+        San::Normal {
+            role,
+            from_file: need_file.then(|| sq(from).file()),
+            from_rank: need_rank.then(|| sq(from).rank()),
+            capture,
+            captured: None,
+            to_file: sq(to).file(),
+            to_rank: Some(sq(to).rank()),
+            promotion: mv.promotion.map(from_cozy_role),
+            check,
+        }
+    }
+
+    /// Plays `san` (as read from any notation); returns the move in
+    /// canonical SAN. `text` is the move as written, for errors.
+    ///
+    /// ```
+    /// use fenlingo::san::San;
+    /// use fenlingo::Notation;
+    /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
+    /// let m = San::parse("Кg1-f3", Notation::builtin("ru").unwrap()).unwrap();
+    /// assert_eq!(g.play(&m.san, "Кg1-f3").unwrap().to_string(), "Nf3");
+    /// let m = San::parse("Kg8-f6", Notation::standard()).unwrap();
+    /// assert!(g.play(&m.san, "Kg8-f6").is_err()); // g8 holds a knight
+    /// ```
+    pub fn play(&mut self, san: &San, text: &str) -> Result<San, MoveError> {
+        if let San::Null = san {
+            self.play_null()?;
+            return Ok(San::Null);
+        }
+        let mv = self.find(san, text)?;
+        let canonical = self.san_of(mv);
+        self.play_move(mv);
+        Ok(canonical)
+    }
+
+    /// Plays `san` without writing its canonical SAN (faster when only
+    /// positions matter).
+    pub fn play_quiet(&mut self, san: &San, text: &str) -> Result<(), MoveError> {
+        if let San::Null = san {
+            return self.play_null();
+        }
+        let mv = self.find(san, text)?;
+        self.play_move(mv);
+        Ok(())
     }
 
     /// Plays a move in standard SAN (or a tolerant form); returns its
@@ -279,13 +508,14 @@ impl Game {
     /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
     /// assert_eq!(g.play_san("e2-e4").unwrap(), "e4");
     /// assert_eq!(g.play_san("e5").unwrap(), "e5");
-    /// assert_eq!(g.play_san("Cf3"), Err(fenlingo::moves::MoveError { text: "Cf3".into(), kind: fenlingo::moves::MoveErrorKind::Unreadable }));
+    /// assert_eq!(g.play_san("Cf3").unwrap_err().kind, fenlingo::moves::MoveErrorKind::Unreadable);
     /// ```
     pub fn play_san(&mut self, text: &str) -> Result<String, MoveError> {
-        let mv = self.find(text)?;
-        let san = self.san(mv);
-        self.play_move(mv);
-        Ok(san)
+        let parsed = San::parse(text, Notation::standard()).map_err(|e| MoveError {
+            text: text.to_owned(),
+            kind: san_error_kind(&e),
+        })?;
+        self.play(&parsed.san, text).map(|s| s.to_string())
     }
 
     /// Plays a null move (`--` in PGN): the other side is to move. Not
@@ -301,22 +531,13 @@ impl Game {
             text: "--".to_owned(),
             kind: MoveErrorKind::Unreadable,
         })?;
+        let black = self.turn() == Color::Black;
         self.board = next;
         self.ep = None;
-        Ok(())
-    }
-
-    /// Plays a move like [`play_san`](Game::play_san) without writing its
-    /// canonical SAN (faster when only positions matter).
-    ///
-    /// ```
-    /// let mut g = fenlingo::moves::Game::new(&fenlingo::Position::standard()).unwrap();
-    /// g.play("Nf3").unwrap();
-    /// assert_eq!(g.turn(), fenlingo::Color::Black);
-    /// ```
-    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
-        let mv = self.find(text)?;
-        self.play_move(mv);
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
         Ok(())
     }
 
@@ -334,56 +555,22 @@ impl Game {
         let mv = cozy_chess::util::parse_uci_move(&self.board, uci)
             .map_err(|_| err(MoveErrorKind::Unreadable))?;
         if !self.board.is_legal(mv) {
-            let role = self.board.piece_on(mv.from).map_or(Role::Pawn, cozy_role);
+            let role = self.board.piece_on(mv.from).map_or(Role::Pawn, from_cozy_role);
             let target = Square::new(mv.to as u8).unwrap_or(Square::from_index_unchecked(0));
             return Err(err(MoveErrorKind::Illegal { role, target }));
         }
-        let san = self.san(mv);
+        let san = self.san_of(mv);
         self.play_move(mv);
-        Ok(san)
-    }
-
-    fn san(&self, mv: cozy_chess::Move) -> String {
-        cozy_chess::util::display_san_move(&self.board, mv).to_string()
-    }
-
-    /// The move number and side to move, for numbering move text.
-    pub fn move_number(&self) -> u32 {
-        u32::from(self.board.fullmove_number())
+        Ok(san.to_string())
     }
 }
 
-fn cozy_role(p: cozy_chess::Piece) -> Role {
-    match p {
-        cozy_chess::Piece::Pawn => Role::Pawn,
-        cozy_chess::Piece::Knight => Role::Knight,
-        cozy_chess::Piece::Bishop => Role::Bishop,
-        cozy_chess::Piece::Rook => Role::Rook,
-        cozy_chess::Piece::Queen => Role::Queen,
-        cozy_chess::Piece::King => Role::King,
+/// The move error of text that is no move.
+pub fn san_error_kind(e: &crate::san::SanError) -> MoveErrorKind {
+    match e.kind {
+        crate::san::SanErrorKind::BadRank { found, like } => MoveErrorKind::BadRank { found, like },
+        _ => MoveErrorKind::Unreadable,
     }
-}
-
-/// Rewrites the tolerant forms of standard SAN into what cozy-chess reads:
-/// `0-0` → `O-O`, `:` → `x`, `e2-e4` → `e2e4`, no `e.p.`, no annotations.
-fn normalize(text: &str) -> String {
-    let mut t = text.trim();
-    loop {
-        let before = t.len();
-        t = t.trim_end_matches(['!', '?', '+', '#']).trim_end();
-        t = t.strip_suffix("e.p.").unwrap_or(t).trim_end();
-        if t.len() == before {
-            break;
-        }
-    }
-    if !t.is_empty() && t.chars().all(|c| matches!(c, '0' | 'O' | 'o' | '-')) {
-        return match t.chars().filter(|c| *c != '-').count() {
-            2 => "O-O".to_owned(),
-            3 => "O-O-O".to_owned(),
-            _ => t.to_owned(),
-        };
-    }
-    t.replace(':', "x").replace('-', "")
 }
 
 /// Writes SAN moves as numbered move text (`1. e4 e5 2. Nf3`, or
@@ -392,10 +579,11 @@ fn normalize(text: &str) -> String {
 /// ```
 /// use fenlingo::{Color, Notation};
 /// let es = Notation::builtin("es").unwrap();
-/// let text = fenlingo::moves::number_moves(&["Re8+".into(), "Rxe8".into(), "Qxd8#".into()], 30, Color::White, es);
+/// let sans: Vec<fenlingo::san::San> = ["Re8+", "Rxe8", "Qxd8#"].iter().map(|s| s.parse().unwrap()).collect();
+/// let text = fenlingo::moves::number_moves(&sans, 30, Color::White, es);
 /// assert_eq!(text, "30. Te8+ Txe8 31. Dxd8#");
 /// ```
-pub fn number_moves(sans: &[String], fullmove: u32, turn: Color, notation: &Notation) -> String {
+pub fn number_moves(sans: &[San], fullmove: u32, turn: Color, notation: &Notation) -> String {
     let mut out = String::new();
     let mut n = fullmove;
     let mut side = turn;
@@ -408,11 +596,7 @@ pub fn number_moves(sans: &[String], fullmove: u32, turn: Color, notation: &Nota
             Color::Black if i == 0 => out.push_str(&format!("{n}... ")),
             Color::Black => {}
         }
-        out.push_str(&crate::notation::translate_san(
-            san,
-            Notation::standard(),
-            notation,
-        ));
+        san.write(notation, &mut out);
         if side == Color::Black {
             n += 1;
         }

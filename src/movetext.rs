@@ -1,41 +1,69 @@
-//! Move text (SAN, PGN) in any notation: tokenized, translated between
-//! tables, and replayed to positions.
+//! Move text (SAN, PGN, and the text people paste from pages and books) in
+//! any notation: split into lexemes, read with a table, replayed, and
+//! written back in standard PGN or in the author's own spelling.
+//!
+//! Reading works in two steps. [`lex`] splits the text without knowing the
+//! letters: comments, variations, move numbers in every form, results,
+//! annotation glyphs, and words, with sentence punctuation taken off and
+//! recorded. [`read`] then reads the words with one table: each word is a
+//! [`San`] or it is not; a group in parentheses or brackets whose words are
+//! not all moves is prose, kept verbatim as a comment. [`replay`] plays the
+//! mainline and the variations. [`detect`] does both with every table and
+//! accepts a notation only when every table that plays the whole text gives
+//! the same game.
 
 use crate::fen::{self, WriteOptions};
-use crate::moves::{Game, MoveError};
+use crate::moves::{Game, MoveError, MoveErrorKind, san_error_kind};
+use crate::san::{self, MoveRepair, MoveRepairKind, ParsedSan, San};
 use crate::{Color, Notation, Piece, Position, Role};
 use std::fmt;
+use std::ops::Range;
 
-/// A token of move text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TokenKind {
-    /// A move (`e4`, `Кр:f7`, `O-O`, `--` for a null move).
-    Move,
-    /// A move number (`12.`, `12...`).
-    Number,
-    /// A comment, `{…}` or `;…` to the end of the line.
-    Comment,
-    /// `(`, opening a variation.
-    Open,
-    /// `)`, closing a variation.
-    Close,
-    /// A numeric annotation glyph (`$1`).
-    Nag,
-    /// A result (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    Result,
-    /// Anything else kept as written (`!?`, `e.p.`).
-    Other,
+/// How the text was written: a PGN file (`;` starts a comment to the end
+/// of the line) or text pasted from a page (`;` is punctuation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Style {
+    /// PGN import format.
+    Pgn,
+    /// Text from pages and books.
+    #[default]
+    Pasted,
 }
 
-/// A token with its byte range in the text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Token<'a> {
+/// What an element of move text is, before any table is applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LexKind {
+    /// A word that may be a move; `core` is its range without sentence
+    /// punctuation.
+    Word {
+        /// The move's bytes within the text.
+        core: Range<usize>,
+    },
+    /// A move number (`12.`, `12...`, `1)`, `1`), with the number.
+    Number(u32),
+    /// `...` or `…` alone.
+    Continuation,
+    /// A comment: `{…}`, or `;…` to the end of the line in PGN.
+    Comment,
+    /// `(` or `[`, opening a variation (or prose).
+    Open,
+    /// `)` or `]`.
+    Close,
+    /// A NAG: `$1`, or an annotation glyph written alone (`!?`, `±`).
+    Nag(u8),
+    /// A result, normalized (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    Result(&'static str),
+    /// A dash between moves, or punctuation alone: dropped.
+    Skip,
+}
+
+/// One element of move text with its bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lexeme {
     /// What it is.
-    pub kind: TokenKind,
-    /// Its text.
-    pub text: &'a str,
-    /// Byte offset in the move text.
-    pub start: usize,
+    pub kind: LexKind,
+    /// Its bytes in the text.
+    pub span: Range<usize>,
 }
 
 /// What is wrong with move text as text (before any move is played).
@@ -58,140 +86,165 @@ pub struct TextError {
     pub offset: usize,
 }
 
+impl TextErrorKind {
+    /// The message id.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            TextErrorKind::UnterminatedComment => "text-unterminated-comment",
+            TextErrorKind::UnterminatedVariation => "text-unterminated-variation",
+            TextErrorKind::UnbalancedClose => "text-unbalanced-close",
+        }
+    }
+}
+
 impl fmt::Display for TextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.kind {
-            TextErrorKind::UnterminatedComment => "comment without its closing '}'",
-            TextErrorKind::UnterminatedVariation => "variation without its closing ')'",
-            TextErrorKind::UnbalancedClose => "')' without an opening '('",
-        })
+        f.write_str(&crate::i18n::Localizer::new("en").text(self.kind.message_id(), &[]))
     }
 }
 
 impl std::error::Error for TextError {}
 
-fn is_result(w: &str) -> bool {
-    matches!(w, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½" | "1/2")
+fn result_of(w: &str) -> Option<&'static str> {
+    let w: String = w
+        .chars()
+        .map(|c| if san::is_dash(c) { '-' } else { c })
+        .collect();
+    Some(match w.as_str() {
+        "1-0" | "1:0" => "1-0",
+        "0-1" | "0:1" => "0-1",
+        "1/2-1/2" | "½-½" | "½:½" | "1/2" | "½" | "0.5-0.5" | "1/2:1/2" => "1/2-1/2",
+        "*" => "*",
+        _ => return None,
+    })
 }
 
-/// Splits move text into tokens. Nesting is counted, not recursed into,
-/// so 100,000 nested variations cost no stack.
+/// Punctuation that closes a sentence or a clause, taken off the end of a
+/// word.
+fn trailing_punct(c: char, style: Style) -> bool {
+    matches!(c, ',' | '.' | '"' | '»' | '“' | '”') || (c == ';' && style == Style::Pasted)
+}
+
+/// Splits move text into lexemes. Nesting is counted, not recursed into,
+/// so 100,000 nested variations cost no stack. Repairs of the text's form
+/// (punctuation, number forms, dashes between moves, results) are
+/// appended to `repairs`.
 ///
 /// ```
-/// use fenlingo::movetext::{tokenize, TokenKind};
-/// let t = tokenize("1.e4 {best} e5 (1... c5) 2. Nf3 $1 1-0").unwrap();
-/// let kinds: Vec<TokenKind> = t.iter().map(|t| t.kind).collect();
-/// use TokenKind::*;
-/// assert_eq!(kinds, [Number, Move, Comment, Move, Open, Number, Move, Close, Number, Move, Nag, Result]);
+/// use fenlingo::movetext::{lex, LexKind, Style};
+/// let mut repairs = Vec::new();
+/// let l = lex("1) e4, e5; 2 Cf3 – Cc6.", Style::Pasted, &mut repairs).unwrap();
+/// let words = l.iter().filter(|l| matches!(l.kind, LexKind::Word { .. })).count();
+/// assert_eq!(words, 4);
+/// assert_eq!(repairs.len(), 7);
 /// ```
-pub fn tokenize(text: &str) -> Result<Vec<Token<'_>>, TextError> {
-    let mut out = Vec::new();
+pub fn lex(text: &str, style: Style, repairs: &mut Vec<MoveRepair>) -> Result<Vec<Lexeme>, TextError> {
+    let mut out: Vec<Lexeme> = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;
-    let mut opens: Vec<usize> = Vec::new();
+    let mut opens: Vec<(usize, u8)> = Vec::new();
+    let rep = |kind, span: Range<usize>, repairs: &mut Vec<MoveRepair>| {
+        repairs.push(MoveRepair {
+            kind,
+            before: text[span.clone()].to_owned(),
+            span,
+        })
+    };
     while i < b.len() {
-        match b[i] {
+        let c = b[i];
+        match c {
             c if c.is_ascii_whitespace() => i += 1,
             b'{' => {
                 let end = text[i..].find('}').map(|e| i + e + 1).ok_or(TextError {
                     kind: TextErrorKind::UnterminatedComment,
                     offset: i,
                 })?;
-                out.push(Token {
-                    kind: TokenKind::Comment,
-                    text: &text[i..end],
-                    start: i,
+                out.push(Lexeme {
+                    kind: LexKind::Comment,
+                    span: i..end,
                 });
                 i = end;
             }
-            b';' => {
+            b';' if style == Style::Pgn => {
                 let end = text[i..].find('\n').map_or(b.len(), |e| i + e);
-                out.push(Token {
-                    kind: TokenKind::Comment,
-                    text: &text[i..end],
-                    start: i,
+                out.push(Lexeme {
+                    kind: LexKind::Comment,
+                    span: i..end,
                 });
                 i = end;
             }
-            b'(' => {
-                opens.push(i);
-                out.push(Token {
-                    kind: TokenKind::Open,
-                    text: "(",
-                    start: i,
+            b'(' | b'[' => {
+                opens.push((i, c));
+                if c == b'[' {
+                    rep(MoveRepairKind::BracketVariation, i..i + 1, repairs);
+                }
+                out.push(Lexeme {
+                    kind: LexKind::Open,
+                    span: i..i + 1,
                 });
                 i += 1;
             }
-            b')' => {
+            b')' | b']' => {
                 if opens.pop().is_none() {
                     return Err(TextError {
                         kind: TextErrorKind::UnbalancedClose,
                         offset: i,
                     });
                 }
-                out.push(Token {
-                    kind: TokenKind::Close,
-                    text: ")",
-                    start: i,
+                out.push(Lexeme {
+                    kind: LexKind::Close,
+                    span: i..i + 1,
                 });
                 i += 1;
             }
             _ => {
-                let end = text[i..]
-                    .find(|ch: char| ch.is_whitespace() || matches!(ch, '{' | '(' | ')' | ';'))
-                    .map_or(b.len(), |e| i + e);
+                // A word: up to white space or a structural character. A
+                // promotion `e8(Q)` keeps its parentheses.
+                let mut end = i;
+                loop {
+                    let Some(ch) = text[end..].chars().next() else { break };
+                    if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
+                        break;
+                    }
+                    if ch == ';' && style == Style::Pgn {
+                        break;
+                    }
+                    if ch == '(' {
+                        let glued = end > i && matches!(b[end - 1], b'1' | b'8');
+                        let close = text[end..].char_indices().take(4).find(|(_, c)| *c == ')');
+                        match close {
+                            Some((j, _)) if glued && j >= 2 => {
+                                end += j + 1;
+                                continue;
+                            }
+                            _ => break,
+                        }
+                    }
+                    if ch == ')' {
+                        // `1)` as a move number, outside any variation.
+                        let digits = text[i..end].bytes().all(|d| d.is_ascii_digit());
+                        if digits && end > i && opens.is_empty() {
+                            end += 1;
+                        }
+                        break;
+                    }
+                    end += ch.len_utf8();
+                }
                 if end == i {
-                    // A Unicode space: skip it.
-                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                    // A Unicode space or a stray '}': skip it.
+                    let ch = text[i..].chars().next().map_or(' ', |c| c);
+                    if ch == '}' {
+                        rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
+                    }
+                    i += ch.len_utf8();
                     continue;
                 }
-                let word = &text[i..end];
-                let digits =
-                    word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                let after = &word[digits..];
-                if digits > 0 && after.starts_with('.') && !is_result(word) {
-                    let dots = after.len() - after.trim_start_matches(['.', '…']).len();
-                    let num_end = i + digits + dots;
-                    out.push(Token {
-                        kind: TokenKind::Number,
-                        text: &text[i..num_end],
-                        start: i,
-                    });
-                    if num_end < end {
-                        out.push(Token {
-                            kind: TokenKind::Move,
-                            text: &text[num_end..end],
-                            start: num_end,
-                        });
-                    }
-                } else {
-                    let kind = if is_result(word) {
-                        TokenKind::Result
-                    } else if word.starts_with('$') {
-                        TokenKind::Nag
-                    } else if word.chars().all(|c| matches!(c, '.' | '…')) {
-                        TokenKind::Number
-                    } else if word
-                        .chars()
-                        .all(|c| matches!(c, '!' | '?' | '+' | '#' | '=' | '∓' | '±' | '⩲' | '⩱'))
-                        || word == "e.p."
-                        || word == "ep"
-                    {
-                        TokenKind::Other
-                    } else {
-                        TokenKind::Move
-                    };
-                    out.push(Token {
-                        kind,
-                        text: word,
-                        start: i,
-                    });
-                }
+                lex_word(text, i, end, style, &mut out, repairs);
                 i = end;
             }
         }
     }
-    if let Some(open) = opens.first() {
+    if let Some((open, _)) = opens.first() {
         return Err(TextError {
             kind: TextErrorKind::UnterminatedVariation,
             offset: *open,
@@ -200,120 +253,293 @@ pub fn tokenize(text: &str) -> Result<Vec<Token<'_>>, TextError> {
     Ok(out)
 }
 
-const FIGURINES: [(&str, Role); 12] = [
-    ("♔", Role::King),
-    ("♕", Role::Queen),
-    ("♖", Role::Rook),
-    ("♗", Role::Bishop),
-    ("♘", Role::Knight),
-    ("♙", Role::Pawn),
-    ("♚", Role::King),
-    ("♛", Role::Queen),
-    ("♜", Role::Rook),
-    ("♝", Role::Bishop),
-    ("♞", Role::Knight),
-    ("♟", Role::Pawn),
-];
-
-/// The piece named at the start of `s` by `n`'s white tokens (or a
-/// figurine), with its length.
-fn lead_piece(s: &str, n: &Notation) -> Option<(Role, usize)> {
-    if let Some((p, len)) = n.match_piece(s) {
-        if p.color == Color::White {
-            // A lowercase token that is also a file letter is a pawn move.
-            return Some((p.role, len));
+/// Splits one word: a number glued to its move, a result, a glyph, a
+/// dash, or a move with punctuation around it.
+fn lex_word(
+    text: &str,
+    start: usize,
+    end: usize,
+    style: Style,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) {
+    let word = &text[start..end];
+    let rep = |kind, span: Range<usize>, repairs: &mut Vec<MoveRepair>| {
+        repairs.push(MoveRepair {
+            kind,
+            before: text[span.clone()].to_owned(),
+            span,
+        })
+    };
+    let push = |kind, span: Range<usize>, out: &mut Vec<Lexeme>| out.push(Lexeme { kind, span });
+    // Results, with their trailing punctuation.
+    let bare = word.trim_end_matches(|c| trailing_punct(c, style));
+    if let Some(r) = result_of(bare) {
+        if bare != r {
+            rep(MoveRepairKind::Result, start..start + bare.len(), repairs);
+        }
+        push(LexKind::Result(r), start..end, out);
+        return;
+    }
+    if word.starts_with('$') && word.len() > 1 && word[1..].bytes().all(|d| d.is_ascii_digit()) {
+        let n = word[1..].parse().unwrap_or(0);
+        push(LexKind::Nag(n), start..end, out);
+        return;
+    }
+    if word.chars().all(san::is_dash) {
+        rep(MoveRepairKind::DashBetweenMoves, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    if matches!(word, "..." | "…" | "..") {
+        push(LexKind::Continuation, start..end, out);
+        return;
+    }
+    if word.chars().all(|c| matches!(c, ',' | ';' | '.' | ':')) {
+        rep(MoveRepairKind::Punctuation, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    if let Some(n) = san::glyph_nag(bare) {
+        if san::suffix_glyph(n).is_none() {
+            rep(MoveRepairKind::Annotation, start..start + bare.len(), repairs);
+        }
+        push(LexKind::Nag(n), start..end, out);
+        return;
+    }
+    if matches!(bare, "e.p." | "e.p" | "ep" | "e. p.") {
+        rep(MoveRepairKind::EnPassantMark, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    // A move number: digits, then `.`, `...`, `…`, `)`, `/` or nothing.
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let castling_like = word.starts_with('0')
+        && word[1..].starts_with(|c: char| san::is_dash(c))
+        && word.chars().filter(|c| *c == '0').count() >= 2;
+    let null_like = word == "0000";
+    if digits > 0 && !castling_like && !null_like && digits <= 5 {
+        let n: u32 = word[..digits].parse().unwrap_or(0);
+        let after = &word[digits..];
+        let (sep_len, odd) = if after.starts_with("...") {
+            (3, false)
+        } else if after.starts_with("..") {
+            (2, true)
+        } else if after.starts_with('…') {
+            ('…'.len_utf8(), true)
+        } else if after.starts_with(". ...") {
+            (5, true)
+        } else if after.starts_with('.') {
+            (1, false)
+        } else if after.starts_with(')') || after.starts_with('/') {
+            (1, true)
+        } else if after.is_empty() {
+            (0, true)
+        } else {
+            // `12e4`? Not a number; read as a word below.
+            (usize::MAX, false)
+        };
+        if sep_len != usize::MAX {
+            let num_end = start + digits + sep_len;
+            // A lone number followed by ')' of a variation is not ours.
+            if odd {
+                rep(MoveRepairKind::MoveNumber, start..num_end, repairs);
+            }
+            push(LexKind::Number(n), start..num_end, out);
+            if num_end < end {
+                lex_move(text, num_end, end, style, out, repairs);
+            }
+            return;
         }
     }
-    FIGURINES
-        .iter()
-        .find(|(f, _)| s.starts_with(f))
-        .map(|(f, r)| (*r, f.len()))
+    lex_move(text, start, end, style, out, repairs);
 }
 
-/// Translates one move as written from `from`'s letters to `to`'s: the
-/// piece at its start, the piece after `=` (or a bare promotion letter),
-/// capture marks, and `0-0` castling; squares, checks and annotations are
-/// kept.
-///
-/// ```
-/// use fenlingo::Notation;
-/// use fenlingo::movetext::translate_move;
-/// let ru = Notation::builtin("ru").unwrap();
-/// let en = Notation::standard();
-/// assert_eq!(translate_move("Кр:f7", ru, en), "Kxf7");
-/// assert_eq!(translate_move("f:g5", ru, en), "fxg5");
-/// assert_eq!(translate_move("0-0", ru, en), "O-O");
-/// assert_eq!(translate_move("e8=Ф+", ru, en), "e8=Q+");
-/// assert_eq!(translate_move("Nf3!?", en, ru), "Кf3!?");
-/// ```
-pub fn translate_move(text: &str, from: &Notation, to: &Notation) -> String {
-    if text
-        .chars()
-        .all(|c| matches!(c, '0' | 'O' | 'o' | '-' | '+' | '#' | '!' | '?'))
-        && text.contains(['0', 'O', 'o'])
-    {
-        let n = text
-            .chars()
-            .filter(|c| matches!(c, '0' | 'O' | 'o'))
-            .count();
-        let rest: String = text
-            .chars()
-            .filter(|c| matches!(c, '+' | '#' | '!' | '?'))
-            .collect();
-        return format!("{}{rest}", if n >= 3 { "O-O-O" } else { "O-O" });
-    }
-    let mut out = String::with_capacity(text.len() + 2);
-    let mut rest = text;
-    if let Some((role, len)) = lead_piece(rest, from) {
-        if role != Role::Pawn || to.pawn_letter() {
-            out.push_str(to.piece_token(Piece::new(Color::White, role)));
+/// A word that should be a move: punctuation taken off its end.
+fn lex_move(
+    text: &str,
+    start: usize,
+    end: usize,
+    style: Style,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) {
+    let word = &text[start..end];
+    let mut core_end = end;
+    let mut trimmed = word;
+    // `exd6e.p.` keeps its dots; other trailing `.`, `,`, `;` go.
+    loop {
+        let Some(c) = trimmed.chars().last() else { break };
+        if !trailing_punct(c, style) || trimmed.ends_with("e.p.") || trimmed.ends_with("e.p") {
+            break;
         }
-        rest = &rest[len..];
+        trimmed = &trimmed[..trimmed.len() - c.len_utf8()];
+        core_end -= c.len_utf8();
     }
-    let capture_to = to.capture_marks().first().map_or("x", String::as_str);
-    while let Some(c) = rest.chars().next() {
-        let is_capture = from
-            .capture_marks()
-            .iter()
-            .any(|m| rest.starts_with(m.as_str()))
-            || c == ':'
-            || c == 'x';
-        if c == '=' {
-            out.push('=');
-            rest = &rest[1..];
-            if let Some((role, len)) = lead_piece(rest, from) {
-                out.push_str(to.piece_token(Piece::new(Color::White, role)));
-                rest = &rest[len..];
+    let mut core_start = start;
+    while let Some(c) = text[core_start..core_end].chars().next() {
+        if matches!(c, '"' | '«' | '„' | '“') {
+            core_start += c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    if core_start != start {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Punctuation,
+            before: text[start..core_start].to_owned(),
+            span: start..core_start,
+        });
+    }
+    if core_end != end {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Punctuation,
+            before: text[core_end..end].to_owned(),
+            span: core_end..end,
+        });
+    }
+    if core_start >= core_end {
+        out.push(Lexeme {
+            kind: LexKind::Skip,
+            span: start..end,
+        });
+        return;
+    }
+    out.push(Lexeme {
+        kind: LexKind::Word {
+            core: core_start..core_end,
+        },
+        span: start..end,
+    });
+}
+
+/// A token of move text read with one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token {
+    /// A move, read or not.
+    Move {
+        /// Its bytes in the text (punctuation excluded).
+        span: Range<usize>,
+        /// The move, or why the word is none.
+        read: Result<ParsedSan, crate::san::SanError>,
+    },
+    /// A move number.
+    Number(u32, Range<usize>),
+    /// A comment kept verbatim (`{…}`, `;…`, or prose in parentheses).
+    Comment(Range<usize>),
+    /// Opens a variation.
+    Open(Range<usize>),
+    /// Closes a variation.
+    Close(Range<usize>),
+    /// An annotation.
+    Nag(u8, Range<usize>),
+    /// A result.
+    Result(&'static str, Range<usize>),
+    /// Dropped (punctuation, dashes between moves), kept for the author's
+    /// spelling.
+    Skip(Range<usize>),
+}
+
+/// Reads the lexemes' words with `notation`. Groups in parentheses or
+/// brackets that hold a word that is no move are prose: one comment
+/// token, reported as a repair.
+pub fn read(text: &str, lexemes: &[Lexeme], notation: &Notation, repairs: &mut Vec<MoveRepair>) -> Vec<Token> {
+    read_with(text, lexemes, notation, true, repairs)
+}
+
+/// Whether the moves of the text use letters outside ASCII (Cyrillic,
+/// Greek, figurines…).
+fn words_beyond_ascii(text: &str, lexemes: &[Lexeme]) -> bool {
+    lexemes.iter().any(|l| match &l.kind {
+        LexKind::Word { core } => text[core.clone()].chars().any(|c| c.is_alphabetic() && !c.is_ascii()),
+        _ => false,
+    })
+}
+
+/// Whether a table's piece tokens use letters outside ASCII.
+fn table_beyond_ascii(n: &Notation) -> bool {
+    Role::ALL
+        .iter()
+        .any(|r| n.piece_tokens(Piece::new(Color::White, *r)).iter().any(|t| !t.is_ascii()))
+}
+
+/// Like [`read`]; `fold` lets letters of another alphabet stand for the
+/// table's letters of the same shape.
+pub fn read_with(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    fold: bool,
+    repairs: &mut Vec<MoveRepair>,
+) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(lexemes.len());
+    // Open groups: (index in `out`, start byte, whether prose, whether a
+    // move or variation was seen).
+    let mut frames: Vec<(usize, usize, bool, bool)> = Vec::new();
+    for l in lexemes {
+        let span = l.span.clone();
+        match &l.kind {
+            LexKind::Word { core } => {
+                let read = San::parse_with(&text[core.clone()], notation, fold);
+                if let Some(f) = frames.last_mut() {
+                    if read.is_err() {
+                        f.2 = true;
+                    } else {
+                        f.3 = true;
+                    }
+                }
+                out.push(Token::Move {
+                    span: core.clone(),
+                    read,
+                });
             }
-            continue;
-        }
-        if is_capture && !c.is_ascii_digit() {
-            let len = from
-                .capture_marks()
-                .iter()
-                .filter(|m| rest.starts_with(m.as_str()))
-                .map(|m| m.len())
-                .max()
-                .unwrap_or(c.len_utf8());
-            out.push_str(capture_to);
-            rest = &rest[len..];
-            continue;
-        }
-        // A promotion without '=' (e8Q): a piece token right after a rank digit.
-        if out.ends_with(['1', '8']) && !c.is_ascii_digit() {
-            if let Some((role, len)) = lead_piece(rest, from) {
-                if role != Role::Pawn {
-                    out.push('=');
-                    out.push_str(to.piece_token(Piece::new(Color::White, role)));
-                    rest = &rest[len..];
+            LexKind::Number(n) => out.push(Token::Number(*n, span)),
+            LexKind::Continuation => out.push(Token::Skip(span)),
+            LexKind::Comment => out.push(Token::Comment(span)),
+            LexKind::Open => {
+                frames.push((out.len(), span.start, false, false));
+                out.push(Token::Open(span));
+            }
+            LexKind::Close => {
+                let Some((at, begin, prose, any_move)) = frames.pop() else {
                     continue;
+                };
+                // A group with no move at all is prose too: `(!)`, `(1)`.
+                if !prose && any_move {
+                    if let Some(parent) = frames.last_mut() {
+                        parent.3 = true;
+                    }
+                }
+                if prose || !any_move {
+                    out.truncate(at);
+                    let span = begin..span.end;
+                    repairs.push(MoveRepair {
+                        kind: MoveRepairKind::Prose,
+                        before: text[span.clone()].to_owned(),
+                        span: span.clone(),
+                    });
+                    out.push(Token::Comment(span));
+                } else {
+                    out.push(Token::Close(span));
                 }
             }
+            LexKind::Nag(n) => out.push(Token::Nag(*n, span)),
+            LexKind::Result(r) => out.push(Token::Result(r, span)),
+            LexKind::Skip => out.push(Token::Skip(span)),
         }
-        out.push(c);
-        rest = &rest[c.len_utf8()..];
     }
     out
+}
+
+/// How replayed move text is written back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// PGN export-format SAN, move numbers regenerated, comments kept.
+    Standard,
+    /// The author's spelling with only the piece letters changed.
+    Keep,
+    /// Not written (only positions are wanted).
+    None,
 }
 
 /// A move that could not be played, with where it is.
@@ -329,25 +555,526 @@ pub struct ReplayError {
     pub error: MoveError,
 }
 
-/// The result of reading move text: the text in the target letters, the
-/// mainline moves in standard SAN with the position after each, and the
-/// first move that could not be played.
+/// The result of replaying move text with one table.
 #[derive(Debug, Clone)]
 pub struct Replay {
-    /// The move text written in the target notation.
+    /// The move text written as asked ([`Form`]).
     pub text: String,
-    /// Each mainline move in canonical standard SAN and the position after it.
-    pub moves: Vec<(String, Position)>,
+    /// Each mainline move in canonical SAN and the position after it
+    /// (when recorded).
+    pub moves: Vec<(San, Position)>,
+    /// How many mainline moves were played.
+    pub plies: usize,
     /// The position after the last move played.
     pub end: Position,
     /// The first mainline move that could not be played (replay stops there).
     pub error: Option<ReplayError>,
+    /// Variation moves that could not be played (kept as written).
+    pub variation_errors: Vec<ReplayError>,
+    /// Every departure from PGN, with spans in the text.
+    pub repairs: Vec<MoveRepair>,
+    /// The result, if the text gives one.
+    pub result: Option<&'static str>,
+    /// The mainline moves as canonical SAN, for comparing readings.
+    pub mainline: Vec<San>,
 }
 
-/// Translates and replays move text from `start`: mainline moves are
-/// played (variations are translated, not played); the output keeps move
-/// numbers, comments, variations, NAGs and results, with one space between
-/// tokens.
+/// Options of [`replay`].
+#[derive(Debug, Clone, Copy)]
+pub struct ReplayOptions<'n> {
+    /// The letters written.
+    pub to: &'n Notation,
+    /// How the text is written back.
+    pub form: Form,
+    /// Whether each mainline position is recorded.
+    pub record: bool,
+}
+
+struct Writer<'a> {
+    out: String,
+    form: Form,
+    to: &'a Notation,
+    /// Whether the next Black move needs `N...` (start, after a comment or a variation).
+    need_number: bool,
+}
+
+impl Writer<'_> {
+    fn sep(&mut self) {
+        if !self.out.is_empty() && !self.out.ends_with(['(', '\n']) {
+            self.out.push(' ');
+        }
+    }
+    fn raw(&mut self, s: &str) {
+        self.sep();
+        self.out.push_str(s);
+    }
+}
+
+/// A comment written so that a PGN reader gets it back whole: `{…}` as
+/// is, `;…` and prose as `{…}` (or `;…` with its line end when the text
+/// holds a `}`).
+fn write_comment(w: &mut Writer<'_>, text: &str) {
+    w.sep();
+    if text.starts_with('{') {
+        w.out.push_str(text);
+    } else if let Some(rest) = text.strip_prefix(';') {
+        if rest.contains('}') {
+            w.out.push_str(text);
+            w.out.push('\n');
+        } else {
+            w.out.push('{');
+            w.out.push_str(rest.trim());
+            w.out.push('}');
+        }
+    } else if text.contains('}') {
+        w.out.push(';');
+        w.out.push_str(text);
+        w.out.push('\n');
+    } else {
+        w.out.push('{');
+        w.out.push_str(text);
+        w.out.push('}');
+    }
+}
+
+/// Replays tokens from `start`: the mainline is played until a move fails;
+/// variations are played from the position before the move they replace.
+///
+/// ```
+/// use fenlingo::movetext::{lex, read, replay_tokens, Form, ReplayOptions, Style};
+/// use fenlingo::{Notation, Position};
+/// let text = "1. e4 c5 2.Cf3 {¡bien!} d6";
+/// let es = Notation::builtin("es").unwrap();
+/// let mut rep = Vec::new();
+/// let lexemes = lex(text, Style::Pasted, &mut rep).unwrap();
+/// let tokens = read(text, &lexemes, es, &mut rep);
+/// let opts = ReplayOptions { to: Notation::standard(), form: Form::Standard, record: false };
+/// let r = replay_tokens(text, &tokens, &Position::standard(), opts, rep);
+/// assert_eq!(r.text, "1. e4 c5 2. Nf3 {¡bien!} 2... d6");
+/// ```
+pub fn replay_tokens(
+    text: &str,
+    tokens: &[Token],
+    start: &Position,
+    opts: ReplayOptions<'_>,
+    mut repairs: Vec<MoveRepair>,
+) -> Replay {
+    let mut w = Writer {
+        out: String::with_capacity(text.len() + 16),
+        form: opts.form,
+        to: opts.to,
+        need_number: true,
+    };
+    let mut moves = Vec::new();
+    let mut mainline = Vec::new();
+    let mut error: Option<ReplayError> = None;
+    let mut variation_errors = Vec::new();
+    let mut result = None;
+    let mut plies = 0usize;
+    let game0 = Game::new(start);
+    let bad_start = game0.as_ref().err().cloned();
+    // The current line: its game, the game before its last move, and
+    // whether it is dead (a move failed). The stack holds the lines
+    // variations branched from.
+    let mut cur: Option<Game> = game0.ok();
+    let mut before: Option<Game> = None;
+    let mut dead = false;
+    let mut pending: Option<String> = None;
+    let mut stack: Vec<(Option<Game>, Option<Game>, bool)> = Vec::new();
+    for t in tokens {
+        match t {
+            Token::Move { span, read } => {
+                let word = &text[span.clone()];
+                let depth = stack.len();
+                let played = if dead {
+                    None
+                } else if let Some(g) = cur.as_mut() {
+                    let number = g.move_number();
+                    let color = g.turn();
+                    let res = match read {
+                        Ok(p) => {
+                            let snapshot = g.clone();
+                            let r = if opts.form == Form::Standard || opts.record || depth == 0 {
+                                g.play(&p.san, word).map(Some)
+                            } else {
+                                g.play_quiet(&p.san, word).map(|_| None)
+                            };
+                            if r.is_ok() {
+                                before = Some(snapshot);
+                            }
+                            r
+                        }
+                        Err(e) => Err(MoveError {
+                            text: word.to_owned(),
+                            kind: san_error_kind(e),
+                        }),
+                    };
+                    match res {
+                        Ok(san) => Some((san, number, color)),
+                        Err(e) => {
+                            let re = ReplayError {
+                                offset: span.start,
+                                number,
+                                color,
+                                error: e,
+                            };
+                            if depth == 0 {
+                                error = Some(re);
+                            } else {
+                                variation_errors.push(re);
+                            }
+                            dead = true;
+                            None
+                        }
+                    }
+                } else {
+                    if depth == 0 && error.is_none() {
+                        if let Some(e) = &bad_start {
+                            error = Some(ReplayError {
+                                offset: span.start,
+                                number: start.fullmoves,
+                                color: start.turn,
+                                error: e.clone(),
+                            });
+                        }
+                    }
+                    dead = true;
+                    None
+                };
+                // Repairs of the move itself, with absolute spans.
+                if let Ok(p) = read {
+                    if played.is_some() {
+                        repairs.extend(p.repairs.iter().map(|r| MoveRepair {
+                            kind: r.kind,
+                            before: r.before.clone(),
+                            span: r.span.start + span.start..r.span.end + span.start,
+                        }));
+                    }
+                }
+                if let Some((san, number, color)) = &played {
+                    if depth == 0 {
+                        plies += 1;
+                        if let Some(s) = san {
+                            mainline.push(*s);
+                            if opts.record {
+                                if let Some(g) = &cur {
+                                    moves.push((*s, g.position()));
+                                }
+                            }
+                        }
+                    }
+                    if w.form == Form::Standard {
+                        if let Some(s) = san {
+                            match color {
+                                Color::White => w.raw(&format!("{number}.")),
+                                Color::Black if w.need_number => w.raw(&format!("{number}...")),
+                                Color::Black => {}
+                            }
+                            w.sep();
+                            s.write(w.to, &mut w.out);
+                            if let Ok(p) = read {
+                                for nag in &p.nags {
+                                    match san::suffix_glyph(*nag) {
+                                        Some(g) => w.out.push_str(g),
+                                        None => w.out.push_str(&format!(" ${nag}")),
+                                    }
+                                }
+                            }
+                            w.need_number = false;
+                            pending = None;
+                            continue;
+                        }
+                    }
+                }
+                match w.form {
+                    Form::None => {}
+                    Form::Keep | Form::Standard => {
+                        if let Some(num) = pending.take() {
+                            w.raw(&num);
+                        }
+                        let shown = match read {
+                            Ok(p) => san::keep_form(word, p, w.to),
+                            Err(_) => word.to_owned(),
+                        };
+                        w.raw(&shown);
+                        w.need_number = true;
+                    }
+                }
+            }
+            Token::Number(n, span) => match w.form {
+                Form::Keep => w.raw(&text[span.clone()]),
+                // Numbers are written again for played moves; one before a
+                // move that is not played is kept, normalized.
+                Form::Standard => {
+                    let black = text[span.clone()].contains(['…']) || text[span.clone()].contains("..");
+                    pending = Some(format!("{n}{}", if black { "..." } else { "." }));
+                }
+                Form::None => {}
+            },
+            Token::Skip(span) => {
+                if w.form == Form::Keep {
+                    w.raw(&text[span.clone()]);
+                }
+            }
+            Token::Comment(span) => {
+                match w.form {
+                    Form::Keep => {
+                        let c = &text[span.clone()];
+                        w.raw(c);
+                        if c.starts_with(';') {
+                            w.out.push('\n');
+                        }
+                    }
+                    Form::Standard => write_comment(&mut w, &text[span.clone()]),
+                    Form::None => {}
+                }
+                w.need_number = true;
+            }
+            Token::Open(_) => {
+                stack.push((cur.clone(), before.clone(), dead));
+                cur = before.take();
+                if cur.is_none() {
+                    dead = true;
+                }
+                if w.form != Form::None {
+                    w.sep();
+                    w.out.push('(');
+                }
+                w.need_number = true;
+            }
+            Token::Close(_) => {
+                if let Some((c, b, d)) = stack.pop() {
+                    cur = c;
+                    before = b;
+                    dead = d;
+                }
+                if w.form != Form::None {
+                    w.out.push(')');
+                }
+                w.need_number = true;
+            }
+            Token::Nag(n, span) => match w.form {
+                Form::Keep => w.raw(&text[span.clone()]),
+                Form::Standard => match san::suffix_glyph(*n) {
+                    Some(g) if !w.out.ends_with([' ', '(', ')', '}']) && !w.out.is_empty() => {
+                        w.out.push_str(g)
+                    }
+                    _ => w.raw(&format!("${n}")),
+                },
+                Form::None => {}
+            },
+            Token::Result(r, span) => {
+                if stack.is_empty() {
+                    result = Some(*r);
+                }
+                match w.form {
+                    Form::Keep => w.raw(&text[span.clone()]),
+                    Form::Standard => w.raw(r),
+                    Form::None => {}
+                }
+            }
+        }
+    }
+    let end = cur_or(&stack, cur.as_ref()).map_or(*start, Game::position);
+    repairs.sort_by_key(|r| r.span.start);
+    Replay {
+        text: w.out,
+        moves,
+        plies,
+        end,
+        error,
+        variation_errors,
+        repairs,
+        result,
+        mainline,
+    }
+}
+
+/// The mainline game at the end: the bottom of the stack if variations
+/// were left open, else the current one.
+fn cur_or<'a>(stack: &'a [(Option<Game>, Option<Game>, bool)], cur: Option<&'a Game>) -> Option<&'a Game> {
+    match stack.first() {
+        Some((g, ..)) => g.as_ref(),
+        None => cur,
+    }
+}
+
+/// Why move text gave no game.
+#[derive(Debug, Clone)]
+pub enum GameError<'n> {
+    /// The text's structure is broken.
+    Text(TextError),
+    /// Several tables play the whole text and give different games.
+    Ambiguous(Vec<GameReading<'n>>),
+}
+
+/// One way of reading move text: the tables that give it, and its moves.
+#[derive(Debug, Clone)]
+pub struct GameReading<'n> {
+    /// The tables (sharing letters for the pieces used).
+    pub notations: Vec<&'n Notation>,
+    /// The mainline in canonical SAN.
+    pub mainline: Vec<San>,
+    /// How many mainline moves were played.
+    pub plies: usize,
+    /// The first mainline move that failed.
+    pub error: Option<ReplayError>,
+}
+
+impl GameReading<'_> {
+    /// The first table.
+    pub fn notation(&self) -> &Notation {
+        self.notations[0]
+    }
+}
+
+fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, String) {
+    (
+        n.id() != "en",
+        n.is_provisional(),
+        std::cmp::Reverse(n.sources().len()),
+        n.id().to_owned(),
+    )
+}
+
+/// The roles each move word names under a table: tables giving the same
+/// roles to the same words read the text alike.
+fn signature(tokens: &[Token]) -> Option<Vec<(Option<Role>, Option<Role>, Option<Role>)>> {
+    let mut sig = Vec::new();
+    let mut depth = 0usize;
+    for t in tokens {
+        match t {
+            Token::Open(_) => depth += 1,
+            Token::Close(_) => depth = depth.saturating_sub(1),
+            Token::Move { read, .. } => match read {
+                Ok(p) => sig.push(match p.san {
+                    San::Normal {
+                        role,
+                        captured,
+                        promotion,
+                        ..
+                    } => (Some(role), captured, promotion),
+                    _ => (None, None, None),
+                }),
+                // A word of the mainline that is no move: this table
+                // cannot read the text.
+                Err(_) if depth == 0 => return None,
+                Err(_) => sig.push((None, None, None)),
+            },
+            _ => {}
+        }
+    }
+    Some(sig)
+}
+
+/// Which notation move text is written in. Every table (one per set of
+/// letters) that plays the whole mainline is a reading; readings that
+/// give different games are an ambiguity, never a guess. When no table
+/// plays the whole text, the reading that plays the most moves is
+/// returned with its error (standard first on a tie).
+pub fn detect<'n>(
+    text: &str,
+    style: Style,
+    tables: &'n [Notation],
+    start: &Position,
+) -> Result<GameReading<'n>, GameError<'n>> {
+    let mut order: Vec<&Notation> = tables.iter().collect();
+    order.sort_by_key(|n| table_order(n));
+    let mut text_repairs = Vec::new();
+    let lexemes = lex(text, style, &mut text_repairs).map_err(GameError::Text)?;
+    let mut sigs: Vec<(Vec<(Option<Role>, Option<Role>, Option<Role>)>, usize)> = Vec::new();
+    let mut readings: Vec<GameReading<'n>> = Vec::new();
+    // Letters of another alphabet are read as a table's own only where
+    // the text uses that alphabet: an all-Latin `Kg1-f3` is no Russian
+    // knight move.
+    let beyond = words_beyond_ascii(text, &lexemes);
+    for n in order {
+        let mut rep = Vec::new();
+        let fold = beyond || !table_beyond_ascii(n);
+        let tokens = read_with(text, &lexemes, n, fold, &mut rep);
+        let Some(sig) = signature(&tokens) else {
+            continue;
+        };
+        if let Some((_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
+            readings[*i].notations.push(n);
+            continue;
+        }
+        let opts = ReplayOptions {
+            to: Notation::standard(),
+            form: Form::None,
+            record: false,
+        };
+        let r = replay_tokens(text, &tokens, start, opts, Vec::new());
+        sigs.push((sig, readings.len()));
+        readings.push(GameReading {
+            notations: vec![n],
+            mainline: r.mainline,
+            plies: r.plies,
+            error: r.error,
+        });
+    }
+    // Whole readings, merged when they give the same game.
+    let mut whole: Vec<GameReading<'n>> = Vec::new();
+    for r in readings.iter().filter(|r| r.error.is_none() && r.plies > 0) {
+        match whole.iter_mut().find(|w| w.mainline == r.mainline) {
+            Some(w) => w.notations.extend(r.notations.iter().copied()),
+            None => whole.push(r.clone()),
+        }
+    }
+    match whole.len() {
+        1 => Ok(whole.remove(0)),
+        0 => {
+            // The reading that gets furthest, standard first on a tie.
+            let best = readings
+                .into_iter()
+                .enumerate()
+                .max_by_key(|(i, r)| (r.plies, std::cmp::Reverse(*i)))
+                .map(|(_, r)| r);
+            Ok(best.unwrap_or(GameReading {
+                notations: vec![Notation::standard()],
+                mainline: Vec::new(),
+                plies: 0,
+                error: None,
+            }))
+        }
+        _ => Err(GameError::Ambiguous(whole)),
+    }
+}
+
+/// Reads and replays move text with one table, in one call.
+///
+/// ```
+/// use fenlingo::movetext::{read_and_replay, Form, Style};
+/// use fenlingo::{Notation, Position};
+/// let de = Notation::builtin("de").unwrap();
+/// let r = read_and_replay("1. e2–e4, e7–e5. 2. Sg1–f3", Style::Pasted, de, &Position::standard(), Notation::standard(), Form::Standard, false).unwrap();
+/// assert_eq!(r.text, "1. e4 e5 2. Nf3");
+/// assert!(r.error.is_none());
+/// ```
+pub fn read_and_replay(
+    text: &str,
+    style: Style,
+    from: &Notation,
+    start: &Position,
+    to: &Notation,
+    form: Form,
+    record: bool,
+) -> Result<Replay, TextError> {
+    let mut repairs = Vec::new();
+    let lexemes = lex(text, style, &mut repairs)?;
+    let tokens = read(text, &lexemes, from, &mut repairs);
+    Ok(replay_tokens(
+        text,
+        &tokens,
+        start,
+        ReplayOptions { to, form, record },
+        repairs,
+    ))
+}
+
+/// Reads PGN move text with `from`'s letters and replays it from `start`,
+/// recording every mainline position; the text comes back in `to`'s
+/// letters in the author's spelling.
 ///
 /// ```
 /// use fenlingo::{Notation, Position};
@@ -363,178 +1090,25 @@ pub fn replay(
     to: &Notation,
     start: &Position,
 ) -> Result<Replay, TextError> {
-    replay_with(text, from, to, start, true)
+    read_and_replay(text, Style::Pgn, from, start, to, Form::Keep, true)
 }
 
-/// Like [`replay`], recording each move and position only when `record`
-/// is set ([`Replay::moves`] stays empty otherwise; [`Replay::end`] is
-/// always there).
+/// Translates one move as written from `from`'s letters to `to`'s,
+/// keeping its spelling; text that is no move comes back unchanged.
 ///
 /// ```
-/// use fenlingo::{Notation, Position};
-/// let r = fenlingo::movetext::replay_with("1. e4 e5", Notation::standard(), Notation::standard(), &Position::standard(), false).unwrap();
-/// assert!(r.moves.is_empty());
-/// assert_eq!(r.end.fullmoves, 2);
+/// use fenlingo::Notation;
+/// use fenlingo::movetext::translate_move;
+/// let ru = Notation::builtin("ru").unwrap();
+/// let en = Notation::standard();
+/// assert_eq!(translate_move("Кр:f7", ru, en), "K:f7");
+/// assert_eq!(translate_move("Nf3!?", en, ru), "Кf3!?");
 /// ```
-pub fn replay_with(
-    text: &str,
-    from: &Notation,
-    to: &Notation,
-    start: &Position,
-    record: bool,
-) -> Result<Replay, TextError> {
-    let tokens = tokenize(text)?;
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut game = Game::new(start).ok();
-    let mut moves = Vec::new();
-    let mut error = None;
-    let mut depth = 0usize;
-    let mut prev: Option<TokenKind> = None;
-    for t in &tokens {
-        let glue = !matches!(
-            (prev, t.kind),
-            (None, _) | (Some(TokenKind::Open), _) | (_, TokenKind::Close)
-        );
-        if glue {
-            out.push(' ');
-        }
-        match t.kind {
-            TokenKind::Move => {
-                out.push_str(&translate_move(t.text, from, to));
-                if depth == 0 && error.is_none() {
-                    let standard = translate_move(t.text, from, Notation::standard());
-                    if let Some(g) = game.as_mut() {
-                        let number = g.move_number();
-                        let color = g.turn();
-                        // Null moves: `--` (PGN), `Z0` (ChessBase), `0000` (UCI).
-                        if matches!(t.text, "--" | "Z0" | "0000" | "@@@@") {
-                            match g.play_null() {
-                                Ok(()) if record => moves.push(("--".to_owned(), g.position())),
-                                Ok(()) => {}
-                                Err(e) => {
-                                    error = Some(ReplayError {
-                                        offset: t.start,
-                                        number,
-                                        color,
-                                        error: e,
-                                    })
-                                }
-                            }
-                        } else {
-                            let played = if record {
-                                g.play_san(&standard)
-                                    .map(|san| moves.push((san, g.position())))
-                            } else {
-                                g.play(&standard)
-                            };
-                            match played {
-                                Ok(()) => {}
-                                Err(mut e) => {
-                                    e.text = t.text.to_owned();
-                                    error = Some(ReplayError {
-                                        offset: t.start,
-                                        number,
-                                        color,
-                                        error: e,
-                                    });
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            TokenKind::Open => {
-                depth += 1;
-                out.push('(');
-            }
-            TokenKind::Close => {
-                depth = depth.saturating_sub(1);
-                out.push(')');
-            }
-            _ => out.push_str(t.text),
-        }
-        prev = Some(t.kind);
+pub fn translate_move(text: &str, from: &Notation, to: &Notation) -> String {
+    match San::parse(text, from) {
+        Ok(p) => san::keep_form(text, &p, to),
+        Err(_) => text.to_owned(),
     }
-    let end = match &game {
-        Some(g) => g.position(),
-        None => *start,
-    };
-    if game.is_none() {
-        if let Some(t) = tokens.iter().find(|t| t.kind == TokenKind::Move) {
-            error = Some(ReplayError {
-                offset: t.start,
-                number: start.fullmoves,
-                color: start.turn,
-                error: MoveError {
-                    text: fen::write_fen_string(start),
-                    kind: crate::moves::MoveErrorKind::BadPosition,
-                },
-            });
-        }
-    }
-    Ok(Replay {
-        text: out,
-        moves,
-        end,
-        error,
-    })
-}
-
-/// Which notation move text is written in: the first table (standard
-/// first, then the best attested) under which every mainline move plays;
-/// else the one that plays the most.
-pub fn detect<'n>(
-    text: &str,
-    tables: &'n [Notation],
-    start: &Position,
-) -> Result<&'n Notation, TextError> {
-    let mut order: Vec<&Notation> = tables.iter().collect();
-    order.sort_by_key(|n| {
-        (
-            n.id() != "en",
-            n.is_provisional(),
-            std::cmp::Reverse(n.sources().len()),
-            n.id().to_owned(),
-        )
-    });
-    let tokens = tokenize(text)?;
-    // How many moves start with a letter the table knows (or are pawn
-    // moves and castling): a tie-break between tables that replay equally far.
-    let readable = |n: &Notation| {
-        tokens
-            .iter()
-            .filter(|t| t.kind == TokenKind::Move)
-            .filter(|t| {
-                let c = t.text.chars().next().unwrap_or(' ');
-                c.is_ascii_lowercase()
-                    || matches!(c, 'O' | '0' | '-')
-                    || lead_piece(t.text, n).is_some()
-            })
-            .count()
-    };
-    let mut best: Option<(&Notation, (usize, usize))> = None;
-    let mut tried: Vec<&Notation> = Vec::new();
-    for n in order {
-        // Tables with the same white piece tokens read moves alike.
-        if tried.iter().any(|t| {
-            Role::ALL.iter().all(|r| {
-                t.piece_tokens(Piece::new(Color::White, *r))
-                    == n.piece_tokens(Piece::new(Color::White, *r))
-            })
-        }) {
-            continue;
-        }
-        tried.push(n);
-        let r = replay(text, n, Notation::standard(), start)?;
-        if r.error.is_none() {
-            return Ok(n);
-        }
-        let score = (r.moves.len(), readable(n));
-        if best.is_none_or(|(_, k)| score > k) {
-            best = Some((n, score));
-        }
-    }
-    Ok(best.map_or(Notation::standard(), |(n, _)| n))
 }
 
 /// The differences between a replayed position and a claimed one, field
@@ -583,4 +1157,14 @@ pub fn compare(replayed: &Position, claimed: &Position) -> Vec<(fen::Field, Stri
         }
     }
     out
+}
+
+/// The letter a table writes for a piece kind (white), for messages.
+pub fn letter(n: &Notation, role: Role) -> &str {
+    n.piece_token(Piece::new(Color::White, role))
+}
+
+/// Whether a move error is about the text rather than the position.
+pub fn is_spelling(e: &MoveErrorKind) -> bool {
+    matches!(e, MoveErrorKind::Unreadable | MoveErrorKind::BadRank { .. })
 }

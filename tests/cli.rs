@@ -125,7 +125,7 @@ fn invalid_utf8_and_huge_lines_do_not_stop_the_batch() {
     input.extend_from_slice(b"8/8/8/8/8/8/8/K1k5 w - - 0 \xff\n");
     input.extend(std::iter::repeat_n(b'8', 3 << 20));
     input.extend_from_slice(b"\n8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
-    let o = run_stdin(&["translate", "--from", "en"], &input);
+    let o = run_stdin(&["translate", "--from", "en", "--encoding", "utf-8"], &input);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
     let err = stderr(&o);
@@ -133,6 +133,21 @@ fn invalid_utf8_and_huge_lines_do_not_stop_the_batch() {
         err.contains("<stdin>:1:28: error: invalid UTF-8 at byte 27"),
         "{err}"
     );
+    assert!(
+        err.contains("<stdin>:2:1: error: line longer than"),
+        "{err}"
+    );
+    // By default a line that is not UTF-8 is read as Windows-1252, and
+    // that is said once.
+    let o = run_stdin(&["translate", "--from", "en"], &input);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+    let err = stderr(&o);
+    assert!(
+        err.contains("<stdin>: warning: not UTF-8: read as Windows-1252 (first at line 1)"),
+        "{err}"
+    );
+    assert!(err.contains("<stdin>:1:28: error: invalid fullmove number 'ÿ'"), "{err}");
     assert!(
         err.contains("<stdin>:2:1: error: line longer than"),
         "{err}"
@@ -277,13 +292,17 @@ fn detection_cases() {
     let o = run(&["detect", "8/8/8/3R4/8/8/8/8 w - - 0 1"]);
     assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
 
+    // A line that reads as standard FEN stays standard, whatever its
+    // legality: two rooks, not two Spanish kings; the other reading is
+    // named in a note.
     let o = run(&["translate", "4r3/8/8/8/8/8/8/4R3 w - - 0 1"]);
-    assert_eq!(stdout(&o), "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
-    assert!(
-        stderr(&o).contains("its standard reading is illegal"),
-        "{}",
-        stderr(&o)
-    );
+    assert_eq!(stdout(&o), "4r3/8/8/8/8/8/8/4R3 w - - 0 1\n");
+    let o = run(&["check", "4r3/8/8/8/8/8/8/4R3 w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("illegal position: 4r3/8/8/8/8/8/8/4R3 w - - 0 1"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("note: also reads as "), "{}", stdout(&o));
+    assert!(stdout(&o).contains(" es,"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("warning: White has no king"), "{}", stdout(&o));
 
     // German with pawns and a queen: only German letters read it.
     let o = run(&["detect", "4k3/bbbd4/8/8/8/8/BBBD4/4K3 w - - 0 1"]);
@@ -298,13 +317,14 @@ fn detection_cases() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
 
-    // A German king-and-pawn ending in K and B only, with three pawns each.
+    // A German king-and-pawn ending in K and B only reads as standard FEN
+    // (three bishops a side): it stays standard, and German is named.
     let o = run(&["detect", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("ambiguous"), "{}", stdout(&o));
-    let o = run(&["translate", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("--from"));
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("2. German"), "{}", stdout(&o));
+    let o = run(&["translate", "--from", "de", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
+    assert_eq!(stdout(&o), "4k3/ppp5/8/8/8/8/PPP5/4K3 w - - 0 1\n");
 }
 
 #[test]
@@ -723,7 +743,10 @@ fn moves_command() {
         "--keep-going",
     ]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 *\nrnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2\n"), "{}", stdout(&o));
+    // A PGN file gives a PGN file: the final position is a comment
+    // before the result; the failed game keeps its text.
+    assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 {FEN rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2} *\n"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5 2. Sf7 *\n"), "{}", stdout(&o));
     assert!(stderr(&o).contains("g.pgn:3:13: error"), "{}", stderr(&o));
     // Diagram from a game.
     let svg = dir.join("g.svg");
@@ -749,7 +772,9 @@ fn moves_command() {
 
 #[test]
 fn ambiguity_is_never_a_silent_guess() {
-    let fen = "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1";
+    // S is a knight in German and a bishop in Czech; the line is not
+    // standard FEN.
+    let fen = "4k3/8/8/8/8/8/8/4K1S1 w - - 0 1";
     let o = run(&["check", "--from", "auto", fen]);
     assert_eq!(o.status.code(), Some(1));
     assert!(

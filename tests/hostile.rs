@@ -212,7 +212,11 @@ fn deep_variations_through_the_cli() {
     );
     let (code, out, err) = run_stdin(&["moves", "--input", "-"], text.into_bytes());
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.ends_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\n"));
+    assert!(
+        out.ends_with("{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n"),
+        "{}",
+        &out[out.len().saturating_sub(300)..]
+    );
     let unterminated = "1. e4 { never closed e5 2. Nf3\n";
     let (code, _, err) = run_stdin(&["moves", "--input", "-"], unterminated.as_bytes().to_vec());
     assert_eq!(code, Some(1));
@@ -327,7 +331,7 @@ fn a_corrupted_batch_keeps_every_good_line_in_order() {
     assert!(want_errors > 100);
     let input: Vec<u8> = lines.join(&b'\n');
     let (code, out, err) = run_stdin(
-        &["translate", "--from", "en", "--format", "fen"],
+        &["translate", "--from", "en", "--format", "fen", "--encoding", "utf-8"],
         input.clone(),
     );
     assert_eq!(code, Some(1));

@@ -39,12 +39,16 @@ fn seed_002_in_spanish() {
     );
     // Detected without --from.
     // Spanish and Italian share these letters: either reading is the same.
-    let found = movetext::detect(SEED_002_ES, Notation::builtins(), &Position::standard()).unwrap();
-    assert!(
-        ["es", "it", "ca", "gl"].contains(&found.id()),
-        "{}",
-        found.id()
-    );
+    let found = movetext::detect(
+        SEED_002_ES,
+        movetext::Style::Pasted,
+        Notation::builtins(),
+        &Position::standard(),
+    )
+    .unwrap();
+    let ids: Vec<&str> = found.notations.iter().map(|n| n.id()).collect();
+    assert!(ids.contains(&"es") && ids.contains(&"it"), "{ids:?}");
+    assert!(found.error.is_none());
 }
 
 #[test]
@@ -123,7 +127,7 @@ fn tolerant_forms() {
     assert!(ep.error.is_none());
     assert_eq!(
         translate_move("e8Q+", en, Notation::builtin("de").unwrap()),
-        "e8=D+"
+        "e8D+"
     );
 }
 
@@ -171,26 +175,46 @@ fn deep_variations_do_not_overflow() {
     assert_eq!(r.moves.len(), 3);
 }
 
-#[test]
-fn pgn_edge_cases() {
-    use fenlingo::input::{PgnOptions, PgnSplitter, pgn_game};
-    let text = "\u{feff}[Event \"BOM\"]\n\n1. e4 { a comment; with a semicolon } e5\n\n2. Nf3 ; rest of line { ( not a comment\n   Nc6 *\n\n  [Event \"Indented\"]\n\n1. d4 d5 *\n";
-    let mut s = PgnSplitter::default();
-    let mut games = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if let Some(g) = s.push(line, i + 1) {
-            games.push(g);
+fn games(text: &str) -> Vec<fenlingo::input::Item> {
+    use fenlingo::input::{InputFormat, Letters, Reader, ReaderOptions, Record, game_item};
+    let en = Letters::Table(Notation::standard());
+    let mut opts = ReaderOptions {
+        format: InputFormat::Pgn,
+        ..ReaderOptions::default()
+    };
+    opts.game.record = true;
+    let mut r = Reader::new(std::io::Cursor::new(text.as_bytes().to_vec()), &en, opts);
+    let mut out = Vec::new();
+    while let Some(rec) = r.next_record().unwrap() {
+        match rec.unwrap() {
+            Record::Game { read, .. } => out.push(game_item(&read, None).unwrap()),
+            _ => unreachable!(),
         }
     }
-    games.extend(s.finish());
-    assert_eq!(games.len(), 2, "{games:?}");
-    let g1 = pgn_game(&games[0].0, games[0].1, PgnOptions::default()).unwrap();
+    out
+}
+
+#[test]
+fn pgn_edge_cases() {
+    let text = "\u{feff}[Event \"BOM\"]\n\n1. e4 { a comment; with a semicolon } e5\n\n2. Nf3 ; rest of line { ( not a comment\n   Nc6 *\n\n  [Event \"Indented\"]\n\n1. d4 d5 *\n";
+    let g = games(text);
+    assert_eq!(g.len(), 2, "{g:?}");
     assert_eq!(
-        g1.position.to_string(),
+        g[0].position.to_string(),
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
     );
-    let g2 = pgn_game(&games[1].0, games[1].1, PgnOptions::default()).unwrap();
-    assert_eq!(g2.position.fullmoves, 2);
+    assert_eq!(g[1].position.fullmoves, 2);
+}
+
+#[test]
+fn games_without_tags_are_kept_apart() {
+    // Two games without tags, separated by a blank line, and a game that
+    // follows a result on the next line.
+    let g = games("1. e4 e5 1-0\n\n1. d4 d5 0-1\n1. c4 *\n");
+    assert_eq!(g.len(), 3, "{g:?}");
+    assert_eq!(g[2].position.to_string(), "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1");
+    let g = games("1. e4 e5 2. Nf3\n\n1. d4 d5\n");
+    assert_eq!(g.len(), 2, "{g:?}");
 }
 
 #[test]
@@ -205,11 +229,6 @@ fn unicode_spaces_in_move_text() {
     .unwrap();
     assert!(r.error.is_none());
     assert_eq!(r.moves.len(), 3);
-    let item = fenlingo::input::pgn_game(
-        "[Event \"x\"]\n\n1.\u{a0}e4\u{a0}e5 *\n",
-        1,
-        Default::default(),
-    )
-    .unwrap();
-    assert_eq!(item.position.fullmoves, 2);
+    let g = games("[Event \"x\"]\n\n1.\u{a0}e4\u{a0}e5 *\n");
+    assert_eq!(g[0].position.fullmoves, 2);
 }

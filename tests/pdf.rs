@@ -1,7 +1,7 @@
 //! PDF sheets and figures: structure, determinism, templates, the sample.
 
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{self, Item};
+use fenlingo::input::Item;
 use fenlingo::render::pdf::Meta;
 use fenlingo::sheet::{Plan, Sheet, SheetOptions, Template};
 use fenlingo::{Notation, Position};
@@ -55,27 +55,25 @@ fn sheet_bytes(items: &[Item], template: &str, lang: &str, meta: Meta) -> Vec<u8
 }
 
 fn sample_items() -> Vec<Item> {
-    let read = |s: &str| fenlingo::fen::read(s).map_err(input::ItemError::Fen);
-    include_str!("../src/sample.epd")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            // The sample's Spanish position needs the Spanish table.
-            let es = |s: &str| {
-                fenlingo::fen::read_with(
-                    s,
-                    fenlingo::fen::ReadOptions {
-                        notation: Notation::builtin("es").unwrap(),
-                        ..Default::default()
-                    },
-                )
-                .map_err(input::ItemError::Fen)
-            };
-            input::epd_line(l, &read)
-                .or_else(|_| input::epd_line(l, &es))
-                .unwrap()
-        })
-        .collect()
+    // The sample's positions are read as every command reads them: one
+    // reader, notation detected per line.
+    use fenlingo::input::{InputFormat, Letters, Reader, ReaderOptions, Record, position_item};
+    let auto = Letters::auto();
+    let opts = ReaderOptions {
+        format: InputFormat::Epd,
+        ..ReaderOptions::default()
+    };
+    let mut r = Reader::new(include_str!("../src/sample.epd").as_bytes(), &auto, opts);
+    let mut items = Vec::new();
+    while let Some(rec) = r.next_record().unwrap() {
+        match rec {
+            Ok(Record::Position { read, line, caption, .. }) => {
+                items.push(position_item(&read, caption.as_deref(), line).unwrap())
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    items
 }
 
 #[test]
@@ -141,7 +139,7 @@ fn sample_solutions_are_legal_and_mates_are_mates() {
             .solution
             .iter()
             .map(|san| {
-                g.play_san(san)
+                g.play_san(&san.to_string())
                     .unwrap_or_else(|e| panic!("{:?}: {e}", item.label))
             })
             .collect();

@@ -99,7 +99,7 @@ detect-reason-flags = { $count ->
 }
 detect-reason-side = side-to-move token of this table
 detect-reason-castling = castling tokens of this table
-detect-ambiguous = ambiguous notation: the readings above give different positions; choose one with --from
+detect-ambiguous = ambiguous notation: the readings below give different positions; choose one with --from
 detect-none = no notation reads this position
 detect-warn-standard = valid standard FEN, but its standard reading is illegal; read as { $name } ({ $id }) instead. Use --from en to keep the standard reading.
 
@@ -191,6 +191,48 @@ move-no-piece = '{ $move }': no { $piece } can reach { $square }
 move-ambiguous = '{ $move }': { $count } { $piece }s can reach { $square }
 move-bad-position = no moves can be played from this position
 move-error = move { $number } ({ $side }): { $reason }
+encoding-unknown = unknown encoding '{ $name }' (auto, utf-8, utf-16, windows-1252)
+csv-missing-column = the row has no { $name } column
+diagram-ply-past-end = ply { $ply } is past the end of the game ({ $length } half-moves)
+move-choose = choose the notation with --from
+move-bad-rank = '{ $move }': '{ $found }' is not a rank (1–8){ $like ->
+    [none] {""}
+   *[other] ; '{ $like }' typed as '{ $found }'?
+}
+move-no-capture = '{ $move }': no pawn on the { $from }-file can capture on the { $to }-file
+move-wrong-piece = '{ $move }': { $square } holds { $found }, not a { $piece }
+move-wrong-capture = '{ $move }': { $square } holds { $found }, not a { $piece }
+move-nothing = nothing
+move-no-promotion = '{ $move }': a pawn reaching { $square } must be promoted; the piece is missing
+move-no-castling = '{ $move }': castling is not possible here
+move-ambiguous-reading = the move text reads as several different games:
+move-reading = { $names }: { $moves }
+move-read-as = read as { $name } ({ $id })
+move-repair-long-algebraic = long algebraic read as SAN: '{ $text }'
+move-repair-dash = dash-like character in a move: '{ $text }'
+move-repair-castling-zeros = castling written with zeros: '{ $text }'
+move-repair-capture-sign = capture sign other than 'x': '{ $text }'
+move-repair-captured-piece = captured piece named: '{ $text }'
+move-repair-rankless-capture = pawn capture without the target rank: '{ $text }'
+move-repair-look-alike = letter of the same shape from another alphabet: '{ $text }'
+move-repair-greek-file = Greek file letter: '{ $text }'
+move-repair-lowercase-piece = lower-case piece letter: '{ $text }'
+move-repair-promotion = promotion written without '=': '{ $text }'
+move-repair-annotation = annotation sign kept as a NAG: '{ $text }'
+move-repair-en-passant-mark = 'e.p.' dropped: '{ $text }'
+move-repair-check-sign = check sign other than '+' or '#': '{ $text }'
+move-repair-figurine = figurine for a piece letter: '{ $text }'
+move-repair-punctuation = punctuation around moves dropped: '{ $text }'
+move-repair-move-number = move number written otherwise: '{ $text }'
+move-repair-dash-between-moves = dash between moves dropped: '{ $text }'
+move-repair-prose = prose in parentheses kept as a comment: '{ $text }'
+move-repair-bracket-variation = square bracket read as a variation: '{ $text }'
+move-repair-result = result written otherwise: '{ $text }'
+move-repair-more = and { $count } more like it
+encoding-windows-1252 = not UTF-8: read as Windows-1252 (first at line { $line })
+encoding-utf16 = UTF-16 text ({ $order }) read
+encoding-bom = byte order mark dropped
+detect-also = also reads as { $names }
 text-unterminated-comment = comment without its closing '{"}"}'
 text-unterminated-variation = variation without its closing ')'
 text-unbalanced-close = ')' without an opening '('

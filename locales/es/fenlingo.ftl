@@ -99,7 +99,7 @@ detect-reason-flags = { $count ->
 }
 detect-reason-side = símbolo de turno de esta tabla
 detect-reason-castling = símbolos de enroque de esta tabla
-detect-ambiguous = notación ambigua: las lecturas anteriores dan posiciones distintas; elija una con --from
+detect-ambiguous = notación ambigua: las lecturas siguientes dan posiciones distintas; elija una con --from
 detect-none = ninguna notación lee esta posición
 detect-warn-standard = FEN estándar válido, pero su lectura estándar es ilegal; se lee como { $name } ({ $id }). Use --from en para mantener la lectura estándar.
 
@@ -191,6 +191,48 @@ move-no-piece = '{ $move }': ninguna pieza ({ $piece }) puede ir a { $square }
 move-ambiguous = '{ $move }': { $count } piezas ({ $piece }) pueden ir a { $square }
 move-bad-position = no se puede jugar desde esta posición
 move-error = jugada { $number } ({ $side }): { $reason }
+encoding-unknown = codificación desconocida '{ $name }' (auto, utf-8, utf-16, windows-1252)
+csv-missing-column = la fila no tiene la columna { $name }
+diagram-ply-past-end = la media jugada { $ply } está después del final de la partida ({ $length } medias jugadas)
+move-choose = elija la notación con --from
+move-bad-rank = '{ $move }': '{ $found }' no es una fila (1–8){ $like ->
+    [none] {""}
+   *[other] ; ¿'{ $like }' escrito como '{ $found }'?
+}
+move-no-capture = '{ $move }': ningún peón de la columna { $from } puede capturar en la columna { $to }
+move-wrong-piece = '{ $move }': en { $square } hay { $found }, no { $piece }
+move-wrong-capture = '{ $move }': en { $square } hay { $found }, no { $piece }
+move-nothing = nada
+move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza
+move-no-castling = '{ $move }': aquí no se puede enrocar
+move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
+move-reading = { $names }: { $moves }
+move-read-as = leído como { $name } ({ $id })
+move-repair-long-algebraic = notación larga leída como SAN: '{ $text }'
+move-repair-dash = guion tipográfico en una jugada: '{ $text }'
+move-repair-castling-zeros = enroque escrito con ceros: '{ $text }'
+move-repair-capture-sign = signo de captura distinto de 'x': '{ $text }'
+move-repair-captured-piece = pieza capturada nombrada: '{ $text }'
+move-repair-rankless-capture = captura de peón sin la fila de destino: '{ $text }'
+move-repair-look-alike = letra de la misma forma de otro alfabeto: '{ $text }'
+move-repair-greek-file = letra griega de columna: '{ $text }'
+move-repair-lowercase-piece = letra de pieza en minúscula: '{ $text }'
+move-repair-promotion = coronación escrita sin '=': '{ $text }'
+move-repair-annotation = signo de valoración guardado como NAG: '{ $text }'
+move-repair-en-passant-mark = 'a.p.' omitido: '{ $text }'
+move-repair-check-sign = signo de jaque distinto de '+' o '#': '{ $text }'
+move-repair-figurine = figurita en lugar de letra: '{ $text }'
+move-repair-punctuation = puntuación entre jugadas omitida: '{ $text }'
+move-repair-move-number = número de jugada escrito de otro modo: '{ $text }'
+move-repair-dash-between-moves = guion entre jugadas omitido: '{ $text }'
+move-repair-prose = texto entre paréntesis guardado como comentario: '{ $text }'
+move-repair-bracket-variation = corchete leído como variante: '{ $text }'
+move-repair-result = resultado escrito de otro modo: '{ $text }'
+move-repair-more = y { $count } más del mismo tipo
+encoding-windows-1252 = no es UTF-8: leído como Windows-1252 (primero en la línea { $line })
+encoding-utf16 = texto UTF-16 ({ $order }) leído
+encoding-bom = marca de orden de bytes omitida
+detect-also = también se lee como { $names }
 text-unterminated-comment = comentario sin su '{"}"}' de cierre
 text-unterminated-variation = variante sin su ')' de cierre
 text-unbalanced-close = ')' sin '(' de apertura

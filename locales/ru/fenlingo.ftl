@@ -105,7 +105,7 @@ detect-reason-flags = { $count ->
 }
 detect-reason-side = обозначение очереди хода из этой таблицы
 detect-reason-castling = обозначения рокировки из этой таблицы
-detect-ambiguous = неоднозначная нотация: варианты выше дают разные позиции; укажите нотацию через --from
+detect-ambiguous = неоднозначная нотация: варианты ниже дают разные позиции; укажите нотацию через --from
 detect-none = ни одна нотация не читает эту позицию
 detect-warn-standard = верный стандартный FEN, но в стандартном прочтении позиция незаконна; прочитано как { $name } ({ $id }). Укажите --from en, чтобы оставить стандартное прочтение.
 
@@ -202,6 +202,48 @@ move-ambiguous = «{ $move }»: на { $square } могут пойти { $count 
 } ({ $piece })
 move-bad-position = из этой позиции нельзя делать ходы
 move-error = ход { $number } ({ $side }): { $reason }
+encoding-unknown = неизвестная кодировка «{ $name }» (auto, utf-8, utf-16, windows-1252)
+csv-missing-column = в строке нет столбца { $name }
+diagram-ply-past-end = полуход { $ply } — после конца партии ({ $length } полуходов)
+move-choose = выберите нотацию через --from
+move-bad-rank = «{ $move }»: «{ $found }» — не горизонталь (1–8){ $like ->
+    [none] {""}
+   *[other] ; «{ $like }», набранная как «{ $found }»?
+}
+move-no-capture = «{ $move }»: ни одна пешка с вертикали { $from } не может взять на вертикали { $to }
+move-wrong-piece = «{ $move }»: на { $square } стоит { $found }, а не { $piece }
+move-wrong-capture = «{ $move }»: на { $square } стоит { $found }, а не { $piece }
+move-nothing = ничего
+move-no-promotion = «{ $move }»: пешка на { $square } должна превратиться; фигура не указана
+move-no-castling = «{ $move }»: рокировка здесь невозможна
+move-ambiguous-reading = запись ходов читается как несколько разных партий:
+move-reading = { $names }: { $moves }
+move-read-as = прочитано как { $name } ({ $id })
+move-repair-long-algebraic = полная нотация прочитана как краткая: «{ $text }»
+move-repair-dash = типографское тире в ходе: «{ $text }»
+move-repair-castling-zeros = рокировка записана нулями: «{ $text }»
+move-repair-capture-sign = знак взятия не «x»: «{ $text }»
+move-repair-captured-piece = указана взятая фигура: «{ $text }»
+move-repair-rankless-capture = взятие пешкой без горизонтали: «{ $text }»
+move-repair-look-alike = буква того же вида из другого алфавита: «{ $text }»
+move-repair-greek-file = греческая буква вертикали: «{ $text }»
+move-repair-lowercase-piece = строчная буква фигуры: «{ $text }»
+move-repair-promotion = превращение без «=»: «{ $text }»
+move-repair-annotation = знак оценки сохранён как NAG: «{ $text }»
+move-repair-en-passant-mark = «e.p.» опущено: «{ $text }»
+move-repair-check-sign = знак шаха не «+» и не «#»: «{ $text }»
+move-repair-figurine = фигурка вместо буквы: «{ $text }»
+move-repair-punctuation = знаки препинания между ходами опущены: «{ $text }»
+move-repair-move-number = номер хода записан иначе: «{ $text }»
+move-repair-dash-between-moves = тире между ходами опущено: «{ $text }»
+move-repair-prose = текст в скобках сохранён как комментарий: «{ $text }»
+move-repair-bracket-variation = квадратная скобка прочитана как вариант: «{ $text }»
+move-repair-result = результат записан иначе: «{ $text }»
+move-repair-more = и ещё { $count } таких же
+encoding-windows-1252 = не UTF-8: прочитано как Windows-1252 (впервые в строке { $line })
+encoding-utf16 = прочитан текст UTF-16 ({ $order })
+encoding-bom = метка порядка байтов опущена
+detect-also = также читается как { $names }
 text-unterminated-comment = комментарий без закрывающей «{"}"}»
 text-unterminated-variation = вариант без закрывающей «)»
 text-unbalanced-close = «)» без открывающей «(»

@@ -1,8 +1,9 @@
 //! Command-line interface: argument parsing, language choice, and the
 //! mapping of results to localized messages and exit codes.
 
-mod commands;
+mod cmd;
 mod io;
+mod report;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use fenlingo::i18n::Localizer;
@@ -64,6 +65,12 @@ struct MovesArgs {
     /// On a bad move, report it and go on with the next game.
     #[arg(long)]
     keep_going: bool,
+    /// Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change.
+    #[arg(long)]
+    keep_form: bool,
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    #[arg(long, default_value = "auto", value_name = "ENCODING")]
+    encoding: String,
     /// Write to FILE (atomically) instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -101,6 +108,9 @@ struct SheetArgs {
     /// Stop at the first bad input and write nothing.
     #[arg(long)]
     strict: bool,
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    #[arg(long, default_value = "auto", value_name = "ENCODING")]
+    encoding: String,
 }
 
 #[derive(Args)]
@@ -114,6 +124,9 @@ struct InputArgs {
     /// FEN, EPD, or decided per line by the fifth field.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    #[arg(long, default_value = "auto", value_name = "ENCODING")]
+    encoding: String,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -135,7 +148,7 @@ struct CheckArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Notation of the input: a table id, a table file, or auto.
-    #[arg(long, default_value = "en", value_name = "LANG|FILE|auto")]
+    #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
     from: String,
     /// Refuse everything lenient mode would repair.
     #[arg(long)]
@@ -275,6 +288,9 @@ struct DiagramArgs {
     /// The position after this many half-moves of the --pgn game (default: the end).
     #[arg(long, value_name = "N")]
     ply: Option<usize>,
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    #[arg(long, default_value = "auto", value_name = "ENCODING")]
+    encoding: String,
 }
 
 #[derive(Args)]
@@ -438,24 +454,50 @@ pub fn run() -> i32 {
         eprintln!("{}: {w}", loc.text("warning", &[]));
     }
     let result = match cli.command {
-        Command::Check(a) => commands::check(&loc, a),
-        Command::Translate(a) => commands::translate(&loc, a),
-        Command::Detect(a) => commands::detect(&loc, a),
-        Command::Languages(a) => commands::languages(&loc, a),
-        Command::Diagram(a) => commands::diagram(&loc, *a),
-        Command::Sheet(a) => commands::sheet(&loc, a),
-        Command::Moves(a) => commands::moves(&loc, a),
+        Command::Check(a) => cmd::check::run(&loc, a),
+        Command::Translate(a) => cmd::translate::run(&loc, a),
+        Command::Detect(a) => cmd::detect::run(&loc, a),
+        Command::Languages(a) => cmd::languages::run(&loc, a),
+        Command::Diagram(a) => cmd::diagram::run(&loc, *a),
+        Command::Sheet(a) => cmd::sheet::run(&loc, a),
+        Command::Moves(a) => cmd::moves::run(&loc, a),
     };
     match result {
         Ok(code) => code,
-        Err(commands::Failure::BrokenPipe) => 0,
-        Err(commands::Failure::Usage(msg)) => {
+        Err(report::Failure::BrokenPipe) => 0,
+        Err(report::Failure::Stopped) => 1,
+        Err(report::Failure::Usage(msg)) => {
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             2
         }
-        Err(commands::Failure::Io(msg)) => {
+        Err(report::Failure::Io(msg)) => {
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             1
         }
     }
+}
+
+/// The `--encoding` argument.
+fn encoding(loc: &Localizer, spec: &str) -> report::Res<fenlingo::input::Encoding> {
+    spec.parse().map_err(|_| {
+        report::Failure::Usage(loc.text("encoding-unknown", &[("name", spec.to_owned().into())]))
+    })
+}
+
+/// How the position commands read their input.
+fn reader_options(
+    loc: &Localizer,
+    input: &InputArgs,
+    mode: fenlingo::fen::Mode,
+) -> report::Res<fenlingo::input::ReaderOptions<'static>> {
+    Ok(fenlingo::input::ReaderOptions {
+        mode,
+        fen_format: match input.format {
+            FormatArg::Auto => fenlingo::fen::Format::Auto,
+            FormatArg::Fen => fenlingo::fen::Format::Fen,
+            FormatArg::Epd => fenlingo::fen::Format::Epd,
+        },
+        encoding: encoding(loc, &input.encoding)?,
+        ..fenlingo::input::ReaderOptions::default()
+    })
 }

@@ -40,15 +40,16 @@ impl Reading<'_> {
 /// The outcome of detection.
 #[derive(Debug, Clone)]
 pub enum Detection<'n> {
-    /// One reading stands out. `overrides_standard` is set when the line
-    /// is valid standard FEN whose standard reading is illegal, and this
-    /// legal reading was taken instead (callers should warn).
+    /// One reading stands out: the standard one whenever the line reads
+    /// as standard FEN (legal or not), else the most plausible. `others`
+    /// are the other readings (for a standard line, the legal ones only).
     Found {
         /// The chosen reading.
         best: Reading<'n>,
         /// The other readings, ranked.
         others: Vec<Reading<'n>>,
-        /// Whether a valid but illegal standard reading was set aside.
+        /// Always `false`: a standard reading is never set aside (kept for
+        /// compatibility).
         overrides_standard: bool,
     },
     /// The best readings give different positions and nothing separates
@@ -154,7 +155,12 @@ impl<'n> Detector<'n> {
     /// Ranks every reading of `line`.
     pub fn detect(&self, line: &str) -> Detection<'n> {
         // The placement's characters decide which tables can read it.
-        let mut words = line.split(char::is_whitespace).filter(|w| !w.is_empty());
+        // A byte order mark or other character that lenient reading
+        // repairs says nothing about the letters.
+        let mut words = line
+            .trim_start_matches('\u{feff}')
+            .split(|c: char| c.is_whitespace() || c == '\u{feff}')
+            .filter(|w| !w.is_empty());
         let placement = words.next().unwrap_or("");
         let side = words.next();
         let mut mask = 0u128;
@@ -170,7 +176,6 @@ impl<'n> Detector<'n> {
         }
         let mut readings: Vec<Reading<'n>> = Vec::new();
         let mut standard_error = None;
-        let mut standard_ok_illegal = false;
         for (group, gmask, gchars) in &self.groups {
             let is_std = group.iter().any(|n| n.id() == "en");
             // Every character of the placement must occur in the table's
@@ -201,26 +206,6 @@ impl<'n> Detector<'n> {
             };
             let flags = parsed.position.validate();
             let promoted = promoted_needed(&parsed.position);
-            if is_std {
-                if flags.is_empty() && promoted == 0 {
-                    // A legal standard FEN stays standard.
-                    let side_given = !missing(&parsed, fen::Field::Side);
-                    return Detection::Found {
-                        best: Reading {
-                            notations: group.clone(),
-                            castling_given: !parsed.position.castling.is_empty(),
-                            parsed,
-                            flags,
-                            promoted,
-                            side_given,
-                            score: score(flags, promoted, 0),
-                        },
-                        others: Vec::new(),
-                        overrides_standard: false,
-                    };
-                }
-                standard_ok_illegal = !flags.is_empty();
-            }
             let mut s = score(flags, promoted, parsed.repairs.len());
             // A table with its own side-to-move convention (Spanish b/n)
             // is evidence of a localized writer: it wins a tie against a
@@ -255,11 +240,18 @@ impl<'n> Detector<'n> {
                 )
             });
         }
-        let standard_parsed = readings.iter().any(Reading::is_standard);
-        if standard_parsed {
-            // A syntactically valid standard FEN gives way only to a legal
-            // reading.
-            readings.retain(|r| r.is_standard() || r.flags.is_empty());
+        // A line that reads as standard FEN stays standard, whatever its
+        // legality; the other readings that give a legal position are
+        // named beside it.
+        if let Some(i) = readings.iter().position(Reading::is_standard) {
+            let best = readings.remove(i);
+            readings.retain(|r| r.flags.is_empty());
+            readings.sort_by_key(|r| std::cmp::Reverse(r.score));
+            return Detection::Found {
+                best,
+                others: readings,
+                overrides_standard: false,
+            };
         }
         readings.sort_by_key(|r| std::cmp::Reverse(r.score));
         if readings.is_empty() {
@@ -272,31 +264,6 @@ impl<'n> Detector<'n> {
                 ),
             };
         }
-        // A legal standard reading stays standard, unless it needs several
-        // promoted pieces where another legal reading needs none (German
-        // king and pawns read as English bishops): then both are plausible.
-        if let Some(i) = readings
-            .iter()
-            .position(|r| r.is_standard() && r.flags.is_empty())
-        {
-            let rival = readings
-                .iter()
-                .position(|r| !r.is_standard() && r.flags.is_empty() && r.promoted == 0);
-            match rival {
-                Some(j) if readings[i].promoted >= 2 => {
-                    let (a, b) = (readings[j].clone(), readings[i].clone());
-                    return Detection::Ambiguous(vec![a, b]);
-                }
-                _ => {
-                    let std = readings.remove(i);
-                    return Detection::Found {
-                        best: std,
-                        others: readings,
-                        overrides_standard: false,
-                    };
-                }
-            }
-        }
         if readings.len() > 1 && readings[0].score == readings[1].score {
             let top = readings[0].score;
             readings.retain(|r| r.score == top);
@@ -304,7 +271,7 @@ impl<'n> Detector<'n> {
         }
         let best = readings.remove(0);
         Detection::Found {
-            overrides_standard: standard_parsed && standard_ok_illegal && !best.is_standard(),
+            overrides_standard: false,
             best,
             others: readings,
         }

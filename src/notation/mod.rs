@@ -15,10 +15,8 @@
 
 mod detect;
 mod table;
-mod translate;
 
 pub use detect::{Detection, Detector, Reading};
-pub use translate::{SAN_OPCODES, translate_operations, translate_san};
 
 use crate::{CastlingSide, Color, Piece};
 use include_dir::{Dir, include_dir};

@@ -1,0 +1,117 @@
+//! `fenlingo check`: each position's errors, repairs and legality flags.
+
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res, each_record, json_record_error, json_repairs, write_line};
+use crate::cli::{CheckArgs, reader_options};
+use fenlingo::ValidateOptions;
+use fenlingo::fen::{self, Mode, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{Record, RecordError};
+use serde_json::json;
+
+pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
+    let letters = report::letters(loc, &a.from, true)?;
+    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let opts = reader_options(loc, &a.input, mode)?;
+    let sources = report::sources(&a.input.positions, &a.input.input);
+    let opath = a.output.clone();
+    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
+    each_record(loc, &sources, &letters, opts, |name, rec| {
+        total += 1;
+        let line = match rec {
+            Err(e) => {
+                invalid += 1;
+                let n = e.line();
+                let text = if a.json {
+                    let input = match &e {
+                        RecordError::Position { text, .. } => Some(text.clone()),
+                        _ => None,
+                    };
+                    json!({"source": name, "line": n, "input": input, "valid": false, "legal": false,
+                        "errors": [json_record_error(loc, &e)], "flags": [], "repairs": []})
+                    .to_string()
+                } else {
+                    report::record_error(loc, name, &e)
+                };
+                return write_line(&mut out, loc, opath.as_deref(), &text).map(|_| true);
+            }
+            Ok(Record::Position { line, text, read, .. }) => (line, text, read),
+            Ok(_) => return Ok(true),
+        };
+        let (n, s, read) = line;
+        let p = &read.parsed;
+        let flags = p.position.validate_with(ValidateOptions {
+            chess960: a.chess960,
+        });
+        if flags.is_empty() {
+            ok += 1;
+        } else {
+            illegal += 1;
+        }
+        let written = fen::write(p, WriteOptions::default());
+        if a.json {
+            let v = json!({
+                "source": name, "line": n, "input": s, "valid": true, "legal": flags.is_empty(),
+                "fen": written,
+                "notation": read.notation().id(),
+                "readings": read.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
+                "errors": [],
+                "flags": flags.iter().map(|(_, k, _)| json!({"kind": k, "message": loc.flag(k)})).collect::<Vec<_>>(),
+                "repairs": json_repairs(loc, p),
+            });
+            return write_line(&mut out, loc, opath.as_deref(), &v.to_string()).map(|_| true);
+        }
+        let status = if flags.is_empty() {
+            loc.text("check-ok", &[])
+        } else {
+            loc.text("check-illegal", &[])
+        };
+        write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {status}: {written}"))?;
+        let auto = letters.table().is_none();
+        if auto && read.notation().id() != "en" {
+            let note = loc.text(
+                "detect-read-as",
+                &[
+                    ("name", read.notation().name().to_owned().into()),
+                    ("id", report::reading_names(&read.notations).into()),
+                ],
+            );
+            write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {note}", loc.text("note", &[])))?;
+        } else if auto && !read.others.is_empty() {
+            let names: Vec<String> = read
+                .others
+                .iter()
+                .map(|r| format!("{} ({})", r.notation().name(), report::reading_names(&r.notations)))
+                .collect();
+            let note = loc.text("detect-also", &[("names", names.join(", ").into())]);
+            write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {note}", loc.text("note", &[])))?;
+        }
+        for r in report::fen_repairs(loc, name, n, &s, p) {
+            write_line(&mut out, loc, opath.as_deref(), &r)?;
+        }
+        for (_, k, _) in flags.iter() {
+            write_line(
+                &mut out,
+                loc,
+                opath.as_deref(),
+                &format!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k)),
+            )?;
+        }
+        Ok(true)
+    })?;
+    if !a.json && total > 1 {
+        let summary = loc.text(
+            "summary",
+            &[
+                ("total", total.into()),
+                ("ok", ok.into()),
+                ("invalid", invalid.into()),
+                ("illegal", illegal.into()),
+            ],
+        );
+        write_line(&mut out, loc, opath.as_deref(), &summary)?;
+    }
+    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    Ok(if invalid + illegal > 0 { 1 } else { 0 })
+}

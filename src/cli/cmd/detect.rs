@@ -1,0 +1,135 @@
+//! `fenlingo detect`: which notation each position is written in, with
+//! the ranked readings and their reasons.
+
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res, each_record, json_record_error, reading_names, write_line};
+use crate::cli::{DetectArgs, reader_options};
+use fenlingo::fen::{self, Mode, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{Letters, PositionError, Record, RecordError};
+use fenlingo::notation::{Detection, Reading};
+use serde_json::json;
+
+pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
+    let letters = Letters::auto();
+    let Letters::Auto(detector) = &letters else {
+        return Ok(2);
+    };
+    let opts = reader_options(loc, &a.input, Mode::Lenient)?;
+    let sources = report::sources(&a.input.positions, &a.input.input);
+    let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
+    let mut failed = false;
+    each_record(loc, &sources, &letters, opts, |name, rec| {
+        let (n, s, status, readings): (usize, String, &str, Vec<Reading<'_>>) = match rec {
+            Ok(Record::Position { line, text, .. }) => {
+                // The ranked readings, for display.
+                match detector.detect(&text) {
+                    Detection::Found { best, others, .. } => {
+                        let mut v = vec![best];
+                        v.extend(others);
+                        (line, text, "found", v)
+                    }
+                    Detection::Ambiguous(r) => (line, text, "ambiguous", r),
+                    Detection::Unreadable(_) => return Ok(true),
+                }
+            }
+            Ok(_) => return Ok(true),
+            Err(RecordError::Position {
+                line,
+                text,
+                error: PositionError::Ambiguous(r),
+            }) => {
+                failed = true;
+                (line, text, "ambiguous", r)
+            }
+            Err(e) => {
+                failed = true;
+                if a.json {
+                    let input = match &e {
+                        RecordError::Position { text, .. } => Some(text.clone()),
+                        _ => None,
+                    };
+                    let v = json!({"source": name, "line": e.line(), "input": input, "status": "none",
+                                   "readings": [], "errors": [json_record_error(loc, &e)]});
+                    write_line(&mut out, loc, None, &v.to_string())?;
+                } else {
+                    write_line(
+                        &mut out,
+                        loc,
+                        None,
+                        &format!("{name}:{}: {}", e.line(), loc.text("detect-none", &[])),
+                    )?;
+                    write_line(&mut out, loc, None, &report::record_error(loc, name, &e))?;
+                }
+                return Ok(true);
+            }
+        };
+        if a.json {
+            let v = json!({
+                "source": name, "line": n, "input": s, "status": status,
+                "readings": readings.iter().map(|r| json!({
+                    "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
+                    "fen": fen::write(&r.parsed, WriteOptions::default()),
+                    "score": r.score,
+                    "flags": r.flags.iter().map(|(_, k, _)| k).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+                "errors": [],
+            });
+            write_line(&mut out, loc, None, &v.to_string())?;
+            return Ok(true);
+        }
+        let head = if status == "found" {
+            let best = &readings[0];
+            loc.text(
+                "detect-read-as",
+                &[
+                    ("name", best.notation().name().to_owned().into()),
+                    ("id", reading_names(&best.notations).into()),
+                ],
+            )
+        } else {
+            format!("{}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[]))
+        };
+        write_line(&mut out, loc, None, &format!("{name}:{n}: {head}"))?;
+        for (i, r) in readings.iter().enumerate() {
+            write_line(
+                &mut out,
+                loc,
+                None,
+                &format!(
+                    "  {}",
+                    loc.text(
+                        "detect-candidate",
+                        &[
+                            ("rank", (i + 1).into()),
+                            ("name", r.notation().name().to_owned().into()),
+                            ("id", reading_names(&r.notations).into()),
+                            ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                        ]
+                    )
+                ),
+            )?;
+            let mut reasons = vec![loc.text("detect-reason-tokens", &[])];
+            if r.flags.is_empty() {
+                reasons.push(loc.text("detect-reason-legal", &[]));
+            } else {
+                let keys: Vec<String> = r.flags.iter().map(|(_, k, _)| loc.flag(k)).collect();
+                reasons.push(format!(
+                    "{} ({})",
+                    loc.text("detect-reason-flags", &[("count", keys.len().into())]),
+                    keys.join("; ")
+                ));
+            }
+            if r.side_given {
+                reasons.push(loc.text("detect-reason-side", &[]));
+            }
+            if r.castling_given {
+                reasons.push(loc.text("detect-reason-castling", &[]));
+            }
+            write_line(&mut out, loc, None, &format!("     {}", reasons.join("; ")))?;
+        }
+        Ok(true)
+    })?;
+    out.finish().map_err(|e| report::out_fail(loc, None, e))?;
+    Ok(i32::from(failed))
+}

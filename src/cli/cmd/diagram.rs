@@ -1,0 +1,275 @@
+//! `fenlingo diagram`: one figure, one per input line, or a position of
+//! a PGN game.
+
+use crate::cli::io::Output;
+use crate::cli::report::{self, Failure, Res, each_record, record_error};
+use crate::cli::{CoordsArg, DiagramArgs, FlipArg};
+use fenlingo::fen::Parsed;
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
+use fenlingo::render::{
+    AnnotationError, Caption, Coords, Diagram, DiagramOptions, Flip, MarkStyle, Theme,
+    parse_annotations, parse_arrows, parse_marks,
+};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
+    let theme = Theme::named(&a.theme).ok_or_else(|| {
+        Failure::Usage(loc.text(
+            "diagram-unknown-theme",
+            &[
+                ("name", a.theme.clone().into()),
+                ("names", Theme::NAMES.join(", ").into()),
+            ],
+        ))
+    })?;
+    if !(16.0..=20000.0).contains(&a.size) {
+        return Err(Failure::Usage(
+            loc.text("diagram-bad-size", &[("size", a.size.to_string().into())]),
+        ));
+    }
+    let bad = |option: &str, e: AnnotationError| {
+        Failure::Usage(loc.text(
+            "diagram-bad-square",
+            &[
+                ("text", e.text.into()),
+                ("option", option.to_owned().into()),
+            ],
+        ))
+    };
+    let mut marks = Vec::new();
+    for (list, style, option) in [
+        (&a.mark, MarkStyle::Fill, "mark"),
+        (&a.circle, MarkStyle::Circle, "circle"),
+        (&a.cross, MarkStyle::Cross, "cross"),
+    ] {
+        for item in list {
+            marks.extend(parse_marks(item, style).map_err(|e| bad(option, e))?);
+        }
+    }
+    let mut arrows = Vec::new();
+    for item in &a.arrow {
+        arrows.extend(parse_arrows(item).map_err(|e| bad("arrow", e))?);
+    }
+    if let Some(text) = &a.annotations {
+        let (m, ar) = parse_annotations(text).map_err(|e| bad("annotations", e))?;
+        marks.extend(m);
+        arrows.extend(ar);
+    }
+    let last_move = match &a.last_move {
+        Some(mv) => {
+            let parsed = parse_arrows(mv).map_err(|e| bad("last-move", e))?;
+            match parsed.as_slice() {
+                [one] => Some((one.from, one.to)),
+                _ => return Err(bad("last-move", AnnotationError { text: mv.clone() })),
+            }
+        }
+        None => None,
+    };
+    Ok(DiagramOptions {
+        size: a.size,
+        flip: match a.flip {
+            FlipArg::Yes => Flip::Yes,
+            FlipArg::No => Flip::No,
+            FlipArg::Auto => Flip::Auto,
+        },
+        coords: match a.coords {
+            CoordsArg::Outside => Coords::Outside,
+            CoordsArg::Inside => Coords::Inside,
+            CoordsArg::None => Coords::None,
+        },
+        theme,
+        marks,
+        arrows,
+        last_move,
+        show_check: !a.no_check,
+        side_marker: !a.no_side_marker,
+        frame: !a.no_frame,
+        caption: match a.caption.as_str() {
+            "auto" => Caption::Auto,
+            "none" => Caption::None,
+            text => Caption::Text(text.to_owned()),
+        },
+        mate: a.mate,
+        number: 1,
+    })
+}
+
+/// Draws and writes one diagram: PDF for a `.pdf` path, PNG for `.png`,
+/// SVG otherwise (and SVG to standard output for `-`).
+fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
+    if path.as_os_str() == "-" {
+        let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
+        out.write_all(fenlingo::render::svg::render(d).as_bytes())
+            .map_err(|e| report::out_fail(loc, None, e))?;
+        return out.finish().map_err(|e| report::out_fail(loc, None, e));
+    }
+    let ext = path.extension().map(|e| e.to_ascii_lowercase());
+    let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
+    let bytes = if is("pdf") {
+        // 96 pixels to the inch: the figure keeps its size in points.
+        fenlingo::render::pdf::figure(d, d.width * 0.75, pdf_meta(loc, None))
+            .map_err(|e| Failure::Io(e.to_string()))?
+    } else if is("png") {
+        #[cfg(feature = "png")]
+        {
+            fenlingo::render::png::render(&fenlingo::render::svg::render(d), 1.0)
+                .map_err(|e| Failure::Io(e.to_string()))?
+        }
+        #[cfg(not(feature = "png"))]
+        {
+            return Err(Failure::Usage(loc.text("diagram-png-disabled", &[])));
+        }
+    } else {
+        fenlingo::render::svg::render(d).into_bytes()
+    };
+    let mut out = Output::create(Some(path)).map_err(|e| report::out_fail(loc, Some(path), e))?;
+    out.write_all(&bytes)
+        .map_err(|e| report::out_fail(loc, Some(path), e))?;
+    out.finish().map_err(|e| report::out_fail(loc, Some(path), e))
+}
+
+
+/// Warnings for a drawn position: its repairs and legality flags.
+fn warnings(loc: &Localizer, name: &str, n: usize, text: &str, p: &Parsed) {
+    for r in report::fen_repairs(loc, name, n, text, p) {
+        eprintln!("{r}");
+    }
+    for (_, k, _) in p.position.validate().iter() {
+        eprintln!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k));
+    }
+}
+
+/// A file name for the diagram of one input line: the EPD `id` when it
+/// makes a safe name, else the line number.
+fn file_name(p: &Parsed, n: usize, ext: &str) -> String {
+    let id = p
+        .operations
+        .as_ref()
+        .and_then(|ops| ops.iter().find(|o| o.opcode == "id"))
+        .and_then(|o| o.string(0))
+        .map(|id| {
+            id.chars()
+                .map(|c| {
+                    if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect::<String>()
+        })
+        .filter(|id| !id.is_empty() && !id.starts_with('.') && id.len() <= 100);
+    match id {
+        Some(id) => format!("{id}.{ext}"),
+        None => format!("{n:05}.{ext}"),
+    }
+}
+
+pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
+    let mut opts = diagram_options(loc, &a)?;
+    let letters = report::letters(loc, &a.from, true)?;
+    let ropts = ReaderOptions {
+        encoding: crate::cli::encoding(loc, &a.encoding)?,
+        ..ReaderOptions::default()
+    };
+    if let Some(pgn) = &a.pgn {
+        let Some(out_path) = &a.output else {
+            return Err(Failure::Usage(loc.text("diagram-no-output", &[])));
+        };
+        let sources = [report::Source::File(pgn.clone())];
+        let mut games = 0usize;
+        let mut found = None;
+        let mut game_opts = ropts.game;
+        game_opts.record = true;
+        game_opts.form = fenlingo::movetext::Form::None;
+        let ropts = ReaderOptions {
+            format: InputFormat::Pgn,
+            game: game_opts,
+            ..ropts
+        };
+        each_record(loc, &sources, &letters, ropts, |name, rec| {
+            games += 1;
+            if games == a.game {
+                found = Some((name.to_owned(), rec));
+                return Ok(false);
+            }
+            Ok(true)
+        })?;
+        let Some((name, rec)) = found else {
+            return Err(Failure::Usage(loc.text(
+                "diagram-no-game",
+                &[("game", a.game.into()), ("count", games.into())],
+            )));
+        };
+        let item = match rec {
+            Ok(Record::Game { read, line }) => match game_item(&read, a.ply) {
+                Ok(item) => item,
+                Err(e) => {
+                    eprintln!("{}", report::item_error(loc, &name, line, &e));
+                    return Ok(1);
+                }
+            },
+            Ok(_) => return Ok(1),
+            Err(e) => {
+                eprintln!("{}", record_error(loc, &name, &e));
+                return Ok(1);
+            }
+        };
+        opts.marks.extend(item.marks.iter().copied());
+        opts.arrows.extend(item.arrows.iter().copied());
+        let d = Diagram::new(&item.position, &opts, loc);
+        write_diagram(loc, &d, out_path)?;
+        return Ok(0);
+    }
+    let single = a.position.is_some();
+    let (sources, dir) = match (&a.position, &a.input, &a.out_dir, &a.output) {
+        (Some(p), _, _, Some(_)) => (vec![report::Source::Arg(1, p.clone())], None),
+        (None, Some(input), Some(dir), _) => (vec![report::Source::File(input.clone())], Some(dir.clone())),
+        _ => return Err(Failure::Usage(loc.text("diagram-no-output", &[]))),
+    };
+    let ext = match a.image.to_ascii_lowercase().as_str() {
+        "png" => "png",
+        "pdf" => "pdf",
+        _ => "svg",
+    };
+    let mut failed = false;
+    each_record(loc, &sources, &letters, ropts, |name, rec| {
+        match rec {
+            Err(e) => {
+                failed = true;
+                eprintln!("{}", record_error(loc, name, &e));
+            }
+            Ok(Record::Position { line, text, read, .. }) => {
+                warnings(loc, name, line, &text, &read.parsed);
+                let path: PathBuf = match (&dir, &a.output) {
+                    (Some(dir), _) => dir.join(file_name(&read.parsed, line, ext)),
+                    (None, Some(o)) => o.clone(),
+                    (None, None) => return Ok(false),
+                };
+                if !single {
+                    opts.number = u32::try_from(line).unwrap_or(u32::MAX);
+                }
+                let d = Diagram::new(&read.parsed.position, &opts, loc);
+                write_diagram(loc, &d, &path)?;
+            }
+            Ok(_) => {}
+        }
+        Ok(!single)
+    })?;
+    Ok(i32::from(failed))
+}
+
+/// PDF metadata: the title, the language, and the date from
+/// `SOURCE_DATE_EPOCH` when set (no date otherwise, for reproducible files).
+pub fn pdf_meta(loc: &Localizer, title: Option<&str>) -> fenlingo::render::pdf::Meta {
+    fenlingo::render::pdf::Meta {
+        title: title.map(str::to_owned),
+        date: std::env::var("SOURCE_DATE_EPOCH")
+            .ok()
+            .and_then(|v| v.trim().parse().ok()),
+        lang: Some(loc.language().to_string()),
+    }
+}
+

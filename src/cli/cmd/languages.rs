@@ -1,0 +1,52 @@
+//! `fenlingo languages`: the built-in notation tables.
+
+use crate::cli::LanguagesArgs;
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res, write_line};
+use fenlingo::i18n::Localizer;
+use fenlingo::{Color, Notation, Piece, Role};
+use serde_json::json;
+
+pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
+    let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
+    let order = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    for n in Notation::builtins() {
+        let letters: Vec<&str> = order
+            .iter()
+            .map(|r| n.piece_token(Piece::new(Color::White, *r)))
+            .collect();
+        let line = if a.json {
+            json!({
+                "id": n.id(), "tag": n.tag().to_string(), "name": n.name(), "native_name": n.native_name(),
+                "letters": letters, "side": [n.side_token(Color::White), n.side_token(Color::Black)],
+                "sources": n.sources().len(), "provisional": n.is_provisional(),
+            })
+            .to_string()
+        } else {
+            let mut s = format!(
+                "{:<10} {:<10} {:<28} {:<22} {}",
+                n.id(),
+                n.tag().to_string(),
+                n.native_name()
+                    .map_or_else(|| n.name().to_owned(), |nn| format!("{} ({nn})", n.name())),
+                letters.join(" "),
+                loc.text("languages-sources", &[("count", n.sources().len().into())])
+            );
+            if n.is_provisional() {
+                s.push_str(&format!(" [{}]", loc.text("languages-provisional", &[])));
+            }
+            s
+        };
+        write_line(&mut out, loc, None, &line)?;
+    }
+    out.finish().map_err(|e| report::out_fail(loc, None, e))?;
+    Ok(0)
+}
+

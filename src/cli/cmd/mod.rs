@@ -1,0 +1,10 @@
+//! One file per command: arguments in, printing out; reading, replaying
+//! and drawing happen in the library.
+
+pub mod check;
+pub mod detect;
+pub mod diagram;
+pub mod languages;
+pub mod moves;
+pub mod sheet;
+pub mod translate;

@@ -1,0 +1,278 @@
+//! `fenlingo moves`: move text in any notation, replayed and written in
+//! standard PGN (or the author's spelling with `--keep-form`).
+
+use crate::cli::MovesArgs;
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res, each_record, move_error_line, record_error, write_line};
+use fenlingo::fen::{self, EpMode, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{GameOptions, GameRead, InputFormat, ReaderOptions, Record};
+use fenlingo::movetext::{self, Form, Style};
+use fenlingo::{Notation, Position};
+use std::path::{Path, PathBuf};
+
+/// The Seven Tag Roster, written with `?` for a game that has no tags.
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Move text in lines of at most 79 characters, as PGN export asks:
+/// broken at spaces, never inside a `{…}` comment nor between a move
+/// number and its move; a line that ends in a `;` comment stays ended.
+fn wrap(text: &str) -> String {
+    // Atoms: a comment whole, or a word; a move number joins the next atom.
+    let mut atoms: Vec<String> = Vec::new();
+    let mut rest = text;
+    let mut glue = false;
+    while let Some(c) = rest.chars().next() {
+        if c == ' ' {
+            rest = &rest[1..];
+            continue;
+        }
+        let end = if c == '{' {
+            rest.find('}').map_or(rest.len(), |i| i + 1)
+        } else if c == ';' {
+            rest.find('\n').map_or(rest.len(), |i| i + 1)
+        } else {
+            rest.find([' ', '\n']).map_or(rest.len(), |i| if rest.as_bytes()[i] == b'\n' { i + 1 } else { i })
+        };
+        let atom = &rest[..end];
+        if glue {
+            if let Some(last) = atoms.last_mut() {
+                last.push(' ');
+                last.push_str(atom);
+            }
+        } else {
+            atoms.push(atom.to_owned());
+        }
+        glue = atom.ends_with('.') && atom.starts_with(|d: char| d.is_ascii_digit());
+        rest = &rest[end..];
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / 70);
+    let mut line_len = 0usize;
+    for atom in atoms {
+        let w = atom.chars().count();
+        if line_len > 0 {
+            if line_len + 1 + w > 79 {
+                out.push('\n');
+                line_len = 0;
+            } else {
+                out.push(' ');
+                line_len += 1;
+            }
+        }
+        out.push_str(atom.trim_end_matches('\n'));
+        line_len += w;
+        if atom.ends_with('\n') {
+            out.push('\n');
+            line_len = 0;
+        }
+    }
+    out.trim_end().to_owned()
+}
+
+fn end_fen(p: &Position) -> String {
+    let mut s = String::new();
+    fen::write_fen(
+        p,
+        WriteOptions {
+            notation: Notation::standard(),
+            ep: EpMode::AsGiven,
+        },
+        &mut s,
+    );
+    s
+}
+
+pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
+    let target = report::table(loc, &a.to)?;
+    let letters = report::letters(loc, &a.from, true)?;
+    let read_fen = |f: &str, what: &str| match fen::read(f) {
+        Ok(p) => Ok(Some(p.position)),
+        Err(e) => {
+            eprintln!("{}", report::fen_error(loc, what, &e));
+            Err(())
+        }
+    };
+    let Ok(start) = a.start.as_deref().map_or(Ok(None), |f| read_fen(f, "--start")) else {
+        return Ok(2);
+    };
+    let Ok(expect) = a.expect.as_deref().map_or(Ok(None), |f| read_fen(f, "--expect")) else {
+        return Ok(2);
+    };
+    // Text given as an argument is pasted text; `-` is standard input.
+    let (sources, style) = match (&a.text, &a.input) {
+        (Some(t), _) if t != "-" => (vec![report::Source::Arg(1, t.clone())], Some(Style::Pasted)),
+        (Some(_), _) | (None, None) => (vec![report::Source::File(PathBuf::from("-"))], None),
+        (None, Some(p)) => {
+            let pgn = p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
+            (vec![report::Source::File(p.clone())], pgn.then_some(Style::Pgn))
+        }
+    };
+    let opts = ReaderOptions {
+        format: InputFormat::Pgn,
+        encoding: crate::cli::encoding(loc, &a.encoding)?,
+        game: GameOptions {
+            start: start.as_ref(),
+            style,
+            to: target,
+            form: if a.keep_form { Form::Keep } else { Form::Standard },
+            record: a.fens,
+        },
+        ..ReaderOptions::default()
+    };
+    let opath = a.output.clone();
+    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let mut failed = false;
+    let mut games = 0usize;
+    each_record(loc, &sources, &letters, opts, |name, rec| {
+        let g = match rec {
+            Ok(Record::Game { read, .. }) => read,
+            Ok(_) => return Ok(true),
+            Err(e) => {
+                failed = true;
+                eprintln!("{}", record_error(loc, name, &e));
+                return Ok(a.keep_going);
+            }
+        };
+        games += 1;
+        let ok = one_game(loc, name, &g, target, expect.as_ref(), &a, &mut out, opath.as_deref(), games)?;
+        failed |= !ok;
+        Ok(ok || a.keep_going)
+    })?;
+    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    Ok(i32::from(failed))
+}
+
+/// Writes one game and reports its problems; returns whether it went through.
+#[allow(clippy::too_many_arguments)]
+fn one_game(
+    loc: &Localizer,
+    name: &str,
+    g: &GameRead<'_>,
+    target: &Notation,
+    expect: Option<&Position>,
+    a: &MovesArgs,
+    out: &mut Output,
+    opath: Option<&Path>,
+    index: usize,
+) -> Res<bool> {
+    let r = &g.replay;
+    for w in report::move_repairs(loc, name, &g.pgn.moves, g.pgn.moves_line, &r.repairs) {
+        eprintln!("{w}");
+    }
+    if a.from.eq_ignore_ascii_case("auto") && letters_note(g) {
+        eprintln!(
+            "{name}:{}: {}: {}",
+            g.pgn.moves_line,
+            loc.text("note", &[]),
+            loc.text(
+                "move-read-as",
+                &[
+                    ("name", g.notation().name().to_owned().into()),
+                    ("id", report::reading_names(&g.notations).into()),
+                ]
+            )
+        );
+    }
+    for e in &r.variation_errors {
+        let at = g.line_col(e.offset);
+        let line = move_error_line(loc, name, at, e.number, e.color, &e.error);
+        eprintln!("{}", line.replacen(&loc.text("error", &[]), &loc.text("warning", &[]), 1));
+    }
+    let pgn_out = g.style == Style::Pgn;
+    let ok = r.error.is_none();
+    if pgn_out {
+        if index > 1 {
+            write_line(out, loc, opath, "")?;
+        }
+        let result = r.result.unwrap_or("*");
+        if g.pgn.tag_text.is_empty() {
+            for t in ROSTER {
+                let v = if t == "Result" { result } else { "?" };
+                write_line(out, loc, opath, &format!("[{t} \"{v}\"]"))?;
+            }
+        } else {
+            for t in &g.pgn.tag_text {
+                write_line(out, loc, opath, t)?;
+            }
+        }
+        write_line(out, loc, opath, "")?;
+        let mut text = r.text.clone();
+        if ok {
+            // The final position as a comment before the result, where
+            // every PGN reader keeps it.
+            let fen_comment = format!("{{FEN {}}}", end_fen(&r.end));
+            text = match text.strip_suffix(result) {
+                Some(body) if r.result.is_some() => format!("{body}{fen_comment} {result}"),
+                _ => format!("{text} {fen_comment} {result}").trim_start().to_owned(),
+            };
+        } else if r.result.is_none() {
+            text.push_str(" *");
+        }
+        write_line(out, loc, opath, &wrap(text.trim()))?;
+    } else {
+        for t in &g.pgn.tag_text {
+            write_line(out, loc, opath, t)?;
+        }
+        if !g.pgn.tag_text.is_empty() {
+            write_line(out, loc, opath, "")?;
+        }
+        write_line(out, loc, opath, &r.text)?;
+    }
+    if a.fens {
+        let mut number = g.start.fullmoves;
+        let mut color = g.start.turn;
+        for (san, pos) in &r.moves {
+            let prefix = if color == fenlingo::Color::White {
+                format!("{number}.")
+            } else {
+                format!("{number}...")
+            };
+            write_line(out, loc, opath, &format!("{prefix} {}\t{pos}", san.written(target)))?;
+            if color == fenlingo::Color::Black {
+                number += 1;
+            }
+            color = !color;
+        }
+    }
+    if let Some(e) = &r.error {
+        let at = g.line_col(e.offset);
+        eprintln!("{}", move_error_line(loc, name, at, e.number, e.color, &e.error));
+        return Ok(false);
+    }
+    if !pgn_out {
+        write_line(out, loc, opath, &end_fen(&r.end))?;
+    }
+    if let Some(claimed) = expect {
+        let diffs = movetext::compare(&r.end, claimed);
+        if diffs.is_empty() {
+            write_line(out, loc, opath, &loc.text("expect-same", &[]))?;
+        } else {
+            for (field, replayed, claimed) in &diffs {
+                write_line(
+                    out,
+                    loc,
+                    opath,
+                    &loc.text(
+                        "expect-differs",
+                        &[
+                            (
+                                "field",
+                                loc.text(&format!("field-{}", field.name()), &[]).into(),
+                            ),
+                            ("replayed", replayed.clone().into()),
+                            ("claimed", claimed.clone().into()),
+                        ],
+                    ),
+                )?;
+            }
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Whether to say which table read the moves: when it was detected and is
+/// not the standard one.
+fn letters_note(g: &GameRead<'_>) -> bool {
+    g.notation().id() != "en" && g.notations.iter().all(|n| n.id() != "en")
+}

@@ -1,0 +1,84 @@
+//! `fenlingo translate`: positions from one notation to another.
+
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res, each_record, json_record_error, json_repairs, write_line};
+use crate::cli::{EpArg, TranslateArgs, reader_options};
+use fenlingo::fen::{self, EpMode, Mode, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{Record, RecordError};
+use serde_json::json;
+use std::io::Write;
+
+pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
+    let letters = report::letters(loc, &a.from, true)?;
+    let target = report::table(loc, &a.to)?;
+    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let opts = reader_options(loc, &a.input, mode)?;
+    let wopts = WriteOptions {
+        notation: target,
+        ep: match a.ep {
+            EpArg::Given => EpMode::AsGiven,
+            EpArg::Legal => EpMode::Legal,
+            EpArg::Always => EpMode::Always,
+        },
+    };
+    let sources = report::sources(&a.input.positions, &a.input.input);
+    let opath = a.output.clone();
+    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let stderr = std::io::stderr();
+    let mut err = std::io::BufWriter::new(stderr.lock());
+    let mut failed = false;
+    let mut text = String::with_capacity(128);
+    each_record(loc, &sources, &letters, opts, |name, rec| {
+        let (n, s, read) = match rec {
+            Err(e) => {
+                failed = true;
+                if a.json {
+                    let input = match &e {
+                        RecordError::Position { text, .. } => Some(text.clone()),
+                        _ => None,
+                    };
+                    let v = json!({"source": name, "line": e.line(), "input": input, "ok": false,
+                                   "errors": [json_record_error(loc, &e)]});
+                    write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+                } else {
+                    let _ = writeln!(err, "{}", report::record_error(loc, name, &e));
+                }
+                return Ok(!a.fail_fast);
+            }
+            Ok(Record::Position { line, text, read, .. }) => (line, text, read),
+            Ok(_) => return Ok(true),
+        };
+        let fenlingo::input::PositionRead {
+            parsed: mut p,
+            notations,
+            confidence,
+            ..
+        } = read;
+        text.clear();
+        if let Some(ops) = p.operations.as_mut() {
+            fenlingo::san::translate_operations(ops, notations[0], target);
+        }
+        match &p.operations {
+            Some(ops) => fen::write_epd(&p.position, ops, wopts, &mut text),
+            None => fen::write_fen(&p.position, wopts, &mut text),
+        }
+        if a.json {
+            let v = json!({"source": name, "line": n, "input": s, "ok": true, "output": text,
+                           "from": notations[0].id(),
+                           "readings": notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
+                           "confidence": confidence,
+                           "repairs": json_repairs(loc, &p)});
+            write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+        } else {
+            for r in report::fen_repairs(loc, name, n, &s, &p) {
+                let _ = writeln!(err, "{r}");
+            }
+            write_line(&mut out, loc, opath.as_deref(), &text)?;
+        }
+        Ok(true)
+    })?;
+    let _ = err.flush();
+    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    Ok(i32::from(failed))
+}

@@ -1,0 +1,485 @@
+//! What every command shares: failures and exit codes, notation
+//! arguments, driving the library's reader over arguments and files, and
+//! turning its errors and repairs into localized lines and JSON.
+
+use super::io;
+use fenlingo::fen::{self, FenError, FenErrorKind, Parsed, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{
+    Decoding, GameReadError, ItemError, LineError, Letters, PositionError, Reader, ReaderOptions,
+    Record, RecordError,
+};
+use fenlingo::movetext::GameReading;
+use fenlingo::notation::Reading;
+use fenlingo::san::MoveRepair;
+use fenlingo::Notation;
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub enum Failure {
+    BrokenPipe,
+    Usage(String),
+    Io(String),
+    /// A strict run stopped at its first bad input (already reported).
+    Stopped,
+}
+
+pub type Res<T> = Result<T, Failure>;
+
+pub fn io_fail(loc: &Localizer, id: &str, path: &Path, e: &std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return Failure::BrokenPipe;
+    }
+    Failure::Io(loc.text(
+        id,
+        &[
+            ("path", io::display_name(path).into()),
+            ("reason", e.to_string().into()),
+        ],
+    ))
+}
+
+pub fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure {
+    io_fail(loc, "io-write", path.unwrap_or(Path::new("-")), &e)
+}
+
+pub fn write_line(out: &mut io::Output, loc: &Localizer, path: Option<&Path>, s: &str) -> Res<()> {
+    out.write_all(s.as_bytes())
+        .and_then(|_| out.write_all(b"\n"))
+        .map_err(|e| out_fail(loc, path, e))
+}
+
+/// A table given on the command line: an id, a file, or `auto`.
+pub fn letters(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Letters<'static>> {
+    if allow_auto && spec.eq_ignore_ascii_case("auto") {
+        return Ok(Letters::auto());
+    }
+    if let Some(n) = Notation::builtin(spec) {
+        return Ok(Letters::Table(n));
+    }
+    let path = Path::new(spec);
+    if spec.ends_with(".toml") || path.exists() {
+        let text = io::read_text(path).map_err(|e| {
+            Failure::Usage(loc.text(
+                "notation-file",
+                &[
+                    ("path", spec.to_owned().into()),
+                    ("reason", e.to_string().into()),
+                ],
+            ))
+        })?;
+        let n = Notation::from_toml(&text, spec).map_err(|e| Failure::Usage(e.to_string()))?;
+        // A user's table lives as long as the run.
+        return Ok(Letters::Table(Box::leak(Box::new(n))));
+    }
+    Err(Failure::Usage(loc.text(
+        "notation-unknown",
+        &[("name", spec.to_owned().into())],
+    )))
+}
+
+/// A fixed table (for `--to`).
+pub fn table(loc: &Localizer, spec: &str) -> Res<&'static Notation> {
+    match letters(loc, spec, false)? {
+        Letters::Table(t) => Ok(t),
+        Letters::Auto(_) => Err(Failure::Usage(
+            loc.text("notation-unknown", &[("name", spec.to_owned().into())]),
+        )),
+    }
+}
+
+/// Where records come from.
+pub enum Source {
+    /// Command-line argument number `n` (1-based).
+    Arg(usize, String),
+    /// A file, or `-` for standard input.
+    File(PathBuf),
+    /// Built-in text.
+    Text(&'static str, &'static str),
+}
+
+impl Source {
+    pub fn name(&self) -> String {
+        match self {
+            Source::Arg(..) => "<arg>".to_owned(),
+            Source::File(p) => io::display_name(p),
+            Source::Text(name, _) => (*name).to_owned(),
+        }
+    }
+}
+
+/// Arguments if any, else the files, else standard input.
+pub fn sources(args: &[String], files: &[PathBuf]) -> Vec<Source> {
+    if !args.is_empty() {
+        return args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| Source::Arg(i + 1, a.clone()))
+            .collect();
+    }
+    if files.is_empty() {
+        return vec![Source::File(PathBuf::from("-"))];
+    }
+    files.iter().cloned().map(Source::File).collect()
+}
+
+/// Reads every record of every source with the library's reader, calling
+/// `each(name, record)`; it returns whether to go on. What decoding did
+/// (a byte order mark, UTF-16, Windows-1252) is reported once per source.
+pub fn each_record<'n>(
+    loc: &Localizer,
+    sources: &[Source],
+    letters: &Letters<'n>,
+    opts: ReaderOptions<'_>,
+    mut each: impl FnMut(&str, Result<Record<'n>, RecordError<'n>>) -> Res<bool>,
+) -> Res<()> {
+    for source in sources {
+        let name = source.name();
+        let mut reader = match source {
+            Source::Arg(n, text) => {
+                Reader::new(std::io::Cursor::new(text.clone().into_bytes()), letters, opts)
+                    .with_first_line(*n)
+            }
+            Source::Text(_, text) => Reader::new(text.as_bytes(), letters, opts),
+            Source::File(p) if p.as_os_str() == "-" => Reader::new(std::io::stdin(), letters, opts),
+            Source::File(p) => {
+                let f = std::fs::File::open(p).map_err(|e| io_fail(loc, "io-read", p, &e))?;
+                if f.metadata().is_ok_and(|m| m.is_dir()) {
+                    let e = std::io::Error::new(std::io::ErrorKind::InvalidInput, "is a directory");
+                    return Err(io_fail(loc, "io-read", p, &e));
+                }
+                Reader::new(f, letters, opts)
+            }
+        };
+        let mut reported = 0;
+        loop {
+            let rec = reader
+                .next_record()
+                .map_err(|e| io_fail(loc, "io-read", Path::new(&name), &e))?;
+            let decodings = reader.decodings();
+            for d in &decodings[reported..] {
+                if !matches!(source, Source::Arg(..)) {
+                    eprintln!("{name}: {}: {}", loc.text("warning", &[]), decoding(loc, d));
+                }
+            }
+            reported = decodings.len();
+            let Some(rec) = rec else { break };
+            if !each(&name, rec)? {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn decoding(loc: &Localizer, d: &Decoding) -> String {
+    match d {
+        Decoding::Bom => loc.text("encoding-bom", &[]),
+        Decoding::Utf16 { le } => loc.text(
+            "encoding-utf16",
+            &[("order", (if *le { "LE" } else { "BE" }).into())],
+        ),
+        Decoding::Windows1252 { line } => {
+            loc.text("encoding-windows-1252", &[("line", (*line).into())])
+        }
+    }
+}
+
+/// `FILE:LINE:COLUMN: error: message` and the caret excerpt.
+pub fn fen_error(loc: &Localizer, name: &str, e: &FenError) -> String {
+    let mut extra = String::new();
+    if let FenErrorKind::InvalidPiece { token, .. } = e.kind() {
+        let tables = Notation::tables_with_token(token);
+        let note = if tables.is_empty() {
+            loc.text("no-similar-tokens", &[("token", token.clone().into())])
+        } else {
+            loc.text(
+                "similar-tokens",
+                &[
+                    ("token", token.clone().into()),
+                    ("tables", tables.join(", ").into()),
+                ],
+            )
+        };
+        extra = format!("\n  = {}: {note}", loc.text("note", &[]));
+    }
+    format!(
+        "{name}:{}:{}: {}: {}\n{}{extra}",
+        e.line(),
+        e.column(),
+        loc.text("error", &[]),
+        loc.fen_error(e),
+        e.excerpt()
+    )
+}
+
+pub fn reading_names(notations: &[&Notation]) -> String {
+    notations
+        .iter()
+        .map(|n| n.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The competing readings of a position, one per line.
+pub fn ambiguity(loc: &Localizer, readings: &[Reading<'_>]) -> String {
+    let mut msg = loc.text("detect-ambiguous", &[]);
+    for (i, r) in readings.iter().enumerate() {
+        msg.push_str(&format!(
+            "\n  {}",
+            loc.text(
+                "detect-candidate",
+                &[
+                    ("rank", (i + 1).into()),
+                    ("name", r.notation().name().to_owned().into()),
+                    ("id", reading_names(&r.notations).into()),
+                    ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                ]
+            )
+        ));
+    }
+    msg
+}
+
+/// The competing readings of move text.
+pub fn game_ambiguity(loc: &Localizer, readings: &[GameReading<'_>]) -> String {
+    let mut msg = loc.text("move-ambiguous-reading", &[]);
+    for r in readings {
+        let moves: Vec<String> = r.mainline.iter().take(12).map(|s| s.to_string()).collect();
+        let more = if r.mainline.len() > 12 { " …" } else { "" };
+        msg.push_str(&format!(
+            "\n  {}",
+            loc.text(
+                "move-reading",
+                &[
+                    (
+                        "names",
+                        format!("{} ({})", r.notation().name(), reading_names(&r.notations)).into()
+                    ),
+                    ("moves", format!("{}{more}", moves.join(" ")).into()),
+                ]
+            )
+        ));
+    }
+    msg.push_str(&format!("\n  = {}: {}", loc.text("note", &[]), loc.text("move-choose", &[])));
+    msg
+}
+
+pub fn move_error_line(
+    loc: &Localizer,
+    name: &str,
+    (line, col): (usize, usize),
+    number: u32,
+    color: fenlingo::Color,
+    e: &fenlingo::moves::MoveError,
+) -> String {
+    format!(
+        "{name}:{line}:{col}: {}: {}",
+        loc.text("error", &[]),
+        loc.text(
+            "move-error",
+            &[
+                ("number", number.into()),
+                ("side", side_name(loc, color).into()),
+                ("reason", loc.move_error(e).into()),
+            ]
+        )
+    )
+}
+
+pub fn side_name(loc: &Localizer, c: fenlingo::Color) -> String {
+    loc.text(
+        if c == fenlingo::Color::White {
+            "side-white"
+        } else {
+            "side-black"
+        },
+        &[],
+    )
+}
+
+/// The report of a record that could not be read.
+pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String {
+    let err = loc.text("error", &[]);
+    match e {
+        RecordError::Line { line, error } => match error {
+            LineError::TooLong(head) => fen_error(
+                loc,
+                name,
+                &FenError::line_too_long(head, fenlingo::input::MAX_LINE).with_line(*line),
+            ),
+            LineError::InvalidUtf8(bytes, at) => {
+                fen_error(loc, name, &FenError::invalid_utf8(bytes, *at).with_line(*line))
+            }
+        },
+        RecordError::Position { line, error, .. } => match error {
+            PositionError::Fen(f) => fen_error(loc, name, &f.clone().with_line(*line)),
+            PositionError::Ambiguous(r) => format!("{name}:{line}: {err}: {}", ambiguity(loc, r)),
+        },
+        RecordError::Item { line, error } => item_error(loc, name, *line, error),
+        RecordError::Game { line, error } => match error {
+            GameReadError::Broken { line, head } => fen_error(
+                loc,
+                name,
+                &FenError::line_too_long(head, fenlingo::input::MAX_LINE).with_line(*line),
+            ),
+            GameReadError::Start { line, error } => match error {
+                PositionError::Fen(f) => fen_error(loc, name, &f.clone().with_line(*line)),
+                PositionError::Ambiguous(r) => {
+                    format!("{name}:{line}: {err}: {}", ambiguity(loc, r))
+                }
+            },
+            GameReadError::Text { at, error } => format!(
+                "{name}:{}:{}: {err}: {}",
+                at.0,
+                at.1,
+                loc.text(error.kind.message_id(), &[])
+            ),
+            GameReadError::Ambiguous { line: l, readings } => {
+                let _ = line;
+                format!("{name}:{l}: {err}: {}", game_ambiguity(loc, readings))
+            }
+        },
+    }
+}
+
+pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> String {
+    let err = loc.text("error", &[]);
+    match e {
+        ItemError::Move {
+            line: l,
+            column,
+            error,
+        } => format!("{name}:{l}:{column}: {err}: {}", loc.move_error(error)),
+        ItemError::MissingColumn { line: l, name: col } => format!(
+            "{name}:{l}:1: {err}: {}",
+            loc.text("csv-missing-column", &[("name", (*col).into())])
+        ),
+        ItemError::PlyPastEnd { ply, length } => format!(
+            "{name}:{line}: {err}: {}",
+            loc.text(
+                "diagram-ply-past-end",
+                &[("ply", (*ply).into()), ("length", (*length).into())]
+            )
+        ),
+        _ => format!("{name}:{line}: {err}: {e}"),
+    }
+}
+
+/// `FILE:LINE:COL: warning: …` for each repair of a position line.
+pub fn fen_repairs(loc: &Localizer, name: &str, line: usize, input: &str, p: &Parsed) -> Vec<String> {
+    p.repairs
+        .iter()
+        .map(|r| {
+            let col = input[..r.span.start.min(input.len())].chars().count() + 1;
+            format!(
+                "{name}:{line}:{col}: {}: {}",
+                loc.text("warning", &[]),
+                loc.repair(r)
+            )
+        })
+        .collect()
+}
+
+/// Warnings for the repairs of move text: the first of each kind with its
+/// place, and how many more of that kind.
+pub fn move_repairs(
+    loc: &Localizer,
+    name: &str,
+    text: &str,
+    first_line: usize,
+    repairs: &[MoveRepair],
+) -> Vec<String> {
+    let mut kinds: Vec<(fenlingo::san::MoveRepairKind, &MoveRepair, usize)> = Vec::new();
+    for r in repairs {
+        match kinds.iter_mut().find(|k| k.0 == r.kind) {
+            Some(k) => k.2 += 1,
+            None => kinds.push((r.kind, r, 0)),
+        }
+    }
+    kinds
+        .iter()
+        .map(|(_, r, more)| {
+            let (l, c) = fenlingo::input::line_col(text, r.span.start, first_line);
+            let mut s = format!(
+                "{name}:{l}:{c}: {}: {}",
+                loc.text("warning", &[]),
+                loc.move_repair(r)
+            );
+            if *more > 0 {
+                s.push_str(&format!(" ({})", loc.text("move-repair-more", &[("count", (*more).into())])));
+            }
+            s
+        })
+        .collect()
+}
+
+/// The kind of a FEN error in kebab-case (`invalid-piece`).
+pub fn kebab(kind: &FenErrorKind) -> String {
+    let debug = format!("{kind:?}");
+    let name = debug.split([' ', '{', '(']).next().unwrap_or("");
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+pub fn json_error(loc: &Localizer, e: &FenError) -> serde_json::Value {
+    json!({
+        "kind": kebab(e.kind()),
+        "message": loc.fen_error(e),
+        "field": e.field().map(|f| f.name()),
+        "span": [e.span().start, e.span().end],
+        "column": e.column(),
+    })
+}
+
+pub fn json_record_error(loc: &Localizer, e: &RecordError<'_>) -> serde_json::Value {
+    match e {
+        RecordError::Position {
+            error: PositionError::Fen(f),
+            ..
+        } => json_error(loc, f),
+        RecordError::Position {
+            error: PositionError::Ambiguous(r),
+            ..
+        } => json!({
+            "kind": "ambiguous",
+            "message": loc.text("detect-ambiguous", &[]),
+            "readings": r.iter().map(|r| json!({
+                "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
+                "fen": fen::write(&r.parsed, WriteOptions::default()),
+            })).collect::<Vec<_>>(),
+        }),
+        RecordError::Line { error, .. } => json!({
+            "kind": match error { LineError::TooLong(_) => "line-too-long", LineError::InvalidUtf8(..) => "invalid-utf8" },
+            "message": record_error(loc, "", e),
+        }),
+        other => json!({"kind": "unreadable", "message": record_error(loc, "", other)}),
+    }
+}
+
+pub fn json_repairs(loc: &Localizer, p: &Parsed) -> serde_json::Value {
+    p.repairs
+        .iter()
+        .map(|r| {
+            json!({
+                "kind": r.kind.name(),
+                "field": r.field.map(|f| f.name()),
+                "span": [r.span.start, r.span.end],
+                "before": r.before,
+                "after": r.after,
+                "message": loc.repair(r),
+            })
+        })
+        .collect()
+}

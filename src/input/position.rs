@@ -1,0 +1,125 @@
+//! One position line read with a table, or with every table (detection
+//! that never guesses).
+
+use crate::fen::{self, FenError, Format, Mode, Parsed, ReadOptions};
+use crate::notation::{Detection, Detector, Reading};
+use crate::Notation;
+
+/// Which letters a reader uses.
+#[derive(Debug)]
+pub enum Letters<'n> {
+    /// One table.
+    Table(&'n Notation),
+    /// Every table: detection.
+    Auto(Detector<'n>),
+}
+
+impl<'n> Letters<'n> {
+    /// Detection over the built-in tables.
+    pub fn auto() -> Letters<'static> {
+        Letters::Auto(Detector::new(Notation::builtins()))
+    }
+
+    /// The table, when one is fixed.
+    pub fn table(&self) -> Option<&'n Notation> {
+        match self {
+            Letters::Table(t) => Some(t),
+            Letters::Auto(_) => None,
+        }
+    }
+}
+
+/// A position read from a line, with how its notation was settled.
+#[derive(Debug, Clone)]
+pub struct PositionRead<'n> {
+    /// The position, its repairs and EPD operations.
+    pub parsed: Parsed,
+    /// The tables that read it this way, the preferred first.
+    pub notations: Vec<&'n Notation>,
+    /// Other readings that also give a legal position (detection only).
+    pub others: Vec<Reading<'n>>,
+    /// How sure detection is, 0.5–1 (1 with a fixed table).
+    pub confidence: f64,
+}
+
+impl PositionRead<'_> {
+    /// The table used.
+    pub fn notation(&self) -> &Notation {
+        self.notations[0]
+    }
+}
+
+/// Why a line gives no position.
+#[derive(Debug, Clone)]
+pub enum PositionError<'n> {
+    /// Not readable (the standard reading's error under detection).
+    Fen(FenError),
+    /// Several readings and nothing to choose between them.
+    Ambiguous(Vec<Reading<'n>>),
+}
+
+/// Reads one line with `letters`.
+///
+/// ```
+/// use fenlingo::input::{read_position, Letters};
+/// use fenlingo::fen::{Format, Mode};
+/// let auto = Letters::auto();
+/// let r = read_position("8/8/8/4r3/8/8/8/4R3 b - - 0 1", &auto, Mode::Lenient, Format::Auto).unwrap();
+/// assert_eq!(r.notation().id(), "en"); // two rooks, not two Spanish kings
+/// assert!(!r.others.is_empty());
+/// ```
+pub fn read_position<'n>(
+    line: &str,
+    letters: &Letters<'n>,
+    mode: Mode,
+    format: Format,
+) -> Result<PositionRead<'n>, PositionError<'n>> {
+    match letters {
+        Letters::Table(t) => fen::read_with(
+            line,
+            ReadOptions {
+                notation: t,
+                mode,
+                format,
+            },
+        )
+        .map(|parsed| PositionRead {
+            parsed,
+            notations: vec![*t],
+            others: Vec::new(),
+            confidence: 1.0,
+        })
+        .map_err(PositionError::Fen),
+        Letters::Auto(d) => match d.detect(line) {
+            Detection::Found { best, others, .. } => {
+                let confidence = match others.first() {
+                    None => 1.0,
+                    Some(o) => 0.5 + 0.5 * ((best.score - o.score) as f64 / 1000.0).clamp(0.0, 1.0),
+                };
+                let parsed = if mode == Mode::Strict {
+                    // Detection reads leniently; strict mode reads again
+                    // with the table found.
+                    fen::read_with(
+                        line,
+                        ReadOptions {
+                            notation: best.notations[0],
+                            mode,
+                            format,
+                        },
+                    )
+                    .map_err(PositionError::Fen)?
+                } else {
+                    best.parsed
+                };
+                Ok(PositionRead {
+                    parsed,
+                    notations: best.notations,
+                    others,
+                    confidence,
+                })
+            }
+            Detection::Ambiguous(readings) => Err(PositionError::Ambiguous(readings)),
+            Detection::Unreadable(e) => Err(PositionError::Fen(e)),
+        },
+    }
+}
