@@ -350,7 +350,11 @@ impl Localizer {
         match &e.kind {
             K::Illegal { role, target } => self.text(
                 "move-no-piece",
-                &[mv(), ("piece", piece(role)), ("square", s(target.to_string()))],
+                &[
+                    mv(),
+                    ("piece", piece(role)),
+                    ("square", s(target.to_string())),
+                ],
             ),
             K::Ambiguous {
                 role,
@@ -412,6 +416,11 @@ impl Localizer {
                 &[mv(), ("square", s(target.to_string()))],
             ),
             K::NoCastling => self.text("move-no-castling", &[mv()]),
+            K::TwoReadings => self.text("move-two-readings", &[mv()]),
+            K::NoTakes { role, captured } => self.text(
+                "move-no-takes",
+                &[mv(), ("piece", piece(role)), ("captured", piece(captured))],
+            ),
             K::Unreadable => self.text("move-unreadable", &[mv()]),
             _ => self.text("move-bad-position", &[]),
         }

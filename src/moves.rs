@@ -71,6 +71,16 @@ pub enum MoveErrorKind {
     },
     /// Castling that the position does not allow.
     NoCastling,
+    /// The text reads as two different legal moves (Greek `βα5`: the
+    /// b-pawn or the queen).
+    TwoReadings,
+    /// A capture named by its pieces (`ΠχΠ`) that no legal move fits.
+    NoTakes {
+        /// The piece that captures.
+        role: Role,
+        /// The piece captured.
+        captured: Role,
+    },
     /// The position itself cannot be played from (no kings, …).
     BadPosition,
 }
@@ -293,6 +303,60 @@ impl Game {
                 });
                 return found.first().copied().ok_or(err(MoveErrorKind::NoCastling));
             }
+            San::Takes {
+                role,
+                from_file,
+                captured,
+                promotion,
+                ..
+            } => {
+                let us = self.board.side_to_move();
+                let mask = self.board.colored_pieces(us, to_cozy_role(role));
+                let mut need_promotion = None;
+                self.board.generate_moves_for(mask, |moves| {
+                    for mv in moves {
+                        if self.castling_side(mv).is_some() {
+                            continue;
+                        }
+                        let (from, to) = (mv.from as u8, mv.to as u8);
+                        if from_file.is_some_and(|f| from % 8 != f.index()) {
+                            continue;
+                        }
+                        let there = if self.board.color_on(mv.to) == Some(!us) {
+                            self.board.piece_on(mv.to).map(from_cozy_role)
+                        } else if role == Role::Pawn && from % 8 != to % 8 {
+                            Some(Role::Pawn)
+                        } else {
+                            None
+                        };
+                        if there != Some(captured) {
+                            continue;
+                        }
+                        let promo = mv.promotion.map(from_cozy_role);
+                        if promo != promotion {
+                            if promotion.is_none() && promo.is_some() {
+                                need_promotion = Square::new(to);
+                            }
+                            continue;
+                        }
+                        found.push(mv);
+                    }
+                    false
+                });
+                let some_square = Square::from_index_unchecked(0);
+                return match found.len() {
+                    1 => Ok(found[0]),
+                    0 => Err(err(match need_promotion {
+                        Some(target) => MoveErrorKind::NoPromotion { target },
+                        None => MoveErrorKind::NoTakes { role, captured },
+                    })),
+                    n => Err(err(MoveErrorKind::Ambiguous {
+                        role,
+                        target: Square::new(found[0].to as u8).unwrap_or(some_square),
+                        count: n,
+                    })),
+                };
+            }
             San::Normal {
                 role,
                 from_file,
@@ -305,13 +369,21 @@ impl Game {
                 ..
             } => {
                 let us = self.board.side_to_move();
-                // A long-algebraic origin must hold the piece named.
+                let mut role = role;
+                // A long-algebraic origin must hold the piece named; one
+                // that names no piece (`g1f3`, as UCI writes) moves what
+                // stands there.
                 if let (Some(f), Some(r)) = (from_file, from_rank) {
                     let square = Square::from_coords(f, r);
                     let csq = to_cozy_square(square);
                     let here = (self.board.color_on(csq) == Some(us))
                         .then(|| self.board.piece_on(csq).map(from_cozy_role))
                         .flatten();
+                    if role == Role::Pawn && !text.starts_with(char::is_uppercase) {
+                        if let Some(h) = here {
+                            role = h;
+                        }
+                    }
                     if here != Some(role) {
                         return Err(err(MoveErrorKind::WrongPiece {
                             named: role,
@@ -334,6 +406,11 @@ impl Game {
                             || from_file.is_some_and(|f| from % 8 != f.index())
                             || from_rank.is_some_and(|r| from / 8 != r.index())
                         {
+                            continue;
+                        }
+                        // A pawn move that names no file stays on its file
+                        // (`b5` is never `axb5`).
+                        if role == Role::Pawn && from_file.is_none() && from % 8 != to % 8 {
                             continue;
                         }
                         let is_capture = self.board.color_on(mv.to) == Some(!us)
@@ -370,7 +447,8 @@ impl Game {
                 match found.len() {
                     1 => Ok(found[0]),
                     0 => {
-                        if let (Some(named), Some((Some(square), there))) = (captured, wrong_capture)
+                        if let (Some(named), Some((Some(square), there))) =
+                            (captured, wrong_capture)
                         {
                             return Err(err(MoveErrorKind::WrongCapture {
                                 named,
@@ -394,8 +472,10 @@ impl Game {
                         }))
                     }
                     n => {
-                        let target = Square::new(found[0].to as u8)
-                            .unwrap_or(Square::from_coords(to_file, crate::Rank::new(0).unwrap_or_else(|| unreachable!())));
+                        let target = Square::new(found[0].to as u8).unwrap_or(Square::from_coords(
+                            to_file,
+                            crate::Rank::new(0).unwrap_or_else(|| unreachable!()),
+                        ));
                         Err(err(MoveErrorKind::Ambiguous {
                             role,
                             target,
@@ -423,10 +503,13 @@ impl Game {
             return San::Castle { side, check };
         }
         let us = self.board.side_to_move();
-        let role = self.board.piece_on(mv.from).map_or(Role::Pawn, from_cozy_role);
+        let role = self
+            .board
+            .piece_on(mv.from)
+            .map_or(Role::Pawn, from_cozy_role);
         let (from, to) = (mv.from as u8, mv.to as u8);
-        let capture = self.board.color_on(mv.to) == Some(!us)
-            || (role == Role::Pawn && from % 8 != to % 8);
+        let capture =
+            self.board.color_on(mv.to) == Some(!us) || (role == Role::Pawn && from % 8 != to % 8);
         let (mut need_file, mut need_rank) = (false, false);
         if role == Role::Pawn {
             need_file = capture;
@@ -555,7 +638,10 @@ impl Game {
         let mv = cozy_chess::util::parse_uci_move(&self.board, uci)
             .map_err(|_| err(MoveErrorKind::Unreadable))?;
         if !self.board.is_legal(mv) {
-            let role = self.board.piece_on(mv.from).map_or(Role::Pawn, from_cozy_role);
+            let role = self
+                .board
+                .piece_on(mv.from)
+                .map_or(Role::Pawn, from_cozy_role);
             let target = Square::new(mv.to as u8).unwrap_or(Square::from_index_unchecked(0));
             return Err(err(MoveErrorKind::Illegal { role, target }));
         }

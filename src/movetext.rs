@@ -14,7 +14,7 @@
 
 use crate::fen::{self, WriteOptions};
 use crate::moves::{Game, MoveError, MoveErrorKind, san_error_kind};
-use crate::san::{self, MoveRepair, MoveRepairKind, ParsedSan, San};
+use crate::san::{self, MoveRepair, MoveRepairKind, ParseOptions, ParsedSan, San};
 use crate::{Color, Notation, Piece, Position, Role};
 use std::fmt;
 use std::ops::Range;
@@ -138,7 +138,11 @@ fn trailing_punct(c: char, style: Style) -> bool {
 /// assert_eq!(words, 4);
 /// assert_eq!(repairs.len(), 7);
 /// ```
-pub fn lex(text: &str, style: Style, repairs: &mut Vec<MoveRepair>) -> Result<Vec<Lexeme>, TextError> {
+pub fn lex(
+    text: &str,
+    style: Style,
+    repairs: &mut Vec<MoveRepair>,
+) -> Result<Vec<Lexeme>, TextError> {
     let mut out: Vec<Lexeme> = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;
@@ -186,6 +190,16 @@ pub fn lex(text: &str, style: Style, repairs: &mut Vec<MoveRepair>) -> Result<Ve
             }
             b')' | b']' => {
                 if opens.pop().is_none() {
+                    if style == Style::Pasted {
+                        // A stray bracket in pasted text is punctuation.
+                        rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
+                        out.push(Lexeme {
+                            kind: LexKind::Skip,
+                            span: i..i + 1,
+                        });
+                        i += 1;
+                        continue;
+                    }
                     return Err(TextError {
                         kind: TextErrorKind::UnbalancedClose,
                         offset: i,
@@ -202,7 +216,9 @@ pub fn lex(text: &str, style: Style, repairs: &mut Vec<MoveRepair>) -> Result<Ve
                 // promotion `e8(Q)` keeps its parentheses.
                 let mut end = i;
                 loop {
-                    let Some(ch) = text[end..].chars().next() else { break };
+                    let Some(ch) = text[end..].chars().next() else {
+                        break;
+                    };
                     if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
                         break;
                     }
@@ -295,14 +311,27 @@ fn lex_word(
         push(LexKind::Continuation, start..end, out);
         return;
     }
-    if word.chars().all(|c| matches!(c, ',' | ';' | '.' | ':')) {
+    if !word.chars().any(char::is_alphanumeric) && san::glyph_nag(bare).is_none() {
+        // Punctuation or a symbol alone (`;`, `•`, `·`).
         rep(MoveRepairKind::Punctuation, start..end, repairs);
         push(LexKind::Skip, start..end, out);
         return;
     }
+    // Dots or an ellipsis glued in front of a move: `..a6`, `…Sf6`.
+    let dots = word.len() - word.trim_start_matches(['.', '…']).len();
+    if dots > 0 {
+        rep(MoveRepairKind::MoveNumber, start..start + dots, repairs);
+        push(LexKind::Continuation, start..start + dots, out);
+        lex_move(text, start + dots, end, style, out, repairs);
+        return;
+    }
     if let Some(n) = san::glyph_nag(bare) {
         if san::suffix_glyph(n).is_none() {
-            rep(MoveRepairKind::Annotation, start..start + bare.len(), repairs);
+            rep(
+                MoveRepairKind::Annotation,
+                start..start + bare.len(),
+                repairs,
+            );
         }
         push(LexKind::Nag(n), start..end, out);
         return;
@@ -321,7 +350,9 @@ fn lex_word(
     if digits > 0 && !castling_like && !null_like && digits <= 5 {
         let n: u32 = word[..digits].parse().unwrap_or(0);
         let after = &word[digits..];
-        let (sep_len, odd) = if after.starts_with("...") {
+        let (sep_len, odd) = if after.starts_with("....") {
+            (after.len() - after.trim_start_matches('.').len(), true)
+        } else if after.starts_with("...") {
             (3, false)
         } else if after.starts_with("..") {
             (2, true)
@@ -331,9 +362,12 @@ fn lex_word(
             (5, true)
         } else if after.starts_with('.') {
             (1, false)
-        } else if after.starts_with(')') || after.starts_with('/') {
+        } else if after.starts_with([')', '/', ':']) {
             (1, true)
         } else if after.is_empty() {
+            (0, true)
+        } else if digits <= 3 && glued_move(after) {
+            // `2d4`: the number glued to its move.
             (0, true)
         } else {
             // `12e4`? Not a number; read as a word below.
@@ -347,12 +381,38 @@ fn lex_word(
             }
             push(LexKind::Number(n), start..num_end, out);
             if num_end < end {
-                lex_move(text, num_end, end, style, out, repairs);
+                lex_word(text, num_end, end, style, out, repairs);
             }
             return;
         }
     }
+    // A move number glued after a move's signs: `Кh5!10.`.
+    let b = word.as_bytes();
+    for k in 1..b.len() {
+        if matches!(b[k - 1], b'!' | b'?' | b'+' | b'#') && b[k].is_ascii_digit() {
+            let digits = word[k..].len()
+                - word[k..]
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            if word[k + digits..].starts_with(['.', '…']) {
+                lex_move(text, start, start + k, style, out, repairs);
+                lex_word(text, start + k, end, style, out, repairs);
+                return;
+            }
+        }
+    }
     lex_move(text, start, end, style, out, repairs);
+}
+
+/// Whether text right after a number starts like a move: a file and a
+/// rank (`d4`), or a capital letter and a file (`Cf3`).
+fn glued_move(after: &str) -> bool {
+    let mut c = after.chars();
+    match (c.next(), c.next()) {
+        (Some(a), Some(b)) if a.is_lowercase() => ('1'..='8').contains(&b),
+        (Some(a), Some(b)) if a.is_uppercase() => b.is_lowercase() || b == ':' || b == 'x',
+        _ => false,
+    }
 }
 
 /// A word that should be a move: punctuation taken off its end.
@@ -369,7 +429,9 @@ fn lex_move(
     let mut trimmed = word;
     // `exd6e.p.` keeps its dots; other trailing `.`, `,`, `;` go.
     loop {
-        let Some(c) = trimmed.chars().last() else { break };
+        let Some(c) = trimmed.chars().last() else {
+            break;
+        };
         if !trailing_punct(c, style) || trimmed.ends_with("e.p.") || trimmed.ends_with("e.p") {
             break;
         }
@@ -422,6 +484,9 @@ pub enum Token {
         span: Range<usize>,
         /// The move, or why the word is none.
         read: Result<ParsedSan, crate::san::SanError>,
+        /// The moves the word holds when read as several written without
+        /// spaces (`Kf3Kc6`): tried when the word does not play as one.
+        split: Vec<(Range<usize>, ParsedSan)>,
     },
     /// A move number.
     Number(u32, Range<usize>),
@@ -443,54 +508,392 @@ pub enum Token {
 /// Reads the lexemes' words with `notation`. Groups in parentheses or
 /// brackets that hold a word that is no move are prose: one comment
 /// token, reported as a repair.
-pub fn read(text: &str, lexemes: &[Lexeme], notation: &Notation, repairs: &mut Vec<MoveRepair>) -> Vec<Token> {
-    read_with(text, lexemes, notation, true, repairs)
+pub fn read(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    repairs: &mut Vec<MoveRepair>,
+) -> Vec<Token> {
+    read_with(
+        text,
+        lexemes,
+        notation,
+        ParseOptions::default(),
+        Style::Pgn,
+        repairs,
+    )
 }
 
 /// Whether the moves of the text use letters outside ASCII (Cyrillic,
 /// Greek, figurines…).
 fn words_beyond_ascii(text: &str, lexemes: &[Lexeme]) -> bool {
     lexemes.iter().any(|l| match &l.kind {
-        LexKind::Word { core } => text[core.clone()].chars().any(|c| c.is_alphabetic() && !c.is_ascii()),
+        LexKind::Word { core } => text[core.clone()]
+            .chars()
+            .any(|c| c.is_alphabetic() && !c.is_ascii()),
         _ => false,
     })
 }
 
 /// Whether a table's piece tokens use letters outside ASCII.
 fn table_beyond_ascii(n: &Notation) -> bool {
-    Role::ALL
-        .iter()
-        .any(|r| n.piece_tokens(Piece::new(Color::White, *r)).iter().any(|t| !t.is_ascii()))
+    Role::ALL.iter().any(|r| {
+        n.piece_tokens(Piece::new(Color::White, *r))
+            .iter()
+            .any(|t| !t.is_ascii())
+    })
 }
 
-/// Like [`read`]; `fold` lets letters of another alphabet stand for the
-/// table's letters of the same shape.
+/// How a word reads before its neighbours are considered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// A move.
+    Move,
+    /// A move that is also a common short word (`de`, `ed`): prose when
+    /// prose stands next to it.
+    WeakMove,
+    /// A word that tries to be a move and fails (`Cgl`).
+    Bad,
+    /// A misspelt move that is also a common short word (`as`, `el`).
+    WeakBad,
+    /// A word of prose.
+    Prose,
+}
+
+fn classify(word: &str, read: &Result<ParsedSan, crate::san::SanError>, style: Style) -> Class {
+    use crate::san::SanErrorKind as K;
+    let digit = word.bytes().any(|b| b.is_ascii_digit());
+    let capture_sign = word.contains([':', 'x', '×', 'X']);
+    match read {
+        Ok(p) => match p.san {
+            San::Normal { to_rank: None, .. } if !capture_sign => Class::WeakMove,
+            _ => Class::Move,
+        },
+        Err(e) if style == Style::Pgn => {
+            let _ = e;
+            Class::Bad
+        }
+        Err(e) => match e.kind {
+            K::BadRank { .. } if !digit && word.chars().count() <= 3 => Class::WeakBad,
+            K::NotAMove | K::Trailing if !digit && word.chars().any(char::is_alphabetic) => {
+                Class::Prose
+            }
+            _ => Class::Bad,
+        },
+    }
+}
+
+/// Splits a word that holds moves written without spaces (`Kf3Kc6`,
+/// `е4е5`, `К:g4Кh5!10.`): each piece a move, read on its own; `None`
+/// when the word does not split that way.
+fn split_glued(
+    text: &str,
+    core: &Range<usize>,
+    notation: &Notation,
+    opts: ParseOptions,
+) -> Option<Vec<(Range<usize>, ParsedSan)>> {
+    let word = &text[core.clone()];
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < word.len() {
+        let rest = &word[at..];
+        // A move number glued between the moves.
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && rest[digits..].starts_with(['.', '…']) && !out.is_empty() {
+            let dots = rest[digits..].len() - rest[digits..].trim_start_matches(['.', '…']).len();
+            at += digits + dots;
+            continue;
+        }
+        // The shortest prefix that is a whole move and leaves a rest that
+        // starts a new one.
+        let mut found = None;
+        let bounds: Vec<usize> = rest
+            .char_indices()
+            .map(|(i, _)| i)
+            .skip(1)
+            .chain([rest.len()])
+            .collect();
+        for end in bounds {
+            let head = &rest[..end];
+            let tail = &rest[end..];
+            if !head
+                .ends_with(|c: char| c.is_ascii_digit() || matches!(c, '!' | '?' | '+' | '#' | ':'))
+            {
+                continue;
+            }
+            if !tail.is_empty()
+                && tail.starts_with(|c: char| {
+                    c == ':' || c == '-' || c == '=' || c == '+' || c == '!' || c == '?' || c == '#'
+                })
+            {
+                continue;
+            }
+            if let Ok(p) = San::parse_with(head, notation, opts) {
+                if p.long && end < rest.len() {
+                    continue;
+                }
+                found = Some((end, p));
+                if !tail.is_empty() {
+                    break;
+                }
+            }
+        }
+        let (end, p) = found?;
+        out.push((core.start + at..core.start + at + end, p));
+        at += end;
+    }
+    (out.len() >= 2).then_some(out)
+}
+
+/// Whether a word is a move in long algebraic with a dash (`Dd8–e7`).
+fn long_with_dash(
+    word: &str,
+    read: &Option<(Result<ParsedSan, crate::san::SanError>, Class)>,
+) -> bool {
+    matches!(read, Some((Ok(p), _)) if p.long) && word.contains(san::DASHES)
+}
+
+/// Like [`read`], with the tolerances of `opts`. In pasted text (`style`),
+/// words of prose between moves are kept as comments, and a short word
+/// that could be a move (`de`) is prose when prose stands beside it.
 pub fn read_with(
     text: &str,
     lexemes: &[Lexeme],
     notation: &Notation,
-    fold: bool,
+    opts: ParseOptions,
+    style: Style,
     repairs: &mut Vec<MoveRepair>,
 ) -> Vec<Token> {
+    // First each word on its own, then by its neighbours.
+    let mut reads: Vec<Option<(Result<ParsedSan, crate::san::SanError>, Class)>> = lexemes
+        .iter()
+        .map(|l| match &l.kind {
+            LexKind::Word { core } => {
+                let word = &text[core.clone()];
+                let r = San::parse_with(word, notation, opts);
+                let c = classify(word, &r, style);
+                Some((r, c))
+            }
+            _ => None,
+        })
+        .collect();
+    // Moves written with spaces inside: a piece letter alone, then a
+    // square (`С g4!?`); a dash or capture sign with a space on one side
+    // (`d2 —d4`, `c3: d4`) or alone (`e5 x d4`).
+    let mut merged: Vec<Option<(Range<usize>, ParsedSan)>> = vec![None; lexemes.len()];
+    let word = |i: usize| match lexemes.get(i).map(|l| &l.kind) {
+        Some(LexKind::Word { core }) => Some(core.clone()),
+        _ => None,
+    };
+    let is_sign = |t: &str| {
+        matches!(t, "x" | ":" | "×" | "X") || t.chars().all(san::is_dash) && !t.is_empty()
+    };
+    let mut i = 0;
+    while i + 1 < lexemes.len() {
+        let (Some(a), Some(b)) = (word(i), word(i + 1)) else {
+            i += 1;
+            continue;
+        };
+        let (ta, tb) = (&text[a.clone()], &text[b.clone()]);
+        let spaces =
+            |x: &Range<usize>, y: &Range<usize>| text[x.end..y.start].chars().all(|c| c == ' ');
+        let lone_piece = matches!(&reads[i], Some((Err(_), _)))
+            && notation
+                .match_piece(ta)
+                .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
+        let mut parts = vec![a.clone(), b.clone()];
+        if is_sign(tb) {
+            match word(i + 2) {
+                Some(c) if spaces(&b, &c) => parts.push(c),
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            }
+        } else if !(lone_piece
+            || ta.ends_with(|c: char| san::is_dash(c) || c == ':' || c == '=')
+            || tb.starts_with(|c: char| san::is_dash(c) || c == ':'))
+        {
+            i += 1;
+            continue;
+        }
+        if !parts.windows(2).all(|w| spaces(&w[0], &w[1])) {
+            i += 1;
+            continue;
+        }
+        let joined: String = parts.iter().map(|r| &text[r.clone()]).collect();
+        if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
+            // Spans in the joined text, moved back to the original's.
+            let starts: Vec<(usize, usize)> = {
+                let mut v = Vec::new();
+                let mut at = 0;
+                for r in &parts {
+                    v.push((at, r.start - a.start));
+                    at += r.len();
+                }
+                v
+            };
+            let shift = |x: usize| {
+                let (j, o) = starts
+                    .iter()
+                    .rev()
+                    .find(|(j, _)| *j <= x)
+                    .copied()
+                    .unwrap_or((0, 0));
+                x - j + o
+            };
+            for (r, _) in &mut p.letters {
+                *r = shift(r.start)..shift(r.start) + r.len();
+            }
+            for r in &mut p.repairs {
+                r.span = shift(r.span.start)..shift(r.span.start) + r.span.len();
+            }
+            p.repairs.push(MoveRepair {
+                kind: MoveRepairKind::Spaced,
+                before: text[a.start..parts[parts.len() - 1].end].to_owned(),
+                span: 0..parts[parts.len() - 1].end - a.start,
+            });
+            let end = parts[parts.len() - 1].end;
+            merged[i] = Some((a.start..end, p));
+            reads[i] = reads[i].take().map(|(r, _)| (r, Class::Move));
+            for j in 1..parts.len() {
+                reads[i + j] = None;
+            }
+            i += parts.len();
+        } else {
+            i += 1;
+        }
+    }
+    // Neighbours: the words before and after, across punctuation.
+    let word_at = |i: usize| reads[i].as_ref().map(|(_, c)| *c);
+    let neighbour_prose = |i: usize| {
+        let prev = (0..i)
+            .rev()
+            .find(|&j| !matches!(lexemes[j].kind, LexKind::Skip))
+            .and_then(word_at);
+        let next = (i + 1..lexemes.len())
+            .find(|&j| !matches!(lexemes[j].kind, LexKind::Skip))
+            .and_then(word_at);
+        prev == Some(Class::Prose) || next == Some(Class::Prose)
+    };
+    let classes: Vec<Option<Class>> = (0..lexemes.len())
+        .map(|i| match word_at(i) {
+            Some(Class::WeakMove) => Some(if neighbour_prose(i) {
+                Class::Prose
+            } else {
+                Class::Move
+            }),
+            Some(Class::WeakBad) => Some(if neighbour_prose(i) {
+                Class::Prose
+            } else {
+                Class::Bad
+            }),
+            other => other,
+        })
+        .collect();
+
     let mut out: Vec<Token> = Vec::with_capacity(lexemes.len());
     // Open groups: (index in `out`, start byte, whether prose, whether a
     // move or variation was seen).
     let mut frames: Vec<(usize, usize, bool, bool)> = Vec::new();
-    for l in lexemes {
+    // A run of prose outside groups: its first byte and last byte.
+    let mut prose_run: Option<Range<usize>> = None;
+    let flush =
+        |run: &mut Option<Range<usize>>, out: &mut Vec<Token>, repairs: &mut Vec<MoveRepair>| {
+            if let Some(span) = run.take() {
+                repairs.push(MoveRepair {
+                    kind: MoveRepairKind::Prose,
+                    before: text[span.clone()].to_owned(),
+                    span: span.clone(),
+                });
+                out.push(Token::Comment(span));
+            }
+        };
+    for (i, l) in lexemes.iter().enumerate() {
         let span = l.span.clone();
+        let class = classes[i];
+        if frames.is_empty() {
+            // Prose runs until the game resumes with a move number: the
+            // squares and moves a sentence mentions are part of it.
+            match (&l.kind, class) {
+                (LexKind::Word { .. }, Some(Class::Prose)) => {
+                    prose_run = Some(match prose_run.take() {
+                        Some(r) => r.start..span.end,
+                        None => span.clone(),
+                    });
+                    continue;
+                }
+                (LexKind::Word { core }, Some(Class::Move))
+                    if prose_run.is_some()
+                        && (text[prose_run.as_ref().map_or(0, |r| r.end)..core.start]
+                            .contains('\n')
+                            || long_with_dash(&text[core.clone()], &reads[i])) =>
+                {
+                    // A move that starts a line, or one in long algebraic,
+                    // ends the prose.
+                    flush(&mut prose_run, &mut out, repairs);
+                }
+                (
+                    LexKind::Word { .. } | LexKind::Skip | LexKind::Nag(_) | LexKind::Continuation,
+                    _,
+                ) if prose_run.is_some() => {
+                    if let Some(r) = prose_run.as_mut() {
+                        r.end = span.end;
+                    }
+                    if let LexKind::Word { .. } = l.kind {
+                        reads[i] = None;
+                        merged[i] = None;
+                    }
+                    continue;
+                }
+                _ => flush(&mut prose_run, &mut out, repairs),
+            }
+        }
         match &l.kind {
             LexKind::Word { core } => {
-                let read = San::parse_with(&text[core.clone()], notation, fold);
+                let Some((read, _)) = reads[i].take() else {
+                    continue;
+                };
+                let (core, read) = match merged[i].take() {
+                    Some((span, p)) => (span, Ok(p)),
+                    None => (core.clone(), read),
+                };
+                let is_move = read.is_ok() && class != Some(Class::Prose);
                 if let Some(f) = frames.last_mut() {
-                    if read.is_err() {
-                        f.2 = true;
-                    } else {
+                    if is_move {
                         f.3 = true;
+                    } else {
+                        f.2 = true;
+                    }
+                }
+                let glued = match &read {
+                    Err(_) => true,
+                    Ok(p) => p.long && !text[core.clone()].contains(san::DASHES),
+                };
+                let mut split = if glued {
+                    split_glued(text, &core, notation, opts).unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                // Greek files are lower-case letters, like Black's piece
+                // letters: `βα5` may be the queen. The other reading is
+                // kept, and a move that plays both ways is refused.
+                let w = &text[core.clone()];
+                if split.is_empty() && w.starts_with(|c: char| ('α'..='ω').contains(&c)) {
+                    let lower = ParseOptions {
+                        lowercase_piece: true,
+                        ..opts
+                    };
+                    if let Ok(p) = San::parse_with(w, notation, lower) {
+                        if read.as_ref().map_or(true, |r| r.san != p.san) {
+                            split.push((core.clone(), p));
+                        }
                     }
                 }
                 out.push(Token::Move {
-                    span: core.clone(),
+                    span: core,
                     read,
+                    split,
                 });
             }
             LexKind::Number(n) => out.push(Token::Number(*n, span)),
@@ -528,6 +931,7 @@ pub fn read_with(
             LexKind::Skip => out.push(Token::Skip(span)),
         }
     }
+    flush(&mut prose_run, &mut out, repairs);
     out
 }
 
@@ -588,6 +992,8 @@ pub struct ReplayOptions<'n> {
     pub form: Form,
     /// Whether each mainline position is recorded.
     pub record: bool,
+    /// How the text was written (pasted text reads its move numbers).
+    pub style: Style,
 }
 
 struct Writer<'a> {
@@ -639,6 +1045,9 @@ fn write_comment(w: &mut Writer<'_>, text: &str) {
 
 /// Replays tokens from `start`: the mainline is played until a move fails;
 /// variations are played from the position before the move they replace.
+/// In pasted text, a move number that goes back opens a variation (closed
+/// when the numbers come back to the game), and parentheses around the
+/// game's own next move are only punctuation.
 ///
 /// ```
 /// use fenlingo::movetext::{lex, read, replay_tokens, Form, ReplayOptions, Style};
@@ -648,7 +1057,7 @@ fn write_comment(w: &mut Writer<'_>, text: &str) {
 /// let mut rep = Vec::new();
 /// let lexemes = lex(text, Style::Pasted, &mut rep).unwrap();
 /// let tokens = read(text, &lexemes, es, &mut rep);
-/// let opts = ReplayOptions { to: Notation::standard(), form: Form::Standard, record: false };
+/// let opts = ReplayOptions { to: Notation::standard(), form: Form::Standard, record: false, style: Style::Pasted };
 /// let r = replay_tokens(text, &tokens, &Position::standard(), opts, rep);
 /// assert_eq!(r.text, "1. e4 c5 2. Nf3 {¡bien!} 2... d6");
 /// ```
@@ -665,6 +1074,7 @@ pub fn replay_tokens(
         to: opts.to,
         need_number: true,
     };
+    let pasted = opts.style == Style::Pasted;
     let mut moves = Vec::new();
     let mut mainline = Vec::new();
     let mut error: Option<ReplayError> = None;
@@ -675,142 +1085,292 @@ pub fn replay_tokens(
     let bad_start = game0.as_ref().err().cloned();
     // The current line: its game, the game before its last move, and
     // whether it is dead (a move failed). The stack holds the lines
-    // variations branched from.
+    // variations branched from, and whether the variation was opened by a
+    // move number going back.
     let mut cur: Option<Game> = game0.ok();
     let mut before: Option<Game> = None;
     let mut dead = false;
     let mut pending: Option<String> = None;
-    let mut stack: Vec<(Option<Game>, Option<Game>, bool)> = Vec::new();
-    for t in tokens {
+    let mut stack: Vec<(Option<Game>, Option<Game>, bool, bool)> = Vec::new();
+    // Whether each open parenthesis is only punctuation.
+    let mut opens: Vec<bool> = Vec::new();
+    // Pasted text: the mainline game before each of its moves.
+    let mut history: Vec<Game> = Vec::new();
+    let first_ply = |n: u32, c: Color| -> i64 { i64::from(n) * 2 + i64::from(c == Color::Black) };
+    let start_ply = first_ply(start.fullmoves.max(1), start.turn);
+    // The (number, side) a number token announces.
+    let announced = |i: usize, n: u32| -> Color {
+        let own = match &tokens[i] {
+            Token::Number(_, sp) => {
+                text[sp.clone()].contains(['…']) || text[sp.clone()].contains("..")
+            }
+            _ => false,
+        };
+        // `6... Dc7`, `6. — Dc7`: Black's move.
+        let next_dots = matches!(tokens.get(i + 1), Some(Token::Skip(sp))
+            if text[sp.clone()].starts_with(['.', '…']) || text[sp.clone()].chars().all(san::is_dash));
+        let _ = n;
+        if own || next_dots {
+            Color::Black
+        } else {
+            Color::White
+        }
+    };
+    // Whether the last token was prose (or a comment): a move number that
+    // goes back right after it opens a variation.
+    let mut after_prose = false;
+    for (ti, t) in tokens.iter().enumerate() {
+        let was_after_prose = after_prose;
+        after_prose =
+            matches!(t, Token::Comment(_)) || (was_after_prose && matches!(t, Token::Skip(_)));
+        let after_prose = was_after_prose;
         match t {
-            Token::Move { span, read } => {
+            Token::Move { span, read, split } => {
                 let word = &text[span.clone()];
                 let depth = stack.len();
-                let played = if dead {
-                    None
-                } else if let Some(g) = cur.as_mut() {
-                    let number = g.move_number();
-                    let color = g.turn();
-                    let res = match read {
-                        Ok(p) => {
-                            let snapshot = g.clone();
-                            let r = if opts.form == Form::Standard || opts.record || depth == 0 {
-                                g.play(&p.san, word).map(Some)
-                            } else {
-                                g.play_quiet(&p.san, word).map(|_| None)
-                            };
-                            if r.is_ok() {
+                // Each move played: its SAN, number, side and parsed text.
+                let mut played: Vec<(San, u32, Color, &ParsedSan, Option<Position>)> = Vec::new();
+                if !dead {
+                    if let Some(g) = cur.as_mut() {
+                        let number = g.move_number();
+                        let color = g.turn();
+                        let snapshot = g.clone();
+                        let res = match read {
+                            Ok(p) => g.play(&p.san, word).map(|s| (s, p)),
+                            Err(e) => Err(MoveError {
+                                text: word.to_owned(),
+                                kind: san_error_kind(e),
+                            }),
+                        };
+                        // A word with one other reading: both must not play.
+                        let res = match res {
+                            Ok(ok) if split.len() == 1 => {
+                                let (r, p) = &split[0];
+                                let mut probe = snapshot.clone();
+                                if probe.play_quiet(&p.san, &text[r.clone()]).is_ok() {
+                                    *g = snapshot.clone();
+                                    Err(MoveError {
+                                        text: word.to_owned(),
+                                        kind: MoveErrorKind::TwoReadings,
+                                    })
+                                } else {
+                                    Ok(ok)
+                                }
+                            }
+                            other => other,
+                        };
+                        match res {
+                            Ok((san, p)) => {
+                                if pasted && depth == 0 {
+                                    history.push(snapshot.clone());
+                                }
                                 before = Some(snapshot);
+                                let after = (opts.record && depth == 0).then(|| g.position());
+                                played.push((san, number, color, p, after));
                             }
-                            r
-                        }
-                        Err(e) => Err(MoveError {
-                            text: word.to_owned(),
-                            kind: san_error_kind(e),
-                        }),
-                    };
-                    match res {
-                        Ok(san) => Some((san, number, color)),
-                        Err(e) => {
-                            let re = ReplayError {
-                                offset: span.start,
-                                number,
-                                color,
-                                error: e,
-                            };
-                            if depth == 0 {
-                                error = Some(re);
-                            } else {
-                                variation_errors.push(re);
-                            }
-                            dead = true;
-                            None
-                        }
-                    }
-                } else {
-                    if depth == 0 && error.is_none() {
-                        if let Some(e) = &bad_start {
-                            error = Some(ReplayError {
-                                offset: span.start,
-                                number: start.fullmoves,
-                                color: start.turn,
-                                error: e.clone(),
-                            });
-                        }
-                    }
-                    dead = true;
-                    None
-                };
-                // Repairs of the move itself, with absolute spans.
-                if let Ok(p) = read {
-                    if played.is_some() {
-                        repairs.extend(p.repairs.iter().map(|r| MoveRepair {
-                            kind: r.kind,
-                            before: r.before.clone(),
-                            span: r.span.start + span.start..r.span.end + span.start,
-                        }));
-                    }
-                }
-                if let Some((san, number, color)) = &played {
-                    if depth == 0 {
-                        plies += 1;
-                        if let Some(s) = san {
-                            mainline.push(*s);
-                            if opts.record {
-                                if let Some(g) = &cur {
-                                    moves.push((*s, g.position()));
+                            Err(e) => {
+                                // Moves written without spaces.
+                                let mut g2 = snapshot.clone();
+                                let mut ok = Vec::new();
+                                let mut prev = snapshot.clone();
+                                let mut hist = Vec::new();
+                                for (r, p) in split {
+                                    let (n2, c2) = (g2.move_number(), g2.turn());
+                                    let pre = g2.clone();
+                                    match g2.play(&p.san, &text[r.clone()]) {
+                                        Ok(s2) => {
+                                            hist.push(pre.clone());
+                                            prev = pre;
+                                            let after =
+                                                (opts.record && depth == 0).then(|| g2.position());
+                                            ok.push((s2, n2, c2, p, after));
+                                        }
+                                        Err(_) => {
+                                            ok.clear();
+                                            break;
+                                        }
+                                    }
+                                }
+                                if ok.is_empty() {
+                                    let re = ReplayError {
+                                        offset: span.start,
+                                        number,
+                                        color,
+                                        error: e,
+                                    };
+                                    // A move of a variation opened by a move
+                                    // number counts as the game's: that reading
+                                    // of the numbers is not sure.
+                                    if depth == 0 || stack.iter().any(|f| f.3) {
+                                        if error.is_none() {
+                                            error = Some(re);
+                                        }
+                                    } else {
+                                        variation_errors.push(re);
+                                    }
+                                    dead = true;
+                                } else {
+                                    *g = g2;
+                                    before = Some(prev);
+                                    if pasted && depth == 0 {
+                                        history.extend(hist);
+                                    }
+                                    repairs.push(MoveRepair {
+                                        kind: MoveRepairKind::Glued,
+                                        before: word.to_owned(),
+                                        span: span.clone(),
+                                    });
+                                    played = ok;
                                 }
                             }
                         }
+                    } else {
+                        if depth == 0 && error.is_none() {
+                            if let Some(e) = &bad_start {
+                                error = Some(ReplayError {
+                                    offset: span.start,
+                                    number: start.fullmoves,
+                                    color: start.turn,
+                                    error: e.clone(),
+                                });
+                            }
+                        }
+                        dead = true;
                     }
-                    if w.form == Form::Standard {
-                        if let Some(s) = san {
+                }
+                // Repairs of the moves themselves, with absolute spans.
+                if played.len() == 1 {
+                    let p = played[0].3;
+                    repairs.extend(p.repairs.iter().map(|r| MoveRepair {
+                        kind: r.kind,
+                        before: r.before.clone(),
+                        span: r.span.start + span.start..r.span.end + span.start,
+                    }));
+                }
+                for (san, _, _, _, after) in &played {
+                    if depth == 0 {
+                        plies += 1;
+                        mainline.push(*san);
+                        if let Some(pos) = after {
+                            moves.push((*san, *pos));
+                        }
+                    }
+                }
+                match w.form {
+                    Form::None => {}
+                    Form::Standard if !played.is_empty() => {
+                        for (san, number, color, p, _) in &played {
                             match color {
                                 Color::White => w.raw(&format!("{number}.")),
                                 Color::Black if w.need_number => w.raw(&format!("{number}...")),
                                 Color::Black => {}
                             }
                             w.sep();
-                            s.write(w.to, &mut w.out);
-                            if let Ok(p) = read {
-                                for nag in &p.nags {
-                                    match san::suffix_glyph(*nag) {
-                                        Some(g) => w.out.push_str(g),
-                                        None => w.out.push_str(&format!(" ${nag}")),
-                                    }
+                            san.write(w.to, &mut w.out);
+                            for nag in &p.nags {
+                                match san::suffix_glyph(*nag) {
+                                    Some(g) => w.out.push_str(g),
+                                    None => w.out.push_str(&format!(" ${nag}")),
                                 }
                             }
                             w.need_number = false;
-                            pending = None;
-                            continue;
                         }
+                        pending = None;
                     }
-                }
-                match w.form {
-                    Form::None => {}
                     Form::Keep | Form::Standard => {
                         if let Some(num) = pending.take() {
                             w.raw(&num);
                         }
                         let shown = match read {
                             Ok(p) => san::keep_form(word, p, w.to),
+                            Err(_) if !split.is_empty() => split
+                                .iter()
+                                .map(|(r, p)| san::keep_form(&text[r.clone()], p, w.to))
+                                .collect::<Vec<_>>()
+                                .join(" "),
                             Err(_) => word.to_owned(),
                         };
                         w.raw(&shown);
-                        w.need_number = true;
+                        w.need_number = played.is_empty();
                     }
                 }
             }
-            Token::Number(n, span) => match w.form {
-                Form::Keep => w.raw(&text[span.clone()]),
-                // Numbers are written again for played moves; one before a
-                // move that is not played is kept, normalized.
-                Form::Standard => {
-                    let black = text[span.clone()].contains(['…']) || text[span.clone()].contains("..");
-                    pending = Some(format!("{n}{}", if black { "..." } else { "." }));
+            Token::Number(n, span) => {
+                // Pasted text: a number that goes back opens a variation;
+                // one that comes back to the game closes it.
+                if pasted {
+                    let c = announced(ti, *n);
+                    let said = first_ply(*n, c);
+                    let in_implicit = stack.last().is_some_and(|f| f.3);
+                    if in_implicit {
+                        let main = stack.last().and_then(|f| f.0.as_ref());
+                        if let Some(m) = main {
+                            if first_ply(m.move_number(), m.turn()) == said {
+                                if let Some((c0, b0, d0, _)) = stack.pop() {
+                                    cur = c0;
+                                    before = b0;
+                                    dead = d0;
+                                }
+                                if w.form != Form::None {
+                                    w.out.push(')');
+                                }
+                                w.need_number = true;
+                            }
+                        }
+                    } else if stack.is_empty() && !dead && after_prose {
+                        if let Some(g) = &cur {
+                            let now = first_ply(g.move_number(), g.turn());
+                            let back = said < now && said >= start_ply;
+                            let index = usize::try_from(said - start_ply).ok();
+                            // Only when the next move plays there: a number
+                            // that is merely off (problems that number the
+                            // solver's moves from 1) stays a label.
+                            let next_plays = |h: &Game| {
+                                let next = tokens[ti + 1..].iter().find_map(|t| match t {
+                                    Token::Move { span, read, .. } => Some((span, read)),
+                                    Token::Skip(_) => None,
+                                    _ => Some((
+                                        span,
+                                        &Err(crate::san::SanError {
+                                            kind: crate::san::SanErrorKind::NotAMove,
+                                            offset: 0,
+                                        }),
+                                    )),
+                                });
+                                match next {
+                                    Some((sp, Ok(p))) => {
+                                        h.clone().play_quiet(&p.san, &text[sp.clone()]).is_ok()
+                                    }
+                                    _ => false,
+                                }
+                            };
+                            if let (true, Some(i)) = (back, index) {
+                                if let Some(h) = history.get(i).filter(|h| next_plays(h)) {
+                                    stack.push((cur.clone(), before.clone(), dead, true));
+                                    cur = Some(h.clone());
+                                    before = None;
+                                    if w.form != Form::None {
+                                        w.sep();
+                                        w.out.push('(');
+                                    }
+                                    w.need_number = true;
+                                }
+                            }
+                        }
+                    }
                 }
-                Form::None => {}
-            },
+                match w.form {
+                    Form::Keep => w.raw(&text[span.clone()]),
+                    // Numbers are written again for played moves; one before a
+                    // move that is not played is kept, normalized.
+                    Form::Standard => {
+                        let black =
+                            text[span.clone()].contains(['…']) || text[span.clone()].contains("..");
+                        pending = Some(format!("{n}{}", if black { "..." } else { "." }));
+                    }
+                    Form::None => {}
+                }
+            }
             Token::Skip(span) => {
                 if w.form == Form::Keep {
                     w.raw(&text[span.clone()]);
@@ -831,7 +1391,22 @@ pub fn replay_tokens(
                 w.need_number = true;
             }
             Token::Open(_) => {
-                stack.push((cur.clone(), before.clone(), dead));
+                // Pasted text: parentheses around the game's next move.
+                let transparent = pasted
+                    && stack.iter().all(|f| f.3)
+                    && !dead
+                    && match (tokens.get(ti + 1), &cur) {
+                        (Some(Token::Number(n, _)), Some(g)) => {
+                            first_ply(*n, announced(ti + 1, *n))
+                                == first_ply(g.move_number(), g.turn())
+                        }
+                        _ => false,
+                    };
+                opens.push(transparent);
+                if transparent {
+                    continue;
+                }
+                stack.push((cur.clone(), before.clone(), dead, false));
                 cur = before.take();
                 if cur.is_none() {
                     dead = true;
@@ -843,7 +1418,21 @@ pub fn replay_tokens(
                 w.need_number = true;
             }
             Token::Close(_) => {
-                if let Some((c, b, d)) = stack.pop() {
+                if opens.pop() == Some(true) {
+                    continue;
+                }
+                // Implicit variations inside end with the parenthesis.
+                while stack.last().is_some_and(|f| f.3) && stack.len() > 1 {
+                    if let Some((c0, b0, d0, _)) = stack.pop() {
+                        cur = c0;
+                        before = b0;
+                        dead = d0;
+                    }
+                    if w.form != Form::None {
+                        w.out.push(')');
+                    }
+                }
+                if let Some((c, b, d, _)) = stack.pop() {
                     cur = c;
                     before = b;
                     dead = d;
@@ -864,7 +1453,7 @@ pub fn replay_tokens(
                 Form::None => {}
             },
             Token::Result(r, span) => {
-                if stack.is_empty() {
+                if stack.iter().all(|f| f.3) {
                     result = Some(*r);
                 }
                 match w.form {
@@ -875,6 +1464,18 @@ pub fn replay_tokens(
             }
         }
     }
+    // Implicit variations still open end with the text.
+    while stack.last().is_some_and(|f| f.3) {
+        if let Some((c0, b0, d0, _)) = stack.pop() {
+            cur = c0;
+            before = b0;
+            dead = d0;
+        }
+        if w.form != Form::None {
+            w.out.push(')');
+        }
+    }
+    let _ = (&before, dead);
     let end = cur_or(&stack, cur.as_ref()).map_or(*start, Game::position);
     repairs.sort_by_key(|r| r.span.start);
     Replay {
@@ -892,7 +1493,10 @@ pub fn replay_tokens(
 
 /// The mainline game at the end: the bottom of the stack if variations
 /// were left open, else the current one.
-fn cur_or<'a>(stack: &'a [(Option<Game>, Option<Game>, bool)], cur: Option<&'a Game>) -> Option<&'a Game> {
+fn cur_or<'a>(
+    stack: &'a [(Option<Game>, Option<Game>, bool, bool)],
+    cur: Option<&'a Game>,
+) -> Option<&'a Game> {
     match stack.first() {
         Some((g, ..)) => g.as_ref(),
         None => cur,
@@ -946,7 +1550,20 @@ fn signature(tokens: &[Token]) -> Option<Vec<(Option<Role>, Option<Role>, Option
         match t {
             Token::Open(_) => depth += 1,
             Token::Close(_) => depth = depth.saturating_sub(1),
-            Token::Move { read, .. } => match read {
+            Token::Move { read, split, .. } => match read {
+                Err(_) if !split.is_empty() => {
+                    for (_, p) in split {
+                        sig.push(match p.san {
+                            San::Normal {
+                                role,
+                                captured,
+                                promotion,
+                                ..
+                            } => (Some(role), captured, promotion),
+                            _ => (None, None, None),
+                        });
+                    }
+                }
                 Ok(p) => sig.push(match p.san {
                     San::Normal {
                         role,
@@ -990,8 +1607,12 @@ pub fn detect<'n>(
     let beyond = words_beyond_ascii(text, &lexemes);
     for n in order {
         let mut rep = Vec::new();
-        let fold = beyond || !table_beyond_ascii(n);
-        let tokens = read_with(text, &lexemes, n, fold, &mut rep);
+        let opts = ParseOptions {
+            fold: beyond || !table_beyond_ascii(n),
+            pawn_prefix: false,
+            lowercase_piece: false,
+        };
+        let tokens = read_with(text, &lexemes, n, opts, style, &mut rep);
         let Some(sig) = signature(&tokens) else {
             continue;
         };
@@ -1003,6 +1624,7 @@ pub fn detect<'n>(
             to: Notation::standard(),
             form: Form::None,
             record: false,
+            style,
         };
         let r = replay_tokens(text, &tokens, start, opts, Vec::new());
         sigs.push((sig, readings.len()));
@@ -1013,9 +1635,20 @@ pub fn detect<'n>(
             error: r.error,
         });
     }
-    // Whole readings, merged when they give the same game.
+    // Whole readings, merged when they give the same game. A reading that
+    // plays fewer moves took some for prose: the ones that explain more of
+    // the text win.
+    let most = readings
+        .iter()
+        .filter(|r| r.error.is_none())
+        .map(|r| r.plies)
+        .max()
+        .unwrap_or(0);
     let mut whole: Vec<GameReading<'n>> = Vec::new();
-    for r in readings.iter().filter(|r| r.error.is_none() && r.plies > 0) {
+    for r in readings
+        .iter()
+        .filter(|r| r.error.is_none() && r.plies > 0 && r.plies == most)
+    {
         match whole.iter_mut().find(|w| w.mainline == r.mainline) {
             Some(w) => w.notations.extend(r.notations.iter().copied()),
             None => whole.push(r.clone()),
@@ -1062,12 +1695,24 @@ pub fn read_and_replay(
 ) -> Result<Replay, TextError> {
     let mut repairs = Vec::new();
     let lexemes = lex(text, style, &mut repairs)?;
-    let tokens = read(text, &lexemes, from, &mut repairs);
+    let tokens = read_with(
+        text,
+        &lexemes,
+        from,
+        ParseOptions::default(),
+        style,
+        &mut repairs,
+    );
     Ok(replay_tokens(
         text,
         &tokens,
         start,
-        ReplayOptions { to, form, record },
+        ReplayOptions {
+            to,
+            form,
+            record,
+            style,
+        },
         repairs,
     ))
 }

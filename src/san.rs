@@ -64,6 +64,21 @@ pub enum San {
         /// Check or mate, as written or computed.
         check: Check,
     },
+    /// A capture named by the pieces only, without the target square
+    /// (`ΠχΠ`, rook takes rook; `δχΠ`, the d-pawn takes a rook), as some
+    /// newspaper columns write them.
+    Takes {
+        /// The piece that captures.
+        role: Role,
+        /// The file of a capturing pawn.
+        from_file: Option<File>,
+        /// The piece captured.
+        captured: Role,
+        /// The piece promoted to.
+        promotion: Option<Role>,
+        /// Check or mate.
+        check: Check,
+    },
     /// Castling.
     Castle {
         /// Which side.
@@ -73,6 +88,31 @@ pub enum San {
     },
     /// A null move (`--`, `Z0`).
     Null,
+}
+
+/// Tolerances of [`San::parse_with`]. Detection turns them off where they
+/// would let a table read text that is not written in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// Letters of another alphabet of the same shape as the table's own
+    /// (Latin `K` for Cyrillic `К`) are read as them.
+    pub fold: bool,
+    /// A pawn letter before a pawn move is read although the table writes
+    /// none (`Pe4`).
+    pub pawn_prefix: bool,
+    /// A lower-case piece letter that is also a file letter is read as the
+    /// piece (Greek `βα5`, the queen to a5); off, it is the file.
+    pub lowercase_piece: bool,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            fold: true,
+            pawn_prefix: true,
+            lowercase_piece: false,
+        }
+    }
 }
 
 /// How a move's text departs from PGN: one kind per habit.
@@ -121,6 +161,14 @@ pub enum MoveRepairKind {
     BracketVariation,
     /// A result written otherwise than PGN (`1–0`, `½-½`, `1:0`).
     Result,
+    /// Moves written without a space between them (`Kf3Kc6`).
+    Glued,
+    /// A Serbian or Macedonian Cyrillic file letter (`ф3`).
+    CyrillicFile,
+    /// A move written with spaces inside (`e5 x d4`, `С g4`).
+    Spaced,
+    /// A capture named by the pieces only (`ΠχΠ`).
+    PiecesOnly,
 }
 
 impl MoveRepairKind {
@@ -148,6 +196,10 @@ impl MoveRepairKind {
             Prose => "prose",
             BracketVariation => "bracket-variation",
             Result => "result",
+            Glued => "glued-moves",
+            CyrillicFile => "cyrillic-file",
+            Spaced => "spaced-move",
+            PiecesOnly => "pieces-only",
         }
     }
 }
@@ -277,15 +329,27 @@ fn file_of(c: char) -> Option<(File, Option<MoveRepairKind>)> {
     if let Some(f) = File::from_char(c) {
         return Some((f, None));
     }
+    // Cyrillic а/с/е typed for a/c/e (same shape).
     let cyr = match c {
         'а' => Some('a'),
         'с' => Some('c'),
         'е' => Some('e'),
-        'в' => None,
         _ => None,
     };
     if let Some(l) = cyr {
         return File::from_char(l).map(|f| (f, Some(MoveRepairKind::LookAlike)));
+    }
+    // Serbian and Macedonian Cyrillic write the files а б ц д е ф г х.
+    let serbian = match c {
+        'б' => Some('b'),
+        'ц' => Some('c'),
+        'д' => Some('d'),
+        'ф' => Some('f'),
+        'г' => Some('g'),
+        _ => None,
+    };
+    if let Some(l) = serbian {
+        return File::from_char(l).map(|f| (f, Some(MoveRepairKind::CyrillicFile)));
     }
     const GREEK: [char; 8] = ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'];
     GREEK
@@ -389,6 +453,16 @@ fn piece_at(
     allow_pawn: bool,
     fold: bool,
 ) -> Option<(Role, usize, Option<MoveRepairKind>)> {
+    piece_at_with(s, n, allow_pawn, fold, false)
+}
+
+fn piece_at_with(
+    s: &str,
+    n: &Notation,
+    allow_pawn: bool,
+    fold: bool,
+    lowercase_piece: bool,
+) -> Option<(Role, usize, Option<MoveRepairKind>)> {
     let ok = |r: Role| allow_pawn || r != Role::Pawn;
     if let Some((p, len)) = n.match_piece(s) {
         if ok(p.role) {
@@ -397,7 +471,7 @@ fn piece_at(
             }
             // A lower-case token that is also a file letter is a file.
             let first = s.chars().next()?;
-            if file_of(first).is_none() {
+            if file_of(first).is_none() || lowercase_piece {
                 return Some((p.role, len, Some(MoveRepairKind::LowercasePiece)));
             }
         }
@@ -460,20 +534,25 @@ impl San {
     /// assert!(matches!(m.san, San::Normal { role: Role::Pawn, to_rank: None, capture: true, .. }));
     /// ```
     pub fn parse(text: &str, notation: &Notation) -> Result<ParsedSan, SanError> {
-        San::parse_with(text, notation, true)
+        San::parse_with(text, notation, ParseOptions::default())
     }
 
-    /// Like [`parse`](San::parse); with `fold` unset, letters of another
-    /// alphabet that look like the table's own are not read as them
-    /// (detection sets it only where the text uses the table's alphabet).
+    /// Like [`parse`](San::parse), with some tolerances turned off (see
+    /// [`ParseOptions`]).
     ///
     /// ```
-    /// use fenlingo::san::San;
+    /// use fenlingo::san::{ParseOptions, San};
     /// let ru = fenlingo::Notation::builtin("ru").unwrap();
-    /// assert!(San::parse_with("Kf3", ru, true).is_ok());
-    /// assert!(San::parse_with("Kf3", ru, false).is_err());
+    /// let strict = ParseOptions { fold: false, pawn_prefix: false, lowercase_piece: false };
+    /// assert!(San::parse_with("Kf3", ru, ParseOptions::default()).is_ok());
+    /// assert!(San::parse_with("Kf3", ru, strict).is_err());
     /// ```
-    pub fn parse_with(text: &str, notation: &Notation, fold: bool) -> Result<ParsedSan, SanError> {
+    pub fn parse_with(
+        text: &str,
+        notation: &Notation,
+        opts: ParseOptions,
+    ) -> Result<ParsedSan, SanError> {
+        let fold = opts.fold;
         let err = |kind, offset| SanError { kind, offset };
         let mut repairs: Vec<MoveRepair> = Vec::new();
         let mut nags = Vec::new();
@@ -540,9 +619,15 @@ impl San {
                 c.bump();
             }
         }
-        if let Some((r, len, fix)) = piece_at(c.rest(), notation, true, fold) {
+        if let Some((r, len, fix)) =
+            piece_at_with(c.rest(), notation, true, fold, opts.lowercase_piece)
+        {
             // A pawn letter before a file is a pawn move; a lower-case
-            // pawn token is only a pawn letter when not a file.
+            // pawn token is only a pawn letter when not a file. Where the
+            // table writes no pawn letter, one is read only on request.
+            if r == Role::Pawn && !notation.pawn_letter() && !opts.pawn_prefix {
+                return Err(err(SanErrorKind::NotAMove, c.pos));
+            }
             role = r;
             letters.push((c.pos..c.pos + len, r));
             if let Some(k) = fix {
@@ -554,15 +639,25 @@ impl San {
         // the target.
         let mut coords: Vec<(Option<File>, Option<Rank>, usize)> = Vec::new();
         let mut captured = None;
+        let mut takes: Option<Role> = None;
         let mut dash = false;
         loop {
             let start = c.pos;
             let Some(ch) = c.peek() else { break };
-            let full = coords.last().is_some_and(|l| l.0.is_some() && l.1.is_some());
+            let full = coords
+                .last()
+                .is_some_and(|l| l.0.is_some() && l.1.is_some());
             if full && (c.rest().starts_with("e.p") || c.rest() == "ep") {
                 break;
             }
-            if let Some((f, fix)) = file_of(ch) {
+            let h_file = ch == 'х'
+                && c.rest()['х'.len_utf8()..].starts_with(|d: char| ('1'..='8').contains(&d));
+            let file = if h_file {
+                File::from_char('h').map(|f| (f, Some(MoveRepairKind::CyrillicFile)))
+            } else {
+                file_of(ch)
+            };
+            if let Some((f, fix)) = file {
                 c.bump();
                 if let Some(k) = fix {
                     repairs.push(rep(k, start..c.pos));
@@ -601,7 +696,8 @@ impl San {
                 if odd {
                     repairs.push(rep(MoveRepairKind::CaptureSign, start..c.pos));
                 }
-                // The captured piece named: `Sc3xSd5`, `Фd8:Лb6`.
+                // The captured piece named: `Sc3xSd5`, `Фd8:Лb6`; or
+                // only the pieces: `ΠχΠ`.
                 if let Some((r, plen, _)) = piece_at(c.rest(), notation, true, fold) {
                     let after = &c.rest()[plen..];
                     if after.chars().next().and_then(file_of).is_some() {
@@ -609,16 +705,25 @@ impl San {
                         letters.push((c.pos..c.pos + plen, r));
                         repairs.push(rep(MoveRepairKind::CapturedPiece, c.pos..c.pos + plen));
                         c.pos += plen;
+                    } else if coords.iter().all(|k| k.1.is_none()) && coords.len() <= 1 {
+                        letters.push((c.pos..c.pos + plen, r));
+                        repairs.push(rep(MoveRepairKind::PiecesOnly, 0..c.pos + plen));
+                        c.pos += plen;
+                        takes = Some(r);
+                        break;
                     }
                 }
                 continue;
             }
             break;
         }
-        // A misspelt rank right after a file: `Cgl`.
+        // A misspelt rank right after a file, at the end of the move:
+        // `Cgl`, `Cgl+` (not `casillas`).
         if let Some(&(Some(_), None, _)) = coords.last() {
             if let Some(ch) = c.peek() {
-                if let Some(like) = rank_look_alike(ch) {
+                let after = &c.rest()[ch.len_utf8()..];
+                let ends = after.chars().all(|a| matches!(a, '+' | '#' | '!' | '?'));
+                if let (Some(like), true) = (rank_look_alike(ch), ends) {
                     return Err(err(
                         SanErrorKind::BadRank {
                             found: ch,
@@ -628,6 +733,35 @@ impl San {
                     ));
                 }
             }
+        }
+        if let Some(victim) = takes {
+            let from_file = coords.first().and_then(|k| k.0);
+            if role == Role::Pawn && from_file.is_none() {
+                return Err(err(SanErrorKind::NotAMove, 0));
+            }
+            // A promotion: `δχΠ=Β`.
+            let mut promotion = None;
+            if role == Role::Pawn && c.rest().starts_with('=') {
+                if let Some((r, len, _)) = piece_at(&c.rest()[1..], notation, false, fold) {
+                    letters.push((c.pos + 1..c.pos + 1 + len, r));
+                    promotion = Some(r);
+                    c.pos += 1 + len;
+                }
+            }
+            let check = suffix(text, c.pos, &mut nags, &mut repairs)?;
+            return Ok(ParsedSan {
+                san: San::Takes {
+                    role,
+                    from_file,
+                    captured: victim,
+                    promotion,
+                    check,
+                },
+                nags,
+                repairs,
+                letters,
+                long: false,
+            });
         }
         let (from, to) = match coords.as_slice() {
             [to] => (None, *to),
@@ -640,7 +774,10 @@ impl San {
         let to_rank = to.1;
         let long = from.is_some_and(|f| f.0.is_some() && f.1.is_some());
         if long {
-            repairs.push(rep(MoveRepairKind::LongAlgebraic, from.map_or(0, |f| f.2)..c.pos));
+            repairs.push(rep(
+                MoveRepairKind::LongAlgebraic,
+                from.map_or(0, |f| f.2)..c.pos,
+            ));
         }
         let _ = dash;
         if to_rank.is_none() {
@@ -657,7 +794,10 @@ impl San {
             if ch == ':' || ch == '×' {
                 c.bump();
                 capture = true;
-                repairs.push(rep(MoveRepairKind::CaptureSign, c.pos - ch.len_utf8()..c.pos));
+                repairs.push(rep(
+                    MoveRepairKind::CaptureSign,
+                    c.pos - ch.len_utf8()..c.pos,
+                ));
             }
         }
         // Promotion: `=Q`, `/Q`, `(Q)`, or a bare piece letter.
@@ -692,10 +832,7 @@ impl San {
         let rest = c.rest();
         for ep in [" e.p.", "e.p.", "e.p", "ep"] {
             if rest.starts_with(ep) && role == Role::Pawn && capture {
-                repairs.push(rep(
-                    MoveRepairKind::EnPassantMark,
-                    c.pos..c.pos + ep.len(),
-                ));
+                repairs.push(rep(MoveRepairKind::EnPassantMark, c.pos..c.pos + ep.len()));
                 c.pos += ep.len();
                 break;
             }
@@ -724,7 +861,9 @@ impl San {
     /// The move's check sign.
     pub fn check(&self) -> Check {
         match self {
-            San::Normal { check, .. } | San::Castle { check, .. } => *check,
+            San::Normal { check, .. } | San::Castle { check, .. } | San::Takes { check, .. } => {
+                *check
+            }
             San::Null => Check::None,
         }
     }
@@ -745,6 +884,27 @@ impl San {
             San::Null => {
                 out.push_str("--");
                 return;
+            }
+            San::Takes {
+                role,
+                from_file,
+                captured,
+                promotion,
+                check,
+            } => {
+                if *role != Role::Pawn || notation.pawn_letter() {
+                    out.push_str(token(*role));
+                }
+                if let Some(f) = from_file {
+                    out.push(f.char());
+                }
+                out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
+                out.push_str(token(*captured));
+                if let Some(p) = promotion {
+                    out.push('=');
+                    out.push_str(token(*p));
+                }
+                *check
             }
             San::Castle { side, check } => {
                 out.push_str(match side {
@@ -816,7 +976,7 @@ impl San {
     /// The role moved (a king for castling).
     pub fn role(&self) -> Option<Role> {
         match self {
-            San::Normal { role, .. } => Some(*role),
+            San::Normal { role, .. } | San::Takes { role, .. } => Some(*role),
             San::Castle { .. } => Some(Role::King),
             San::Null => None,
         }
@@ -843,7 +1003,11 @@ fn suffix(
                 before: "++".into(),
             });
             step = 2;
-        } else if rest.starts_with('+') && !rest.starts_with("+-") && !rest.starts_with("+/") && !rest.starts_with("+=") {
+        } else if rest.starts_with('+')
+            && !rest.starts_with("+-")
+            && !rest.starts_with("+/")
+            && !rest.starts_with("+=")
+        {
             check = Check::Check;
             step = 1;
         } else if rest.starts_with('#') {
@@ -1029,8 +1193,7 @@ mod tests {
     fn not_moves() {
         for w in ["o", "peão", "Capablanca", "de", "y", "Ka"] {
             assert!(
-                San::parse(w, Notation::builtin("pt").unwrap()).is_err()
-                    || w == "de",
+                San::parse(w, Notation::builtin("pt").unwrap()).is_err() || w == "de",
                 "{w}"
             );
         }

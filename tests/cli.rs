@@ -125,7 +125,10 @@ fn invalid_utf8_and_huge_lines_do_not_stop_the_batch() {
     input.extend_from_slice(b"8/8/8/8/8/8/8/K1k5 w - - 0 \xff\n");
     input.extend(std::iter::repeat_n(b'8', 3 << 20));
     input.extend_from_slice(b"\n8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
-    let o = run_stdin(&["translate", "--from", "en", "--encoding", "utf-8"], &input);
+    let o = run_stdin(
+        &["translate", "--from", "en", "--encoding", "utf-8"],
+        &input,
+    );
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
     let err = stderr(&o);
@@ -147,7 +150,10 @@ fn invalid_utf8_and_huge_lines_do_not_stop_the_batch() {
         err.contains("<stdin>: warning: not UTF-8: read as Windows-1252 (first at line 1)"),
         "{err}"
     );
-    assert!(err.contains("<stdin>:1:28: error: invalid fullmove number 'ÿ'"), "{err}");
+    assert!(
+        err.contains("<stdin>:1:28: error: invalid fullmove number 'ÿ'"),
+        "{err}"
+    );
     assert!(
         err.contains("<stdin>:2:1: error: line longer than"),
         "{err}"
@@ -299,10 +305,22 @@ fn detection_cases() {
     assert_eq!(stdout(&o), "4r3/8/8/8/8/8/8/4R3 w - - 0 1\n");
     let o = run(&["check", "4r3/8/8/8/8/8/8/4R3 w - - 0 1"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("illegal position: 4r3/8/8/8/8/8/8/4R3 w - - 0 1"), "{}", stdout(&o));
-    assert!(stdout(&o).contains("note: also reads as "), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("illegal position: 4r3/8/8/8/8/8/8/4R3 w - - 0 1"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stdout(&o).contains("note: also reads as "),
+        "{}",
+        stdout(&o)
+    );
     assert!(stdout(&o).contains(" es,"), "{}", stdout(&o));
-    assert!(stdout(&o).contains("warning: White has no king"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("warning: White has no king"),
+        "{}",
+        stdout(&o)
+    );
 
     // German with pawns and a queen: only German letters read it.
     let o = run(&["detect", "4k3/bbbd4/8/8/8/8/BBBD4/4K3 w - - 0 1"]);
@@ -323,7 +341,12 @@ fn detection_cases() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("read as English"), "{}", stdout(&o));
     assert!(stdout(&o).contains("2. German"), "{}", stdout(&o));
-    let o = run(&["translate", "--from", "de", "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1"]);
+    let o = run(&[
+        "translate",
+        "--from",
+        "de",
+        "4k3/bbb5/8/8/8/8/BBB5/4K3 w - - 0 1",
+    ]);
     assert_eq!(stdout(&o), "4k3/ppp5/8/8/8/8/PPP5/4K3 w - - 0 1\n");
 }
 
@@ -746,7 +769,11 @@ fn moves_command() {
     // A PGN file gives a PGN file: the final position is a comment
     // before the result; the failed game keeps its text.
     assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 {FEN rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2} *\n"), "{}", stdout(&o));
-    assert!(stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5 2. Sf7 *\n"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5 2. Sf7 *\n"),
+        "{}",
+        stdout(&o)
+    );
     assert!(stderr(&o).contains("g.pgn:3:13: error"), "{}", stderr(&o));
     // Diagram from a game.
     let svg = dir.join("g.svg");

@@ -331,7 +331,15 @@ fn a_corrupted_batch_keeps_every_good_line_in_order() {
     assert!(want_errors > 100);
     let input: Vec<u8> = lines.join(&b'\n');
     let (code, out, err) = run_stdin(
-        &["translate", "--from", "en", "--format", "fen", "--encoding", "utf-8"],
+        &[
+            "translate",
+            "--from",
+            "en",
+            "--format",
+            "fen",
+            "--encoding",
+            "utf-8",
+        ],
         input.clone(),
     );
     assert_eq!(code, Some(1));

@@ -212,7 +212,10 @@ fn games_without_tags_are_kept_apart() {
     // follows a result on the next line.
     let g = games("1. e4 e5 1-0\n\n1. d4 d5 0-1\n1. c4 *\n");
     assert_eq!(g.len(), 3, "{g:?}");
-    assert_eq!(g[2].position.to_string(), "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(
+        g[2].position.to_string(),
+        "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq c3 0 1"
+    );
     let g = games("1. e4 e5 2. Nf3\n\n1. d4 d5\n");
     assert_eq!(g.len(), 2, "{g:?}");
 }

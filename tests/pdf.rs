@@ -67,9 +67,12 @@ fn sample_items() -> Vec<Item> {
     let mut items = Vec::new();
     while let Some(rec) = r.next_record().unwrap() {
         match rec {
-            Ok(Record::Position { read, line, caption, .. }) => {
-                items.push(position_item(&read, caption.as_deref(), line).unwrap())
-            }
+            Ok(Record::Position {
+                read,
+                line,
+                caption,
+                ..
+            }) => items.push(position_item(&read, caption.as_deref(), line).unwrap()),
             other => panic!("{other:?}"),
         }
     }

@@ -5,7 +5,7 @@
 //! there must be none.
 
 use fenlingo::input::{
-    InputFormat, Letters, Reader, ReaderOptions, Record, RecordError, read_position,
+    GameReadError, InputFormat, Letters, Reader, ReaderOptions, Record, RecordError, read_position,
 };
 use fenlingo::movetext::compare;
 use fenlingo::{Notation, Position};
@@ -30,6 +30,9 @@ struct Snippet {
     fen: String,
     expect: Option<String>,
     why: Option<String>,
+    /// `refuse`: auto-detection must refuse what the given table reads.
+    auto: Option<String>,
+    auto_why: Option<String>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -40,7 +43,9 @@ enum Outcome {
 }
 
 fn same_position(got: &Position, want: &str) -> Result<(), String> {
-    let want: Position = want.parse().map_err(|e| format!("bad expected FEN: {e:?}"))?;
+    let want: Position = want
+        .parse()
+        .map_err(|e| format!("bad expected FEN: {e:?}"))?;
     let d = compare(got, &want);
     if d.is_empty() {
         Ok(())
@@ -77,6 +82,22 @@ fn moves(s: &Snippet, letters: &Letters<'_>) -> Outcome {
                 }
             }
             Ok(_) => unreachable!(),
+            Err(RecordError::Game {
+                error: GameReadError::Ambiguous { readings, .. },
+                ..
+            }) => {
+                let names: Vec<String> = readings
+                    .iter()
+                    .map(|r| {
+                        let ids: Vec<&str> = r.notations.iter().map(|n| n.id()).collect();
+                        let m: Vec<String> =
+                            r.mainline.iter().take(8).map(|m| m.to_string()).collect();
+                        format!("[{}: {}]", ids.join(","), m.join(" "))
+                    })
+                    .collect();
+                refused = Some(format!("ambiguous {}", names.join(" vs ")));
+                break;
+            }
             Err(RecordError::Game { error, .. }) => {
                 refused = Some(format!("{error:?}").chars().take(300).collect());
                 break;
@@ -107,7 +128,12 @@ fn moves(s: &Snippet, letters: &Letters<'_>) -> Outcome {
 
 fn position(s: &Snippet, letters: &Letters<'_>) -> Outcome {
     let text = s.text.trim();
-    match read_position(text, letters, fenlingo::fen::Mode::Lenient, fenlingo::fen::Format::Auto) {
+    match read_position(
+        text,
+        letters,
+        fenlingo::fen::Mode::Lenient,
+        fenlingo::fen::Format::Auto,
+    ) {
         Err(e) => Outcome::Refused(format!("{e:?}").chars().take(200).collect()),
         Ok(r) => match same_position(&r.parsed.position, &s.fen) {
             Ok(()) => Outcome::Right,
@@ -133,8 +159,10 @@ fn real_text_from_public_pages() {
         let table = Notation::builtin(&s.notation)
             .unwrap_or_else(|| panic!("{}: no table {}", s.id, s.notation));
         let given = Letters::Table(table);
-        let refuse = s.expect.as_deref() == Some("refuse");
         for (how, letters) in [("auto", &auto), ("given", &given)] {
+            let refuse = s.expect.as_deref() == Some("refuse")
+                || (how == "auto" && s.auto.as_deref() == Some("refuse"));
+            let why = s.why.as_deref().or(s.auto_why.as_deref()).unwrap_or("");
             let outcome = match s.kind.as_str() {
                 "moves" => moves(s, letters),
                 "position" => position(s, letters),
@@ -153,8 +181,7 @@ fn real_text_from_public_pages() {
                     accepted_bad += 1;
                     report.push_str(&format!(
                         "ACCEPTED {how:5} {} (expected a refusal: {})\n",
-                        s.id,
-                        s.why.as_deref().unwrap_or("")
+                        s.id, why
                     ));
                 }
                 _ => {}

@@ -53,9 +53,11 @@ fn seed_002_board_only_is_repaired_with_defaults() {
             RepairKind::MissingField(Field::Fullmove),
         ]
     );
+    // A missing castling field gives the rights of kings and rooks on
+    // their home squares: the article's own FEN says `K` too.
     assert_eq!(
         p.position.to_string(),
-        "8/2R5/5p2/3p4/3ppr2/1B2PNpb/QpP1P3/2k1K2R w - - 0 1"
+        "8/2R5/5p2/3p4/3ppr2/1B2PNpb/QpP1P3/2k1K2R w K - 0 1"
     );
 }
 

@@ -3,16 +3,16 @@
 //! turning its errors and repairs into localized lines and JSON.
 
 use super::io;
+use fenlingo::Notation;
 use fenlingo::fen::{self, FenError, FenErrorKind, Parsed, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
-    Decoding, GameReadError, ItemError, LineError, Letters, PositionError, Reader, ReaderOptions,
+    Decoding, GameReadError, ItemError, Letters, LineError, PositionError, Reader, ReaderOptions,
     Record, RecordError,
 };
 use fenlingo::movetext::GameReading;
 use fenlingo::notation::Reading;
 use fenlingo::san::MoveRepair;
-use fenlingo::Notation;
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -137,10 +137,12 @@ pub fn each_record<'n>(
     for source in sources {
         let name = source.name();
         let mut reader = match source {
-            Source::Arg(n, text) => {
-                Reader::new(std::io::Cursor::new(text.clone().into_bytes()), letters, opts)
-                    .with_first_line(*n)
-            }
+            Source::Arg(n, text) => Reader::new(
+                std::io::Cursor::new(text.clone().into_bytes()),
+                letters,
+                opts,
+            )
+            .with_first_line(*n),
             Source::Text(_, text) => Reader::new(text.as_bytes(), letters, opts),
             Source::File(p) if p.as_os_str() == "-" => Reader::new(std::io::stdin(), letters, opts),
             Source::File(p) => {
@@ -262,7 +264,11 @@ pub fn game_ambiguity(loc: &Localizer, readings: &[GameReading<'_>]) -> String {
             )
         ));
     }
-    msg.push_str(&format!("\n  = {}: {}", loc.text("note", &[]), loc.text("move-choose", &[])));
+    msg.push_str(&format!(
+        "\n  = {}: {}",
+        loc.text("note", &[]),
+        loc.text("move-choose", &[])
+    ));
     msg
 }
 
@@ -309,9 +315,11 @@ pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String 
                 name,
                 &FenError::line_too_long(head, fenlingo::input::MAX_LINE).with_line(*line),
             ),
-            LineError::InvalidUtf8(bytes, at) => {
-                fen_error(loc, name, &FenError::invalid_utf8(bytes, *at).with_line(*line))
-            }
+            LineError::InvalidUtf8(bytes, at) => fen_error(
+                loc,
+                name,
+                &FenError::invalid_utf8(bytes, *at).with_line(*line),
+            ),
         },
         RecordError::Position { line, error, .. } => match error {
             PositionError::Fen(f) => fen_error(loc, name, &f.clone().with_line(*line)),
@@ -368,7 +376,13 @@ pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> St
 }
 
 /// `FILE:LINE:COL: warning: …` for each repair of a position line.
-pub fn fen_repairs(loc: &Localizer, name: &str, line: usize, input: &str, p: &Parsed) -> Vec<String> {
+pub fn fen_repairs(
+    loc: &Localizer,
+    name: &str,
+    line: usize,
+    input: &str,
+    p: &Parsed,
+) -> Vec<String> {
     p.repairs
         .iter()
         .map(|r| {
@@ -408,7 +422,10 @@ pub fn move_repairs(
                 loc.move_repair(r)
             );
             if *more > 0 {
-                s.push_str(&format!(" ({})", loc.text("move-repair-more", &[("count", (*more).into())])));
+                s.push_str(&format!(
+                    " ({})",
+                    loc.text("move-repair-more", &[("count", (*more).into())])
+                ));
             }
             s
         })

@@ -229,6 +229,13 @@ impl FenError {
         }
     }
 
+    /// Shows the error against `input` (same length, same offsets).
+    pub(crate) fn set_input(&mut self, input: &str) {
+        if input.len() == self.input.len() {
+            self.input = input.to_owned();
+        }
+    }
+
     /// An error about bytes that are not UTF-8.
     ///
     /// ```

@@ -253,6 +253,45 @@ pub fn read_bytes(input: &[u8]) -> Result<Parsed, FenError> {
 /// assert_eq!(p.position, fenlingo::Position::standard());
 /// ```
 pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError> {
+    // A position inside square brackets, as problem columns print it:
+    // read with the brackets as spaces, and say so.
+    if opts.mode == Mode::Lenient {
+        let t = input.trim_matches(is_separator);
+        if t.len() > 2
+            && t.starts_with('[')
+            && t.ends_with(']')
+            && !t[1..t.len() - 1].contains(['[', ']'])
+        {
+            let open = input.len() - input.trim_start_matches(is_separator).len();
+            let close = open + t.len() - 1;
+            let mut spaced = input.to_owned();
+            spaced.replace_range(open..open + 1, " ");
+            spaced.replace_range(close..close + 1, " ");
+            let mut parsed = read_with(&spaced, opts).map_err(|mut e| {
+                e.set_input(input);
+                e
+            })?;
+            // The spaces that stand for the brackets are not repairs of their own.
+            parsed.repairs.retain(|r| {
+                !(r.kind == RepairKind::Separator
+                    && (r.span.contains(&open)
+                        || r.span.contains(&close)
+                        || r.span.start == close + 1
+                        || r.span.end == open))
+            });
+            for at in [open, close] {
+                parsed.repairs.push(Repair {
+                    kind: RepairKind::Brackets,
+                    field: None,
+                    span: at..at + 1,
+                    before: input[at..at + 1].to_owned(),
+                    after: String::new(),
+                });
+            }
+            parsed.repairs.sort_by_key(|r| r.span.start);
+            return Ok(parsed);
+        }
+    }
     if opts.format != Format::Epd {
         if let Some(position) = fast_fen(input.as_bytes(), opts.notation) {
             return Ok(Parsed {
@@ -381,7 +420,33 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
     // Castling.
     match fields[1].clone() {
         Some((text, span)) => pos.castling = read_castling(&mut r, &pos.board, text, span)?,
-        None => missing(&mut r, Field::Castling, end, "-")?,
+        None => {
+            // The rights of kings and rooks still on their home squares,
+            // as the start position has them.
+            let mut c = Castling::NONE;
+            let mut written = String::new();
+            for color in Color::ALL {
+                let rank = color.fold(0u8, 7u8);
+                let home = |f: u8| Square::new(rank * 8 + f);
+                let king = home(4).and_then(|s| pos.board.piece_at(s));
+                if king != Some(Piece::new(color, Role::King)) {
+                    continue;
+                }
+                for (file, side) in [(7u8, CastlingSide::KingSide), (0, CastlingSide::QueenSide)] {
+                    if let Some(sq) = home(file) {
+                        if pos.board.piece_at(sq) == Some(Piece::new(color, Role::Rook)) {
+                            c.add(color, sq);
+                            written.push_str(notation.castling_token(color, side));
+                        }
+                    }
+                }
+            }
+            if written.is_empty() {
+                written.push('-');
+            }
+            pos.castling = c;
+            missing(&mut r, Field::Castling, end, &written)?
+        }
     }
     // En passant.
     match fields[2].clone() {

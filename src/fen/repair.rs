@@ -32,6 +32,8 @@ pub enum RepairKind {
     MergedDigits,
     /// An EPD operation without its closing `;`.
     MissingSemicolon,
+    /// The position written inside square brackets (`[8/8/…]`).
+    Brackets,
 }
 
 impl RepairKind {
@@ -53,6 +55,7 @@ impl RepairKind {
             RepairKind::Figurine => "figurine",
             RepairKind::MergedDigits => "merged-digits",
             RepairKind::MissingSemicolon => "missing-semicolon",
+            RepairKind::Brackets => "brackets",
         }
     }
 
@@ -74,6 +77,7 @@ impl RepairKind {
             RepairKind::Figurine => "figurine piece symbol".into(),
             RepairKind::MergedDigits => "consecutive digits in a rank".into(),
             RepairKind::MissingSemicolon => "EPD operation without ';'".into(),
+            RepairKind::Brackets => "position inside square brackets".into(),
         }
     }
 }

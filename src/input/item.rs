@@ -345,7 +345,12 @@ fn csv_fields(line: &str) -> Vec<(String, usize)> {
 /// ```
 pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, ItemError> {
     let f = csv_fields(line);
-    let col = |i: usize| line[..f.get(i).map_or(0, |x| x.1).min(line.len())].chars().count() + 1;
+    let col = |i: usize| {
+        line[..f.get(i).map_or(0, |x| x.1).min(line.len())]
+            .chars()
+            .count()
+            + 1
+    };
     let get = |i: usize, name: &'static str| {
         f.get(i)
             .map(|x| x.0.as_str())
@@ -379,7 +384,8 @@ pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, Ite
             name: "Moves",
         });
     };
-    game.play_uci(first).map_err(|e| move_err(col(cols.moves), e))?;
+    game.play_uci(first)
+        .map_err(|e| move_err(col(cols.moves), e))?;
     let mut item = Item::new(game.position());
     for u in ucis {
         let san = game.play_uci(u).map_err(|e| move_err(col(cols.moves), e))?;
@@ -393,7 +399,10 @@ pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, Ite
             )
         })?);
     }
-    item.label = f.get(cols.id).map(|x| x.0.clone()).filter(|s| !s.is_empty());
+    item.label = f
+        .get(cols.id)
+        .map(|x| x.0.clone())
+        .filter(|s| !s.is_empty());
     item.mate = cols.themes.and_then(|t| f.get(t)).and_then(|themes| {
         themes
             .0

@@ -97,9 +97,7 @@ impl<R: Read> Read for Utf16<R> {
             self.eof = last;
             self.out.clear();
             self.out.resize(
-                self.decoder
-                    .max_utf8_buffer_length(n)
-                    .unwrap_or(4 * n + 16),
+                self.decoder.max_utf8_buffer_length(n).unwrap_or(4 * n + 16),
                 0,
             );
             let (_, _, written, _) =
@@ -296,7 +294,10 @@ impl LineReader {
                 }
                 Err(e) if self.encoding == Encoding::Utf8 => {
                     let bytes = std::mem::take(&mut self.buf);
-                    return Ok(Some((n, Err(LineError::InvalidUtf8(bytes, e.valid_up_to())))));
+                    return Ok(Some((
+                        n,
+                        Err(LineError::InvalidUtf8(bytes, e.valid_up_to())),
+                    )));
                 }
                 Err(_) => {
                     if !self
@@ -378,7 +379,11 @@ mod tests {
             Vec::new(),
         );
         while let Some((n, l)) = r.next_line().unwrap() {
-            got.push((n, l.map(str::to_owned).map_err(|e| matches!(e, LineError::TooLong(_)))));
+            got.push((
+                n,
+                l.map(str::to_owned)
+                    .map_err(|e| matches!(e, LineError::TooLong(_))),
+            ));
         }
         assert_eq!(got, [(1, Err(true)), (2, Ok("next".to_owned()))]);
     }

@@ -1,9 +1,9 @@
 //! One position line read with a table, or with every table (detection
 //! that never guesses).
 
+use crate::Notation;
 use crate::fen::{self, FenError, Format, Mode, Parsed, ReadOptions};
 use crate::notation::{Detection, Detector, Reading};
-use crate::Notation;
 
 /// Which letters a reader uses.
 #[derive(Debug)]

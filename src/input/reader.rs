@@ -74,9 +74,9 @@ impl Record<'_> {
     /// The line the record starts on.
     pub fn line(&self) -> usize {
         match self {
-            Record::Position { line, .. } | Record::Game { line, .. } | Record::Puzzle { line, .. } => {
-                *line
-            }
+            Record::Position { line, .. }
+            | Record::Game { line, .. }
+            | Record::Puzzle { line, .. } => *line,
         }
     }
 }
@@ -141,10 +141,16 @@ pub fn split_caption(line: &str) -> (&str, Option<&str>) {
         return (line, None);
     };
     let words: Vec<&str> = fen.split_whitespace().collect();
-    let counters = words.len() == 6 && words[4..].iter().all(|w| w.bytes().all(|b| b.is_ascii_digit()));
+    let counters = words.len() == 6
+        && words[4..]
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_digit()));
     let bare = words.len() < 4;
     if counters || bare {
-        (fen.trim_end(), Some(caption.trim()).filter(|c| !c.is_empty()))
+        (
+            fen.trim_end(),
+            Some(caption.trim()).filter(|c| !c.is_empty()),
+        )
     } else {
         (line, None)
     }

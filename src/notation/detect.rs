@@ -167,7 +167,7 @@ impl<'n> Detector<'n> {
         let mut others: Vec<char> = Vec::new();
         for c in placement.chars() {
             if c.is_ascii() {
-                if !(c.is_ascii_digit() || c == '/') {
+                if !(c.is_ascii_digit() || c == '/' || c == '[' || c == ']') {
                     mask |= 1 << (c as u32);
                 }
             } else if !FIGURINE_CHARS.contains(c) && !others.contains(&c) {

@@ -11,11 +11,16 @@ use serde_json::json;
 
 pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     let letters = report::letters(loc, &a.from, true)?;
-    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let mode = if a.strict {
+        Mode::Strict
+    } else {
+        Mode::Lenient
+    };
     let opts = reader_options(loc, &a.input, mode)?;
     let sources = report::sources(&a.input.positions, &a.input.input);
     let opath = a.output.clone();
-    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let mut out =
+        Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
     each_record(loc, &sources, &letters, opts, |name, rec| {
         total += 1;
@@ -36,7 +41,9 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 };
                 return write_line(&mut out, loc, opath.as_deref(), &text).map(|_| true);
             }
-            Ok(Record::Position { line, text, read, .. }) => (line, text, read),
+            Ok(Record::Position {
+                line, text, read, ..
+            }) => (line, text, read),
             Ok(_) => return Ok(true),
         };
         let (n, s, read) = line;
@@ -67,7 +74,12 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
         } else {
             loc.text("check-illegal", &[])
         };
-        write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {status}: {written}"))?;
+        write_line(
+            &mut out,
+            loc,
+            opath.as_deref(),
+            &format!("{name}:{n}: {status}: {written}"),
+        )?;
         let auto = letters.table().is_none();
         if auto && read.notation().id() != "en" {
             let note = loc.text(
@@ -77,15 +89,31 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                     ("id", report::reading_names(&read.notations).into()),
                 ],
             );
-            write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {note}", loc.text("note", &[])))?;
+            write_line(
+                &mut out,
+                loc,
+                opath.as_deref(),
+                &format!("{name}:{n}: {}: {note}", loc.text("note", &[])),
+            )?;
         } else if auto && !read.others.is_empty() {
             let names: Vec<String> = read
                 .others
                 .iter()
-                .map(|r| format!("{} ({})", r.notation().name(), report::reading_names(&r.notations)))
+                .map(|r| {
+                    format!(
+                        "{} ({})",
+                        r.notation().name(),
+                        report::reading_names(&r.notations)
+                    )
+                })
                 .collect();
             let note = loc.text("detect-also", &[("names", names.join(", ").into())]);
-            write_line(&mut out, loc, opath.as_deref(), &format!("{name}:{n}: {}: {note}", loc.text("note", &[])))?;
+            write_line(
+                &mut out,
+                loc,
+                opath.as_deref(),
+                &format!("{name}:{n}: {}: {note}", loc.text("note", &[])),
+            )?;
         }
         for r in report::fen_repairs(loc, name, n, &s, p) {
             write_line(&mut out, loc, opath.as_deref(), &r)?;
@@ -112,6 +140,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
         );
         write_line(&mut out, loc, opath.as_deref(), &summary)?;
     }
-    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    out.finish()
+        .map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     Ok(if invalid + illegal > 0 { 1 } else { 0 })
 }

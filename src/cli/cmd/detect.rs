@@ -88,7 +88,11 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                 ],
             )
         } else {
-            format!("{}: {}", loc.text("error", &[]), loc.text("detect-ambiguous", &[]))
+            format!(
+                "{}: {}",
+                loc.text("error", &[]),
+                loc.text("detect-ambiguous", &[])
+            )
         };
         write_line(&mut out, loc, None, &format!("{name}:{n}: {head}"))?;
         for (i, r) in readings.iter().enumerate() {

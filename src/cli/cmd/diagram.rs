@@ -127,9 +127,9 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     let mut out = Output::create(Some(path)).map_err(|e| report::out_fail(loc, Some(path), e))?;
     out.write_all(&bytes)
         .map_err(|e| report::out_fail(loc, Some(path), e))?;
-    out.finish().map_err(|e| report::out_fail(loc, Some(path), e))
+    out.finish()
+        .map_err(|e| report::out_fail(loc, Some(path), e))
 }
-
 
 /// Warnings for a drawn position: its repairs and legality flags.
 fn warnings(loc: &Localizer, name: &str, n: usize, text: &str, p: &Parsed) {
@@ -226,7 +226,9 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
     let single = a.position.is_some();
     let (sources, dir) = match (&a.position, &a.input, &a.out_dir, &a.output) {
         (Some(p), _, _, Some(_)) => (vec![report::Source::Arg(1, p.clone())], None),
-        (None, Some(input), Some(dir), _) => (vec![report::Source::File(input.clone())], Some(dir.clone())),
+        (None, Some(input), Some(dir), _) => {
+            (vec![report::Source::File(input.clone())], Some(dir.clone()))
+        }
         _ => return Err(Failure::Usage(loc.text("diagram-no-output", &[]))),
     };
     let ext = match a.image.to_ascii_lowercase().as_str() {
@@ -241,7 +243,9 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 failed = true;
                 eprintln!("{}", record_error(loc, name, &e));
             }
-            Ok(Record::Position { line, text, read, .. }) => {
+            Ok(Record::Position {
+                line, text, read, ..
+            }) => {
                 warnings(loc, name, line, &text, &read.parsed);
                 let path: PathBuf = match (&dir, &a.output) {
                     (Some(dir), _) => dir.join(file_name(&read.parsed, line, ext)),
@@ -272,4 +276,3 @@ pub fn pdf_meta(loc: &Localizer, title: Option<&str>) -> fenlingo::render::pdf::
         lang: Some(loc.language().to_string()),
     }
 }
-

@@ -49,4 +49,3 @@ pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
     out.finish().map_err(|e| report::out_fail(loc, None, e))?;
     Ok(0)
 }
-

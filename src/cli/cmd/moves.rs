@@ -32,7 +32,13 @@ fn wrap(text: &str) -> String {
         } else if c == ';' {
             rest.find('\n').map_or(rest.len(), |i| i + 1)
         } else {
-            rest.find([' ', '\n']).map_or(rest.len(), |i| if rest.as_bytes()[i] == b'\n' { i + 1 } else { i })
+            rest.find([' ', '\n']).map_or(rest.len(), |i| {
+                if rest.as_bytes()[i] == b'\n' {
+                    i + 1
+                } else {
+                    i
+                }
+            })
         };
         let atom = &rest[..end];
         if glue {
@@ -92,10 +98,18 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             Err(())
         }
     };
-    let Ok(start) = a.start.as_deref().map_or(Ok(None), |f| read_fen(f, "--start")) else {
+    let Ok(start) = a
+        .start
+        .as_deref()
+        .map_or(Ok(None), |f| read_fen(f, "--start"))
+    else {
         return Ok(2);
     };
-    let Ok(expect) = a.expect.as_deref().map_or(Ok(None), |f| read_fen(f, "--expect")) else {
+    let Ok(expect) = a
+        .expect
+        .as_deref()
+        .map_or(Ok(None), |f| read_fen(f, "--expect"))
+    else {
         return Ok(2);
     };
     // Text given as an argument is pasted text; `-` is standard input.
@@ -104,7 +118,10 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
         (Some(_), _) | (None, None) => (vec![report::Source::File(PathBuf::from("-"))], None),
         (None, Some(p)) => {
             let pgn = p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
-            (vec![report::Source::File(p.clone())], pgn.then_some(Style::Pgn))
+            (
+                vec![report::Source::File(p.clone())],
+                pgn.then_some(Style::Pgn),
+            )
         }
     };
     let opts = ReaderOptions {
@@ -114,13 +131,18 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             start: start.as_ref(),
             style,
             to: target,
-            form: if a.keep_form { Form::Keep } else { Form::Standard },
+            form: if a.keep_form {
+                Form::Keep
+            } else {
+                Form::Standard
+            },
             record: a.fens,
         },
         ..ReaderOptions::default()
     };
     let opath = a.output.clone();
-    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let mut out =
+        Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     let mut failed = false;
     let mut games = 0usize;
     each_record(loc, &sources, &letters, opts, |name, rec| {
@@ -134,11 +156,22 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             }
         };
         games += 1;
-        let ok = one_game(loc, name, &g, target, expect.as_ref(), &a, &mut out, opath.as_deref(), games)?;
+        let ok = one_game(
+            loc,
+            name,
+            &g,
+            target,
+            expect.as_ref(),
+            &a,
+            &mut out,
+            opath.as_deref(),
+            games,
+        )?;
         failed |= !ok;
         Ok(ok || a.keep_going)
     })?;
-    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    out.finish()
+        .map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     Ok(i32::from(failed))
 }
 
@@ -176,7 +209,10 @@ fn one_game(
     for e in &r.variation_errors {
         let at = g.line_col(e.offset);
         let line = move_error_line(loc, name, at, e.number, e.color, &e.error);
-        eprintln!("{}", line.replacen(&loc.text("error", &[]), &loc.text("warning", &[]), 1));
+        eprintln!(
+            "{}",
+            line.replacen(&loc.text("error", &[]), &loc.text("warning", &[]), 1)
+        );
     }
     let pgn_out = g.style == Style::Pgn;
     let ok = r.error.is_none();
@@ -203,7 +239,9 @@ fn one_game(
             let fen_comment = format!("{{FEN {}}}", end_fen(&r.end));
             text = match text.strip_suffix(result) {
                 Some(body) if r.result.is_some() => format!("{body}{fen_comment} {result}"),
-                _ => format!("{text} {fen_comment} {result}").trim_start().to_owned(),
+                _ => format!("{text} {fen_comment} {result}")
+                    .trim_start()
+                    .to_owned(),
             };
         } else if r.result.is_none() {
             text.push_str(" *");
@@ -227,7 +265,12 @@ fn one_game(
             } else {
                 format!("{number}...")
             };
-            write_line(out, loc, opath, &format!("{prefix} {}\t{pos}", san.written(target)))?;
+            write_line(
+                out,
+                loc,
+                opath,
+                &format!("{prefix} {}\t{pos}", san.written(target)),
+            )?;
             if color == fenlingo::Color::Black {
                 number += 1;
             }
@@ -236,7 +279,10 @@ fn one_game(
     }
     if let Some(e) = &r.error {
         let at = g.line_col(e.offset);
-        eprintln!("{}", move_error_line(loc, name, at, e.number, e.color, &e.error));
+        eprintln!(
+            "{}",
+            move_error_line(loc, name, at, e.number, e.color, &e.error)
+        );
         return Ok(false);
     }
     if !pgn_out {

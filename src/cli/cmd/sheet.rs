@@ -5,11 +5,11 @@ use super::diagram::pdf_meta;
 use crate::cli::SheetArgs;
 use crate::cli::io::{self, Output};
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
+use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
     Encoding, InputFormat, Item, Letters, ReaderOptions, Record, game_item, position_item,
 };
-use fenlingo::Notation;
 use std::path::{Path, PathBuf};
 
 /// The built-in sample: the articles' positions and classic puzzles.
@@ -55,31 +55,40 @@ fn each_item(
         opts.game.record = true;
         opts.game.form = fenlingo::movetext::Form::None;
         let name = input.name.clone();
-        each_record(loc, std::slice::from_ref(&source), setup.letters, opts, |_, rec| {
-            let item = match rec {
-                Ok(Record::Position { line, read, caption, .. }) => {
-                    position_item(&read, caption.as_deref(), line)
-                        .map_err(|e| report::item_error(loc, &name, line, &e))
-                }
-                Ok(Record::Game { line, read }) => game_item(&read, setup.ply)
-                    .map_err(|e| report::item_error(loc, &name, line, &e)),
-                Ok(Record::Puzzle { item, .. }) => Ok(item),
-                Err(e) => Err(record_error(loc, &name, &e)),
-            };
-            match item {
-                Ok(item) => each(item)?,
-                Err(msg) => {
-                    bad += 1;
-                    if report {
-                        eprintln!("{msg}");
+        each_record(
+            loc,
+            std::slice::from_ref(&source),
+            setup.letters,
+            opts,
+            |_, rec| {
+                let item = match rec {
+                    Ok(Record::Position {
+                        line,
+                        read,
+                        caption,
+                        ..
+                    }) => position_item(&read, caption.as_deref(), line)
+                        .map_err(|e| report::item_error(loc, &name, line, &e)),
+                    Ok(Record::Game { line, read }) => game_item(&read, setup.ply)
+                        .map_err(|e| report::item_error(loc, &name, line, &e)),
+                    Ok(Record::Puzzle { item, .. }) => Ok(item),
+                    Err(e) => Err(record_error(loc, &name, &e)),
+                };
+                match item {
+                    Ok(item) => each(item)?,
+                    Err(msg) => {
+                        bad += 1;
+                        if report {
+                            eprintln!("{msg}");
+                        }
+                        if strict {
+                            return Err(Failure::Stopped);
+                        }
                     }
-                    if strict {
-                        return Err(Failure::Stopped);
-                    }
                 }
-            }
-            Ok(true)
-        })?;
+                Ok(true)
+            },
+        )?;
     }
     Ok(bad)
 }
@@ -99,7 +108,8 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     ],
                 )));
             }
-            let text = io::read_text(path).map_err(|e| report::io_fail(loc, "io-read", path, &e))?;
+            let text =
+                io::read_text(path).map_err(|e| report::io_fail(loc, "io-read", path, &e))?;
             Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
         }
     };
@@ -121,8 +131,8 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
             .or_else(|| InputFormat::from_extension(&p.to_string_lossy()))
             .unwrap_or(InputFormat::Fen);
         let path = if p.as_os_str() == "-" {
-            let mut tmp =
-                tempfile::NamedTempFile::new().map_err(|e| report::io_fail(loc, "io-write", p, &e))?;
+            let mut tmp = tempfile::NamedTempFile::new()
+                .map_err(|e| report::io_fail(loc, "io-write", p, &e))?;
             std::io::copy(&mut std::io::stdin().lock(), &mut tmp)
                 .map_err(|e| report::io_fail(loc, "io-read", p, &e))?;
             let path = tmp.path().to_path_buf();
@@ -194,7 +204,8 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let mut out = Output::create(Some(&output)).map_err(|e| report::out_fail(loc, Some(&output), e))?;
+    let mut out =
+        Output::create(Some(&output)).map_err(|e| report::out_fail(loc, Some(&output), e))?;
     let meta = pdf_meta(loc, title.as_deref());
     {
         let opts = fenlingo::sheet::SheetOptions {
@@ -223,7 +234,8 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
             .map_err(|e| report::out_fail(loc, Some(&output), e))?;
     }
     progress.finish_and_clear();
-    out.finish().map_err(|e| report::out_fail(loc, Some(&output), e))?;
+    out.finish()
+        .map_err(|e| report::out_fail(loc, Some(&output), e))?;
     drop(spool);
     eprintln!(
         "{}",
@@ -237,4 +249,3 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     );
     Ok(i32::from(bad > 0))
 }
-

@@ -12,7 +12,11 @@ use std::io::Write;
 pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     let letters = report::letters(loc, &a.from, true)?;
     let target = report::table(loc, &a.to)?;
-    let mode = if a.strict { Mode::Strict } else { Mode::Lenient };
+    let mode = if a.strict {
+        Mode::Strict
+    } else {
+        Mode::Lenient
+    };
     let opts = reader_options(loc, &a.input, mode)?;
     let wopts = WriteOptions {
         notation: target,
@@ -24,7 +28,8 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     };
     let sources = report::sources(&a.input.positions, &a.input.input);
     let opath = a.output.clone();
-    let mut out = Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    let mut out =
+        Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     let stderr = std::io::stderr();
     let mut err = std::io::BufWriter::new(stderr.lock());
     let mut failed = false;
@@ -46,7 +51,9 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
                 }
                 return Ok(!a.fail_fast);
             }
-            Ok(Record::Position { line, text, read, .. }) => (line, text, read),
+            Ok(Record::Position {
+                line, text, read, ..
+            }) => (line, text, read),
             Ok(_) => return Ok(true),
         };
         let fenlingo::input::PositionRead {
@@ -79,6 +86,7 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         Ok(true)
     })?;
     let _ = err.flush();
-    out.finish().map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    out.finish()
+        .map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     Ok(i32::from(failed))
 }
