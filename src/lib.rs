@@ -45,6 +45,7 @@ pub mod render;
 mod role;
 pub mod sheet;
 mod square;
+pub mod text;
 mod tomlpos;
 mod validate;
 
