@@ -1,6 +1,7 @@
 //! The subcommands.
 
 use super::io::{self, Line, Lines, Output};
+use super::output::{self as outfile, OutDir};
 use super::{
     CheckArgs, CoordsArg, DetectArgs, DiagramArgs, EpArg, FlipArg, FormatArg, InputArgs,
     LanguagesArgs, MovesArgs, SheetArgs, TranslateArgs,
@@ -35,13 +36,23 @@ fn io_fail(loc: &Localizer, id: &str, path: &Path, e: &std::io::Error) -> Failur
         id,
         &[
             ("path", io::display_name(path).into()),
-            ("reason", e.to_string().into()),
+            ("reason", io::reason(loc, e).into()),
         ],
     ))
 }
 
-fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure {
-    io_fail(loc, "io-write", path.unwrap_or(Path::new("-")), &e)
+/// A write error, naming the destination (never the temporary file).
+pub(super) fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return Failure::BrokenPipe;
+    }
+    Failure::Io(loc.text(
+        "io-write",
+        &[
+            ("path", io::output_name(path).into()),
+            ("reason", io::reason(loc, &e).into()),
+        ],
+    ))
 }
 
 /// A notation given on the command line.
@@ -64,7 +75,7 @@ fn notation(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Source> {
                 "notation-file",
                 &[
                     ("path", spec.to_owned().into()),
-                    ("reason", e.to_string().into()),
+                    ("reason", io::reason(loc, &e).into()),
                 ],
             ))
         })?;
@@ -340,6 +351,10 @@ pub fn check(loc: &Localizer, a: CheckArgs) -> Res<i32> {
         Mode::Lenient
     };
     let fmt = format(a.input.format);
+    // The report is another format: it may replace no input.
+    let mut inputs: Vec<&Path> = a.input.input.iter().map(PathBuf::as_path).collect();
+    inputs.extend(outfile::table_file(&a.from));
+    outfile::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
     let mut out =
         Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
@@ -466,6 +481,13 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         notation: &target,
         ep,
     };
+    // Translating a file in place is fine; overwriting a table is not.
+    let tables: Vec<&Path> = [&a.from, &a.to]
+        .into_iter()
+        .filter_map(|t| outfile::table_file(t))
+        .collect();
+    outfile::refuse_inputs(loc, a.output.as_deref(), &tables)?;
+    let mut written = 0usize;
     let mut out =
         Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
@@ -540,13 +562,18 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
                     }
                     write_line(&mut out, loc, opath.as_deref(), &text)?;
                 }
+                written += 1;
                 Ok(true)
             }
         }
     })?;
     let _ = err.flush();
-    out.finish()
-        .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    outfile::finish(
+        loc,
+        out,
+        opath.as_deref(),
+        written > 0 || !failed || a.json,
+    )?;
     Ok(i32::from(failed))
 }
 
@@ -850,6 +877,7 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
 /// SVG otherwise (and SVG to standard output for `-`).
 fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     if path.as_os_str() == "-" {
+        outfile::warn_xml(loc, d);
         let mut out = Output::create(None).map_err(|e| out_fail(loc, None, e))?;
         out.write_all(fenlingo::render::svg::render(d).as_bytes())
             .map_err(|e| out_fail(loc, None, e))?;
@@ -857,6 +885,12 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     }
     let ext = path.extension().map(|e| e.to_ascii_lowercase());
     let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
+    if is("png") {
+        outfile::check_png_size(loc, d.width)?;
+    }
+    if !is("pdf") {
+        outfile::warn_xml(loc, d);
+    }
     let bytes = if is("pdf") {
         // 96 pixels to the inch: the figure keeps its size in points.
         fenlingo::render::pdf::figure(d, d.width * 0.75, pdf_meta(loc, None))
@@ -921,6 +955,9 @@ fn diagram_file_name(p: &Parsed, n: usize, ext: &str) -> String {
 
 pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
     let mut opts = diagram_options(loc, &a)?;
+    let mut inputs: Vec<&Path> = a.pgn.iter().chain(&a.input).map(PathBuf::as_path).collect();
+    inputs.extend(outfile::table_file(&a.from));
+    outfile::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
     let source = notation(loc, &a.from, true)?;
     let detector = Detector::new(Notation::builtins());
     if let Some(pgn) = &a.pgn {
@@ -1007,6 +1044,7 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         format: FormatArg::Auto,
     };
     let mut failed = false;
+    let mut out_dir = OutDir::create(loc, dir, &[input.as_path()])?;
     for_each_line(loc, &inputs, |name, n, line| {
         let parsed = line
             .map_err(|e| error_report(loc, name, &e))
@@ -1020,7 +1058,8 @@ pub fn diagram(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 legality_warnings(loc, name, n, &p);
                 opts.number = u32::try_from(n).unwrap_or(u32::MAX);
                 let d = Diagram::new(&p.position, &opts, loc);
-                write_diagram(loc, &d, &dir.join(diagram_file_name(&p, n, ext)))?;
+                let path = out_dir.path_for(loc, &diagram_file_name(&p, n, ext), name, n);
+                write_diagram(loc, &d, &path)?;
             }
         }
         Ok(true)
@@ -1067,8 +1106,9 @@ fn item_error_report(
             move_error_text(loc, error)
         ),
         ItemError::Other { column, message } => format!(
-            "{name}:{line}:{column}: {}: {message}",
-            loc.text("error", &[])
+            "{name}:{line}:{column}: {}: {}",
+            loc.text("error", &[]),
+            fenlingo::text::printable(message, true)
         ),
     }
 }
@@ -1213,7 +1253,11 @@ pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     ],
                 )));
             }
-            let text = io::read_text(path).map_err(|e| io_fail(loc, "io-read", path, &e))?;
+            // An unreadable template is a usage error, like a bad one.
+            let text = io::read_text(path).map_err(|e| match io_fail(loc, "io-read", path, &e) {
+                Failure::Io(m) => Failure::Usage(m),
+                other => other,
+            })?;
             Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
         }
     };
@@ -1266,6 +1310,13 @@ pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
             "fenlingo-sheet.pdf"
         })
     });
+    // A PDF replaces none of the inputs, the template or a table.
+    let mut sources: Vec<&Path> = a.inputs.iter().map(PathBuf::as_path).collect();
+    if Template::builtin(&a.template).is_none() {
+        sources.push(Path::new(&a.template));
+    }
+    sources.extend(outfile::table_file(&a.from));
+    outfile::refuse_inputs(loc, Some(&output), &sources)?;
     let title = a
         .title
         .clone()
@@ -1296,6 +1347,10 @@ pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         Err(Failure::Io(m)) if m.is_empty() => return Ok(1),
         Err(e) => return Err(e),
     };
+    if plan.items == 0 {
+        // Nothing to draw: an existing PDF is better than an empty page.
+        return Err(outfile::kept(loc, Some(&output)));
+    }
 
     // Pass 2: draw, streaming pages into the temporary output file.
     let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && plan.items >= 50 {
@@ -1418,10 +1473,16 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
         },
         None => None,
     };
+    let tables: Vec<&Path> = [&a.from, &a.to]
+        .into_iter()
+        .filter_map(|t| outfile::table_file(t))
+        .collect();
+    outfile::refuse_inputs(loc, a.output.as_deref(), &tables)?;
     let mut out =
         Output::create(a.output.as_deref()).map_err(|e| out_fail(loc, a.output.as_deref(), e))?;
     let opath = a.output.clone();
     let mut failed = false;
+    let mut games_ok = 0usize;
     // One game at a time as it ends: bounded memory.
     let mut handle = |name: &str, text: &str, first: usize, out: &mut Output| -> Res<bool> {
         let ok = one_game(
@@ -1438,6 +1499,7 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             opath.as_deref(),
         )?;
         failed |= !ok;
+        games_ok += usize::from(ok);
         Ok(ok || a.keep_going)
     };
     let mut too_long = false;
@@ -1485,8 +1547,7 @@ pub fn moves(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             }
         }
     }
-    out.finish()
-        .map_err(|e| out_fail(loc, opath.as_deref(), e))?;
+    outfile::finish(loc, out, opath.as_deref(), games_ok > 0 || !failed)?;
     Ok(i32::from(failed || too_long))
 }
 

@@ -3,6 +3,7 @@
 
 mod commands;
 mod io;
+mod output;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use fenlingo::i18n::Localizer;
@@ -437,6 +438,7 @@ pub fn run() -> i32 {
     if let Some(w) = warning {
         eprintln!("{}: {w}", loc.text("warning", &[]));
     }
+    io::remove_temporaries_on_signals();
     let result = match cli.command {
         Command::Check(a) => commands::check(&loc, a),
         Command::Translate(a) => commands::translate(&loc, a),
@@ -450,10 +452,12 @@ pub fn run() -> i32 {
         Ok(code) => code,
         Err(commands::Failure::BrokenPipe) => 0,
         Err(commands::Failure::Usage(msg)) => {
+            let msg = fenlingo::text::printable(&msg, true);
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             2
         }
         Err(commands::Failure::Io(msg)) => {
+            let msg = fenlingo::text::printable(&msg, true);
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             1
         }
