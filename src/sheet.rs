@@ -221,7 +221,11 @@ impl Template {
             ("page", "margin_left", raw.page.margin_left),
             ("page", "margin_right", raw.page.margin_right),
             ("grid", "gap", raw.grid.gap),
-            ("diagram", "width", raw.diagram.as_ref().and_then(|d| d.width)),
+            (
+                "diagram",
+                "width",
+                raw.diagram.as_ref().and_then(|d| d.width),
+            ),
             ("label", "size", raw.label.as_ref().and_then(|t| t.size)),
             ("caption", "size", raw.caption.as_ref().and_then(|t| t.size)),
             ("header", "size", raw.header.as_ref().and_then(|t| t.size)),
@@ -1020,9 +1024,8 @@ mod tests {
             } else {
                 String::new()
             };
-            let src = format!(
-                "[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 3\n{grid_gap}{extra}"
-            );
+            let src =
+                format!("[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 3\n{grid_gap}{extra}");
             let e = Template::from_toml(&src, "t.toml").unwrap_err();
             assert!(e.message.contains("finite"), "{src}: {e}");
             assert!(e.line >= 6, "{src}: {e}");

@@ -568,12 +568,7 @@ pub fn translate(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         }
     })?;
     let _ = err.flush();
-    outfile::finish(
-        loc,
-        out,
-        opath.as_deref(),
-        written > 0 || !failed || a.json,
-    )?;
+    outfile::finish(loc, out, opath.as_deref(), written > 0 || !failed || a.json)?;
     Ok(i32::from(failed))
 }
 
@@ -1254,10 +1249,11 @@ pub fn sheet(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                 )));
             }
             // An unreadable template is a usage error, like a bad one.
-            let text = io::read_text(path).map_err(|e| match io_fail(loc, "io-read", path, &e) {
-                Failure::Io(m) => Failure::Usage(m),
-                other => other,
-            })?;
+            let text =
+                io::read_text(path).map_err(|e| match io_fail(loc, "io-read", path, &e) {
+                    Failure::Io(m) => Failure::Usage(m),
+                    other => other,
+                })?;
             Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
         }
     };

@@ -340,7 +340,7 @@ pub enum Output {
         file: io::BufWriter<File>,
         tmp: Pending,
         target: PathBuf,
-        keep: Option<std::fs::Metadata>,
+        keep: Option<Box<std::fs::Metadata>>,
     },
 }
 
@@ -378,7 +378,7 @@ impl Output {
             file: io::BufWriter::with_capacity(1 << 16, file),
             tmp,
             target,
-            keep: existing,
+            keep: existing.map(Box::new),
         })
     }
 

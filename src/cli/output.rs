@@ -52,10 +52,7 @@ pub fn finish(loc: &Localizer, out: Output, path: Option<&Path>, usable: bool) -
 
 /// The failure of a run that leaves its output file as it was.
 pub fn kept(loc: &Localizer, path: Option<&Path>) -> Failure {
-    Failure::Io(loc.text(
-        "output-kept",
-        &[("path", io::output_name(path).into())],
-    ))
+    Failure::Io(loc.text("output-kept", &[("path", io::output_name(path).into())]))
 }
 
 /// The folder of `--out-dir`, made if missing, handing out file names
@@ -113,7 +110,10 @@ impl OutDir {
                 loc.text("warning", &[]),
                 loc.text(
                     "out-dir-renamed",
-                    &[("name", name.to_owned().into()), ("renamed", chosen.clone().into())]
+                    &[
+                        ("name", name.to_owned().into()),
+                        ("renamed", chosen.clone().into())
+                    ]
                 )
             );
         }

@@ -393,9 +393,7 @@ pub(crate) fn excerpt(
 ) -> fmt::Result {
     // Non-printing characters are shown escaped, never sent to the
     // terminal; the carets stay under the escaped text.
-    let show = |t: &str| {
-        crate::text::printable(&t.replace('\t', " "), false).into_owned()
-    };
+    let show = |t: &str| crate::text::printable(&t.replace('\t', " "), false).into_owned();
     let start = span.start.min(input.len());
     let shown = show(input);
     let col = input
