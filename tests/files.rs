@@ -564,3 +564,26 @@ fn user_text_is_not_a_template() {
     assert!(pdf_draws(&sheet("plain.epd", "{page}"), '}'));
     assert!(!pdf_draws(&sheet("plain.epd", "Puzzles"), '{'));
 }
+
+#[test]
+fn a_socket_is_written_into_and_stays_a_socket() {
+    let dir = temp_dir("socket");
+    let path = dir.join("sock");
+    let listener = std::os::unix::net::UnixListener::bind(&path).expect("binds");
+    let reader = std::thread::spawn(move || {
+        let (mut stream, _) = listener.accept().expect("accepts");
+        let mut s = String::new();
+        stream.read_to_string(&mut s).expect("reads");
+        s
+    });
+    let o = run_in(&dir, &["translate", KINGS, "-o", "sock"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(reader.join().expect("reader"), format!("{KINGS}\n"));
+    assert!(
+        fs::symlink_metadata(&path)
+            .expect("exists")
+            .file_type()
+            .is_socket()
+    );
+    assert!(leftovers(&dir).is_empty());
+}

@@ -222,7 +222,7 @@ struct DiagramArgs {
     /// Notation of the input: a table id, a table file, or auto.
     #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
     from: String,
-    /// Width of the figure in pixels.
+    /// Width of the figure in pixels (16 to 20000; PNG at most 8192).
     #[arg(long, default_value_t = 360.0, value_name = "PX")]
     size: f32,
     /// Black at the bottom (auto: when Black is to move).
