@@ -175,10 +175,27 @@ impl Localizer {
     /// assert_eq!(en.text("caption-mate-in", &[("n", 1.into())]), "Mate in 1");
     /// assert_eq!(en.text("no-such-message", &[]), "no-such-message");
     /// ```
+    ///
+    /// Arguments are shown, never obeyed: their non-printing characters
+    /// (escape sequences from hostile input) become `\u{…}`.
+    ///
+    /// ```
+    /// let en = fenlingo::i18n::Localizer::new("en");
+    /// let token = "\u{1b}]0;title\u{7}";
+    /// assert_eq!(en.text("err-invalid-side", &[("token", token.into())]),
+    ///            "invalid side to move '\\u{1b}]0;title\\u{7}'");
+    /// ```
     pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
-            fargs.set(*k, v.clone());
+            let v = match v {
+                FluentValue::String(s) => match crate::text::printable(s, false) {
+                    Cow::Owned(shown) => FluentValue::String(Cow::Owned(shown)),
+                    Cow::Borrowed(_) => v.clone(),
+                },
+                _ => v.clone(),
+            };
+            fargs.set(*k, v);
         }
         for b in &self.bundles {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {

@@ -46,6 +46,7 @@ mod role;
 pub mod san;
 pub mod sheet;
 mod square;
+pub mod text;
 mod tomlpos;
 mod validate;
 

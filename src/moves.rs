@@ -290,7 +290,7 @@ impl Game {
         };
         let mut found: Vec<cozy_chess::Move> = Vec::new();
         match *san {
-            San::Null => return Err(err(MoveErrorKind::Unreadable)),
+            San::Null => Err(err(MoveErrorKind::Unreadable)),
             San::Castle { side, .. } => {
                 let king = self.board.king(self.board.side_to_move());
                 self.board.generate_moves_for(king.bitboard(), |moves| {
@@ -301,7 +301,7 @@ impl Game {
                     }
                     false
                 });
-                return found.first().copied().ok_or(err(MoveErrorKind::NoCastling));
+                found.first().copied().ok_or(err(MoveErrorKind::NoCastling))
             }
             San::Takes {
                 role,
@@ -344,7 +344,7 @@ impl Game {
                     false
                 });
                 let some_square = Square::from_index_unchecked(0);
-                return match found.len() {
+                match found.len() {
                     1 => Ok(found[0]),
                     0 => Err(err(match need_promotion {
                         Some(target) => MoveErrorKind::NoPromotion { target },
@@ -355,7 +355,7 @@ impl Game {
                         target: Square::new(found[0].to as u8).unwrap_or(some_square),
                         count: n,
                     })),
-                };
+                }
             }
             San::Normal {
                 role,

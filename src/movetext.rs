@@ -215,10 +215,7 @@ pub fn lex(
                 // A word: up to white space or a structural character. A
                 // promotion `e8(Q)` keeps its parentheses.
                 let mut end = i;
-                loop {
-                    let Some(ch) = text[end..].chars().next() else {
-                        break;
-                    };
+                while let Some(ch) = text[end..].chars().next() {
                     if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
                         break;
                     }
@@ -428,10 +425,7 @@ fn lex_move(
     let mut core_end = end;
     let mut trimmed = word;
     // `exd6e.p.` keeps its dots; other trailing `.`, `,`, `;` go.
-    loop {
-        let Some(c) = trimmed.chars().last() else {
-            break;
-        };
+    while let Some(c) = trimmed.chars().last() {
         if !trailing_punct(c, style) || trimmed.ends_with("e.p.") || trimmed.ends_with("e.p") {
             break;
         }
@@ -1543,7 +1537,11 @@ fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, String) {
 
 /// The roles each move word names under a table: tables giving the same
 /// roles to the same words read the text alike.
-fn signature(tokens: &[Token]) -> Option<Vec<(Option<Role>, Option<Role>, Option<Role>)>> {
+/// The roles a move word names: the piece, the piece captured, the
+/// promotion.
+type Roles = (Option<Role>, Option<Role>, Option<Role>);
+
+fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
     let mut sig = Vec::new();
     let mut depth = 0usize;
     for t in tokens {
@@ -1599,7 +1597,7 @@ pub fn detect<'n>(
     order.sort_by_key(|n| table_order(n));
     let mut text_repairs = Vec::new();
     let lexemes = lex(text, style, &mut text_repairs).map_err(GameError::Text)?;
-    let mut sigs: Vec<(Vec<(Option<Role>, Option<Role>, Option<Role>)>, usize)> = Vec::new();
+    let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
     let mut readings: Vec<GameReading<'n>> = Vec::new();
     // Letters of another alphabet are read as a table's own only where
     // the text uses that alphabet: an all-Latin `Kg1-f3` is no Russian

@@ -212,6 +212,34 @@ impl Template {
             });
             err(line, e.message().to_owned())
         })?;
+        // NaN and infinity pass every range check written as `v <= max`:
+        // refuse them first, naming the key.
+        let numbers = [
+            ("page", "margin", raw.page.margin),
+            ("page", "margin_top", raw.page.margin_top),
+            ("page", "margin_bottom", raw.page.margin_bottom),
+            ("page", "margin_left", raw.page.margin_left),
+            ("page", "margin_right", raw.page.margin_right),
+            ("grid", "gap", raw.grid.gap),
+            (
+                "diagram",
+                "width",
+                raw.diagram.as_ref().and_then(|d| d.width),
+            ),
+            ("label", "size", raw.label.as_ref().and_then(|t| t.size)),
+            ("caption", "size", raw.caption.as_ref().and_then(|t| t.size)),
+            ("header", "size", raw.header.as_ref().and_then(|t| t.size)),
+            ("footer", "size", raw.footer.as_ref().and_then(|t| t.size)),
+            ("answers", "size", raw.answers.as_ref().and_then(|t| t.size)),
+        ];
+        for (section, key, v) in numbers {
+            if let Some(v) = v.filter(|v| !v.is_finite()) {
+                return Err(err(
+                    line_of(src, section, key),
+                    format!("{key} must be a finite number, not {v}"),
+                ));
+            }
+        }
         let (page_width, page_height) = page_size(&raw.page.size).ok_or_else(|| {
             err(
                 line_of(src, "page", "size"),
@@ -526,12 +554,13 @@ fn fit_text(text: &str, face: Face, size: f32, width: f32, max_lines: usize) -> 
     }
 }
 
+/// Fills a template's fields in one pass (a title or caption holding
+/// `{page}` stays as written) and folds runs of white space.
 fn fill(pattern: &str, fields: &[(&str, &str)]) -> String {
-    let mut out = pattern.to_owned();
-    for (k, v) in fields {
-        out = out.replace(&format!("{{{k}}}"), v);
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    crate::text::fill(pattern, fields)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What a sheet will hold, counted before it is drawn so that every page
@@ -976,8 +1005,41 @@ mod tests {
     }
 
     #[test]
+    fn non_finite_numbers_are_refused() {
+        for (section, key, value) in [
+            ("diagram", "width", "nan"),
+            ("diagram", "width", "inf"),
+            ("grid", "gap", "-inf"),
+            ("caption", "size", "nan"),
+        ] {
+            let extra = if section == "grid" {
+                String::new()
+            } else if section == "caption" {
+                format!("[{section}]\ntext = \"x\"\n{key} = {value}\n")
+            } else {
+                format!("[{section}]\n{key} = {value}\n")
+            };
+            let grid_gap = if section == "grid" {
+                format!("{key} = {value}\n")
+            } else {
+                String::new()
+            };
+            let src =
+                format!("[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 3\n{grid_gap}{extra}");
+            let e = Template::from_toml(&src, "t.toml").unwrap_err();
+            assert!(e.message.contains("finite"), "{src}: {e}");
+            assert!(e.line >= 6, "{src}: {e}");
+        }
+    }
+
+    #[test]
     fn fields_are_filled() {
         assert_eq!(fill("{n}. {label}", &[("n", "3"), ("label", "")]), "3.");
         assert_eq!(fill("{page}", &[("page", "Page 1 of 2")]), "Page 1 of 2");
+        // User text in a field is not a template.
+        assert_eq!(
+            fill("{caption} {n}", &[("caption", "{n} {side}"), ("n", "4")]),
+            "{n} {side} 4"
+        );
     }
 }

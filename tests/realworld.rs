@@ -151,6 +151,32 @@ fn real_text_from_public_pages() {
     langs.sort_unstable();
     langs.dedup();
     assert!(langs.len() >= 12, "{langs:?}");
+    // Every habit of real text the reader must know is in the evidence.
+    for habit in [
+        "long-dash",
+        "dash-between-moves",
+        "castling-zero",
+        "punctuation",
+        "number-forms",
+        "rankless-pawn-capture",
+        "capture-colon",
+        "capture-times",
+        "captured-piece-named",
+        "lookalike-letters",
+        "greek-files",
+        "lowercase-piece",
+        "annotation",
+        "promotion",
+        "comment-braces",
+        "prose-parentheses",
+        "brackets-variation",
+        "position",
+    ] {
+        assert!(
+            snippets.iter().any(|s| s.habits.iter().any(|h| h == habit)),
+            "no snippet shows {habit}"
+        );
+    }
     let auto = Letters::auto();
     let mut report = String::new();
     let (mut wrong, mut refused_ok, mut accepted_bad) = (0, 0, 0);

@@ -3,116 +3,427 @@
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-/// The name shown for an input path in messages.
+use fenlingo::i18n::Localizer;
+
+/// The name shown for an input path in messages, with non-printing
+/// characters escaped.
 pub fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_owned()
     } else {
-        path.display().to_string()
+        fenlingo::text::printable(&path.display().to_string(), false).into_owned()
     }
 }
 
-/// Output to standard output or to a file written atomically: a temporary
-/// file in the same folder, renamed over the target on [`finish`](Output::finish).
-/// Dropped without `finish`, the temporary file is removed.
+/// The name shown for an output path in messages (`-` or none is
+/// standard output).
+pub fn output_name(path: Option<&Path>) -> String {
+    match path {
+        Some(p) if p.as_os_str() != "-" => display_name(p),
+        _ => "<stdout>".to_owned(),
+    }
+}
+
+/// Why an input or output operation failed, in the user's language,
+/// without the temporary file's name or the OS error number.
+pub fn reason(loc: &Localizer, e: &io::Error) -> String {
+    use io::ErrorKind as K;
+    if e.get_ref().is_some_and(|i| i.is::<TextTooLarge>()) {
+        return loc.text("io-text-too-large", &[("limit", (MAX_TEXT >> 20).into())]);
+    }
+    let id = match e.kind() {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission-denied",
+        K::StorageFull => "io-storage-full",
+        K::QuotaExceeded => "io-quota-exceeded",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::IsADirectory => "io-is-directory",
+        K::NotADirectory => "io-not-directory",
+        K::FileTooLarge => "io-too-large",
+        K::AlreadyExists => "io-exists",
+        _ => {
+            // The OS's own words, without " (os error N)" or a path that
+            // a wrapper added.
+            let mut text = match e.get_ref() {
+                Some(inner) => inner.to_string(),
+                None => e.to_string(),
+            };
+            if let Some(i) = text.find(" (os error") {
+                text.truncate(i);
+            }
+            if let Some(i) = text.find(" at path ") {
+                text.truncate(i);
+            }
+            return loc.text("io-other", &[("reason", text.into())]);
+        }
+    };
+    loc.text(id, &[])
+}
+
+/// Temporary output files not yet renamed into place: removed on SIGINT,
+/// SIGTERM and SIGHUP before the process ends.
+static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn pending() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    PENDING.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Removes unfinished output files when the process is interrupted
+/// (SIGINT, SIGTERM, SIGHUP), then ends it as the signal would have.
+/// A SIGKILL cannot be caught: it can leave one `.fenlingo-*.tmp` file.
+#[cfg(unix)]
+pub fn remove_temporaries_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            // Holding the lock: no temporary file is being made or
+            // renamed meanwhile.
+            let files = pending();
+            for f in files.iter() {
+                let _ = std::fs::remove_file(f);
+            }
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+            std::process::exit(128 + signal);
+        }
+    });
+}
+
+#[cfg(not(unix))]
+pub fn remove_temporaries_on_signals() {}
+
+/// A temporary file that is removed when dropped, and on signals.
+pub struct Pending {
+    path: Option<PathBuf>,
+}
+
+impl Pending {
+    /// Makes a temporary file in `dir`, registered for removal on
+    /// signals: with the mode `0666` less the umask, or private when it
+    /// will take an existing file's mode.
+    fn create(dir: &Path, private: bool) -> io::Result<(File, Pending)> {
+        let mut list = pending();
+        let mut b = tempfile::Builder::new();
+        b.prefix(".fenlingo-").suffix(".tmp");
+        #[cfg(unix)]
+        if !private {
+            use std::os::unix::fs::PermissionsExt;
+            b.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let (file, path) = b.tempfile_in(dir)?.into_parts();
+        // Kept until renamed or dropped (the TempPath would delete it now).
+        let path = path.keep().map_err(|e| e.error)?;
+        list.push(path.clone());
+        Ok((file, Pending { path: Some(path) }))
+    }
+
+    /// Renames the file over `target`.
+    fn persist(mut self, target: &Path) -> io::Result<()> {
+        let mut list = pending();
+        let Some(path) = self.path.take() else {
+            return Ok(());
+        };
+        list.retain(|p| p != &path);
+        let r = std::fs::rename(&path, target);
+        if r.is_err() {
+            let _ = std::fs::remove_file(&path);
+        }
+        r
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if let Some(path) = self.path.take() {
+            let mut list = pending();
+            let _ = std::fs::remove_file(&path);
+            list.retain(|p| p != &path);
+        }
+    }
+}
+
+/// Whether a path names an open file descriptor (`/dev/stdout`,
+/// `/dev/fd/3`, `/proc/self/fd/1`): a file that already has a writer.
+fn is_descriptor(p: &Path) -> bool {
+    let s = p.to_string_lossy();
+    s.starts_with("/dev/fd/")
+        || matches!(s.as_ref(), "/dev/stdout" | "/dev/stderr")
+        || (s.starts_with("/proc/") && s.contains("/fd/"))
+}
+
+/// The file a path finally names: symbolic links followed (a dangling
+/// link names the file it would create); and whether a link on the way
+/// names an open file descriptor.
+fn resolve_links(path: &Path) -> io::Result<(PathBuf, bool)> {
+    let mut p = path.to_path_buf();
+    let mut descriptor = is_descriptor(&p);
+    for _ in 0..40 {
+        descriptor |= is_descriptor(&p);
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = std::fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok((p, descriptor)),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// The existing file `path` names (links followed), if any.
+fn file_id(path: &Path) -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::canonicalize(path).ok().map(|p| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            p.hash(&mut h);
+            (0, h.finish())
+        })
+    }
+}
+
+/// The first of `inputs` that is the same file as `output`, when the
+/// output is an existing regular file (a pipe or device may be both).
+pub fn same_as_input<'a>(output: &Path, inputs: &[&'a Path]) -> Option<&'a Path> {
+    if output.as_os_str() == "-" || !std::fs::metadata(output).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
+    let out = file_id(output)?;
+    inputs
+        .iter()
+        .copied()
+        .find(|i| i.as_os_str() != "-" && file_id(i) == Some(out))
+}
+
+/// Output to standard output, to a file written atomically, or straight
+/// into a device, FIFO or socket.
+///
+/// A file is written to a temporary file in the same folder (the folder of
+/// a symbolic link's target, so the link stays) and renamed over the
+/// target on [`finish`](Output::finish): a new file gets the mode `0666`
+/// less the umask, a replaced file keeps its mode and owner. Dropped
+/// without `finish`, or on a signal, the temporary file is removed.
 pub enum Output {
     Stdout(io::BufWriter<io::Stdout>),
+    /// A character or block device, FIFO or socket: written as it goes.
+    Stream(io::BufWriter<Box<dyn Write>>),
     File {
-        tmp: io::BufWriter<tempfile::NamedTempFile>,
+        file: io::BufWriter<File>,
+        tmp: Pending,
         target: PathBuf,
+        keep: Option<Box<std::fs::Metadata>>,
     },
 }
 
 impl Output {
     pub fn create(path: Option<&Path>) -> io::Result<Output> {
-        match path {
-            None => Ok(Output::Stdout(io::BufWriter::with_capacity(
-                1 << 16,
-                io::stdout(),
-            ))),
-            Some(p) if p.as_os_str() == "-" => Ok(Output::Stdout(io::BufWriter::with_capacity(
-                1 << 16,
-                io::stdout(),
-            ))),
-            Some(p) => {
-                if p.is_dir() {
-                    return Err(io::Error::new(
-                        io::ErrorKind::InvalidInput,
-                        "is a directory",
-                    ));
-                }
-                let dir = match p.parent() {
-                    Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-                    _ => PathBuf::from("."),
-                };
-                let tmp = tempfile::Builder::new()
-                    .prefix(".fenlingo-")
-                    .suffix(".tmp")
-                    .tempfile_in(dir)?;
-                Ok(Output::File {
-                    tmp: io::BufWriter::with_capacity(1 << 16, tmp),
-                    target: p.to_path_buf(),
-                })
+        let stdout = || Output::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout()));
+        let p = match path {
+            None => return Ok(stdout()),
+            Some(p) if p.as_os_str() == "-" => return Ok(stdout()),
+            Some(p) => p,
+        };
+        let (target, descriptor) = resolve_links(p)?;
+        if descriptor {
+            return open_descriptor(p);
+        }
+        let existing = std::fs::metadata(&target).ok();
+        if let Some(m) = &existing {
+            let t = m.file_type();
+            if t.is_dir() {
+                return Err(io::ErrorKind::IsADirectory.into());
+            }
+            if !t.is_file() {
+                return Ok(Output::Stream(io::BufWriter::with_capacity(
+                    1 << 16,
+                    open_special(&target, &t)?,
+                )));
             }
         }
+        let dir = match target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let (file, tmp) = Pending::create(&dir, existing.is_some())?;
+        Ok(Output::File {
+            file: io::BufWriter::with_capacity(1 << 16, file),
+            tmp,
+            target,
+            keep: existing.map(Box::new),
+        })
     }
 
     pub fn finish(self) -> io::Result<()> {
         match self {
             Output::Stdout(mut w) => w.flush(),
-            Output::File { tmp, target } => {
-                let tmp = tmp.into_inner().map_err(|e| e.into_error())?;
-                // Temporary files are private; the result gets the target's
-                // permissions, or those of an ordinary new file.
-                let perms = match std::fs::metadata(&target) {
-                    Ok(m) => m.permissions(),
-                    Err(_) => default_permissions(tmp.as_file())?,
-                };
-                tmp.as_file().set_permissions(perms)?;
-                tmp.as_file().sync_all()?;
-                tmp.persist(&target).map_err(|e| e.error)?;
-                Ok(())
+            Output::Stream(mut w) => w.flush(),
+            Output::File {
+                file,
+                tmp,
+                target,
+                keep,
+            } => {
+                let file = file.into_inner().map_err(|e| e.into_error())?;
+                if let Some(m) = &keep {
+                    take_owner_and_mode(&file, m)?;
+                }
+                file.sync_all()?;
+                drop(file);
+                tmp.persist(&target)
             }
         }
     }
+
+    /// Ends without writing: a file keeps its old content (the temporary
+    /// file is removed); a stream gets what was already written.
+    pub fn discard(self) {
+        match self {
+            Output::Stdout(mut w) => {
+                let _ = w.flush();
+            }
+            Output::Stream(mut w) => {
+                let _ = w.flush();
+            }
+            Output::File { .. } => {}
+        }
+    }
+
+    /// Whether dropping the output leaves an existing file as it was.
+    pub fn is_file(&self) -> bool {
+        matches!(self, Output::File { .. })
+    }
+}
+
+/// `/dev/stdout` and the like: our own standard output or error when it
+/// is that file, else the file opened to go on after what it holds.
+fn open_descriptor(p: &Path) -> io::Result<Output> {
+    let m = std::fs::metadata(p)?;
+    if m.is_dir() {
+        return Err(io::ErrorKind::IsADirectory.into());
+    }
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::MetadataExt;
+        let same = |fd: std::os::fd::BorrowedFd<'_>| {
+            fd.try_clone_to_owned()
+                .map(File::from)
+                .and_then(|f| f.metadata())
+                .is_ok_and(|o| (o.dev(), o.ino()) == (m.dev(), m.ino()))
+        };
+        if same(io::stdout().as_fd()) {
+            return Ok(Output::Stdout(io::BufWriter::with_capacity(
+                1 << 16,
+                io::stdout(),
+            )));
+        }
+        if same(io::stderr().as_fd()) {
+            return Ok(Output::Stream(io::BufWriter::new(Box::new(io::stderr()))));
+        }
+    }
+    let f = std::fs::OpenOptions::new().append(true).open(p)?;
+    Ok(Output::Stream(io::BufWriter::with_capacity(
+        1 << 16,
+        Box::new(f),
+    )))
+}
+
+/// Opens a device, FIFO or socket for writing, as it is.
+fn open_special(path: &Path, t: &std::fs::FileType) -> io::Result<Box<dyn Write>> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_socket() {
+            return Ok(Box::new(std::os::unix::net::UnixStream::connect(path)?));
+        }
+    }
+    let _ = t;
+    Ok(Box::new(
+        std::fs::OpenOptions::new().write(true).open(path)?,
+    ))
+}
+
+/// Gives the new file the replaced file's permissions and (when allowed)
+/// owner.
+fn take_owner_and_mode(file: &File, old: &std::fs::Metadata) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Ok(now) = file.metadata() {
+            if now.uid() != old.uid() || now.gid() != old.gid() {
+                // Only root may give a file away; others keep their own.
+                let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+            }
+        }
+    }
+    file.set_permissions(old.permissions())
 }
 
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Output::Stdout(w) => w.write(buf),
-            Output::File { tmp, .. } => tmp.write(buf),
+            Output::Stream(w) => w.write(buf),
+            Output::File { file, .. } => file.write(buf),
         }
     }
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         match self {
             Output::Stdout(w) => w.write_all(buf),
-            Output::File { tmp, .. } => tmp.write_all(buf),
+            Output::Stream(w) => w.write_all(buf),
+            Output::File { file, .. } => file.write_all(buf),
         }
     }
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Output::Stdout(w) => w.flush(),
-            Output::File { tmp, .. } => tmp.flush(),
+            Output::Stream(w) => w.flush(),
+            Output::File { file, .. } => file.flush(),
         }
     }
 }
 
-#[cfg(unix)]
-fn default_permissions(_: &File) -> io::Result<std::fs::Permissions> {
-    use std::os::unix::fs::PermissionsExt;
-    Ok(std::fs::Permissions::from_mode(0o644))
-}
-
-#[cfg(not(unix))]
-fn default_permissions(f: &File) -> io::Result<std::fs::Permissions> {
-    Ok(f.metadata()?.permissions())
-}
+/// The largest file read whole (a notation table or a template).
+pub const MAX_TEXT: u64 = 16 << 20;
 
 /// Reads all of a small file (a notation table) as text.
 pub fn read_text(path: &Path) -> io::Result<String> {
-    let mut s = String::new();
-    File::open(path)?.take(16 << 20).read_to_string(&mut s)?;
-    Ok(s)
+    let f = File::open(path)?;
+    let m = f.metadata()?;
+    if m.is_dir() {
+        return Err(io::ErrorKind::IsADirectory.into());
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_TEXT + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_TEXT {
+        return Err(io::Error::new(io::ErrorKind::FileTooLarge, TextTooLarge));
+    }
+    String::from_utf8(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
 }
+
+/// A file read whole that is larger than [`MAX_TEXT`].
+#[derive(Debug)]
+pub struct TextTooLarge;
+
+impl std::fmt::Display for TextTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "larger than {} MiB", MAX_TEXT >> 20)
+    }
+}
+
+impl std::error::Error for TextTooLarge {}

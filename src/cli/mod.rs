@@ -3,6 +3,7 @@
 
 mod cmd;
 mod io;
+mod output;
 mod report;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -234,7 +235,7 @@ struct DiagramArgs {
     /// Notation of the input: a table id, a table file, or auto.
     #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
     from: String,
-    /// Width of the figure in pixels.
+    /// Width of the figure in pixels (16 to 20000; PNG at most 8192).
     #[arg(long, default_value_t = 360.0, value_name = "PX")]
     size: f32,
     /// Black at the bottom (auto: when Black is to move).
@@ -453,6 +454,7 @@ pub fn run() -> i32 {
     if let Some(w) = warning {
         eprintln!("{}: {w}", loc.text("warning", &[]));
     }
+    io::remove_temporaries_on_signals();
     let result = match cli.command {
         Command::Check(a) => cmd::check::run(&loc, a),
         Command::Translate(a) => cmd::translate::run(&loc, a),
@@ -467,10 +469,12 @@ pub fn run() -> i32 {
         Err(report::Failure::BrokenPipe) => 0,
         Err(report::Failure::Stopped) => 1,
         Err(report::Failure::Usage(msg)) => {
+            let msg = fenlingo::text::printable(&msg, true);
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             2
         }
         Err(report::Failure::Io(msg)) => {
+            let msg = fenlingo::text::printable(&msg, true);
             eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
             1
         }

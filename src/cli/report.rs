@@ -35,13 +35,23 @@ pub fn io_fail(loc: &Localizer, id: &str, path: &Path, e: &std::io::Error) -> Fa
         id,
         &[
             ("path", io::display_name(path).into()),
-            ("reason", e.to_string().into()),
+            ("reason", io::reason(loc, e).into()),
         ],
     ))
 }
 
+/// A write error, naming the destination (never the temporary file).
 pub fn out_fail(loc: &Localizer, path: Option<&Path>, e: std::io::Error) -> Failure {
-    io_fail(loc, "io-write", path.unwrap_or(Path::new("-")), &e)
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return Failure::BrokenPipe;
+    }
+    Failure::Io(loc.text(
+        "io-write",
+        &[
+            ("path", io::output_name(path).into()),
+            ("reason", io::reason(loc, &e).into()),
+        ],
+    ))
 }
 
 pub fn write_line(out: &mut io::Output, loc: &Localizer, path: Option<&Path>, s: &str) -> Res<()> {
@@ -65,7 +75,7 @@ pub fn letters(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Letters<'st
                 "notation-file",
                 &[
                     ("path", spec.to_owned().into()),
-                    ("reason", e.to_string().into()),
+                    ("reason", io::reason(loc, &e).into()),
                 ],
             ))
         })?;

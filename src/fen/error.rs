@@ -337,6 +337,11 @@ impl FenError {
     /// assert_eq!(e.message(), "expected 8 ranks, found 7");
     /// ```
     pub fn message(&self) -> String {
+        // A token from the input is shown, never sent to the terminal raw.
+        crate::text::printable(&self.english(), false).into_owned()
+    }
+
+    fn english(&self) -> String {
         use FenErrorKind as K;
         match &self.kind {
             K::InvalidUtf8 { offset } => format!("invalid UTF-8 at byte {offset}"),
@@ -393,15 +398,17 @@ pub(crate) fn excerpt(
     span: &Range<usize>,
     line: usize,
 ) -> fmt::Result {
-    let shown: String = input
-        .chars()
-        .map(|c| if c == '\t' { ' ' } else { c })
-        .filter(|c| !c.is_control())
-        .collect();
-    let col = column_of(input, span.start);
+    // Non-printing characters are shown escaped, never sent to the
+    // terminal; the carets stay under the escaped text.
+    let show = |t: &str| crate::text::printable(&t.replace('\t', " "), false).into_owned();
+    let start = span.start.min(input.len());
+    let shown = show(input);
+    let col = input
+        .get(..start)
+        .map_or_else(|| column_of(input, start), |b| show(b).chars().count() + 1);
     let width = input
         .get(span.clone())
-        .map_or(1, |s| s.chars().count().max(1));
+        .map_or(1, |s| show(s).chars().count().max(1));
     let num = line.to_string();
     let pad = " ".repeat(num.len());
     writeln!(f, "{pad} |")?;

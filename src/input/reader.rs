@@ -145,7 +145,8 @@ pub fn split_caption(line: &str) -> (&str, Option<&str>) {
         && words[4..]
             .iter()
             .all(|w| w.bytes().all(|b| b.is_ascii_digit()));
-    let bare = words.len() < 4;
+    // A placement alone (`8/8/8/8/8/8/8/K1k5 ; caption`).
+    let bare = words.len() == 1 && words[0].matches('/').count() == 7;
     if counters || bare {
         (
             fen.trim_end(),

@@ -735,10 +735,13 @@ fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Optio
             Some(n) => loc.text("caption-mate-in", &[("n", n.into())]),
             None => side(),
         }),
-        Caption::Text(t) => Some(
-            t.replace("{side}", &side())
-                .replace("{fen}", &pos.to_string())
-                .replace("{n}", &opts.number.to_string()),
-        ),
+        Caption::Text(t) => Some(crate::text::fill(
+            t,
+            &[
+                ("side", &side()),
+                ("fen", &pos.to_string()),
+                ("n", &opts.number.to_string()),
+            ],
+        )),
     }
 }

@@ -44,7 +44,8 @@ pub fn escape(s: &str) -> String {
             '&' => out.push_str("&amp;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
-            c if (c as u32) < 0x20 && c != '\t' && c != '\n' => {}
+            // Characters XML forbids (C0 controls, U+FFFE, U+FFFF) are dropped.
+            c if !crate::text::is_xml_char(c) || c == '\r' => {}
             c => out.push(c),
         }
     }

@@ -18,6 +18,10 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     };
     let opts = reader_options(loc, &a.input, mode)?;
     let sources = report::sources(&a.input.positions, &a.input.input);
+    // The report is another format: it may replace no input.
+    let mut inputs: Vec<&std::path::Path> = a.input.input.iter().map(|p| p.as_path()).collect();
+    inputs.extend(crate::cli::output::table_file(&a.from));
+    crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
     let opath = a.output.clone();
     let mut out =
         Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;

@@ -100,6 +100,7 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
 /// SVG otherwise (and SVG to standard output for `-`).
 fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     if path.as_os_str() == "-" {
+        crate::cli::output::warn_xml(loc, d);
         let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
         out.write_all(fenlingo::render::svg::render(d).as_bytes())
             .map_err(|e| report::out_fail(loc, None, e))?;
@@ -107,6 +108,12 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     }
     let ext = path.extension().map(|e| e.to_ascii_lowercase());
     let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
+    if is("png") {
+        crate::cli::output::check_png_size(loc, d.width)?;
+    }
+    if !is("pdf") {
+        crate::cli::output::warn_xml(loc, d);
+    }
     let bytes = if is("pdf") {
         // 96 pixels to the inch: the figure keeps its size in points.
         fenlingo::render::pdf::figure(d, d.width * 0.75, pdf_meta(loc, None))
@@ -169,6 +176,9 @@ fn file_name(p: &Parsed, n: usize, ext: &str) -> String {
 
 pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
     let mut opts = diagram_options(loc, &a)?;
+    let mut inputs: Vec<&Path> = a.pgn.iter().chain(&a.input).map(PathBuf::as_path).collect();
+    inputs.extend(crate::cli::output::table_file(&a.from));
+    crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
     let letters = report::letters(loc, &a.from, true)?;
     let ropts = ReaderOptions {
         encoding: crate::cli::encoding(loc, &a.encoding)?,
@@ -237,6 +247,14 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         _ => "svg",
     };
     let mut failed = false;
+    let mut out_dir = match &dir {
+        Some(d) => Some(crate::cli::output::OutDir::create(
+            loc,
+            d,
+            &a.input.iter().map(PathBuf::as_path).collect::<Vec<_>>(),
+        )?),
+        None => None,
+    };
     each_record(loc, &sources, &letters, ropts, |name, rec| {
         match rec {
             Err(e) => {
@@ -247,8 +265,10 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 line, text, read, ..
             }) => {
                 warnings(loc, name, line, &text, &read.parsed);
-                let path: PathBuf = match (&dir, &a.output) {
-                    (Some(dir), _) => dir.join(file_name(&read.parsed, line, ext)),
+                let path: PathBuf = match (out_dir.as_mut(), &a.output) {
+                    (Some(od), _) => {
+                        od.path_for(loc, &file_name(&read.parsed, line, ext), name, line)
+                    }
                     (None, Some(o)) => o.clone(),
                     (None, None) => return Ok(false),
                 };

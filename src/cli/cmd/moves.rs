@@ -140,6 +140,12 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
         },
         ..ReaderOptions::default()
     };
+    let tables: Vec<&Path> = [&a.from, &a.to]
+        .into_iter()
+        .filter_map(|t| crate::cli::output::table_file(t))
+        .collect();
+    crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &tables)?;
+    let mut games_ok = 0usize;
     let opath = a.output.clone();
     let mut out =
         Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
@@ -168,10 +174,10 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             games,
         )?;
         failed |= !ok;
+        games_ok += usize::from(ok);
         Ok(ok || a.keep_going)
     })?;
-    out.finish()
-        .map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    crate::cli::output::finish(loc, out, opath.as_deref(), games_ok > 0 || !failed)?;
     Ok(i32::from(failed))
 }
 

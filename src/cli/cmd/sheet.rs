@@ -108,8 +108,13 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     ],
                 )));
             }
-            let text =
-                io::read_text(path).map_err(|e| report::io_fail(loc, "io-read", path, &e))?;
+            // An unreadable template is a usage error, like a bad one.
+            let text = io::read_text(path).map_err(|e| {
+                match report::io_fail(loc, "io-read", path, &e) {
+                    Failure::Io(m) => Failure::Usage(m),
+                    other => other,
+                }
+            })?;
             Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
         }
     };
@@ -162,6 +167,13 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
             "fenlingo-sheet.pdf"
         })
     });
+    // A PDF replaces none of the inputs, the template or a table.
+    let mut sources: Vec<&Path> = a.inputs.iter().map(PathBuf::as_path).collect();
+    if Template::builtin(&a.template).is_none() {
+        sources.push(Path::new(&a.template));
+    }
+    sources.extend(crate::cli::output::table_file(&a.from));
+    crate::cli::output::refuse_inputs(loc, Some(&output), &sources)?;
     let title = a
         .title
         .clone()
@@ -192,6 +204,10 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         Err(Failure::Stopped) => return Ok(1),
         Err(e) => return Err(e),
     };
+    if plan.items == 0 {
+        // Nothing to draw: an existing PDF is better than an empty page.
+        return Err(crate::cli::output::kept(loc, Some(&output)));
+    }
 
     // Pass 2: draw, streaming pages into the temporary output file.
     let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && plan.items >= 50 {

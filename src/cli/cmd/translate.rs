@@ -27,6 +27,13 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         },
     };
     let sources = report::sources(&a.input.positions, &a.input.input);
+    // Translating a file in place is fine; overwriting a table is not.
+    let tables: Vec<&std::path::Path> = [&a.from, &a.to]
+        .into_iter()
+        .filter_map(|t| crate::cli::output::table_file(t))
+        .collect();
+    crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &tables)?;
+    let mut written = 0usize;
     let opath = a.output.clone();
     let mut out =
         Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
@@ -83,10 +90,10 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             }
             write_line(&mut out, loc, opath.as_deref(), &text)?;
         }
+        written += 1;
         Ok(true)
     })?;
     let _ = err.flush();
-    out.finish()
-        .map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
+    crate::cli::output::finish(loc, out, opath.as_deref(), written > 0 || !failed || a.json)?;
     Ok(i32::from(failed))
 }
