@@ -9,12 +9,13 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 target/release/examples/genfens 100000 en > "$dir/100k.fen"
 target/release/examples/genfens 100000 es > "$dir/100k-es.fen"
+target/release/examples/genfens 100000 en 1 > "$dir/100k-1pc.fen"
 best() {
   local best=999999
   for _ in 1 2 3 4 5; do
     local s e ms
     s=$(date +%s%N)
-    "$@" > /dev/null
+    "$@" > /dev/null 2>&1 || true
     e=$(date +%s%N)
     ms=$(( (e - s) / 1000000 ))
     (( ms < best )) && best=$ms
@@ -22,6 +23,10 @@ best() {
   echo "$best"
 }
 bin=target/release/fenlingo
+clean=$(best $bin translate --input "$dir/100k.fen" --output "$dir/out.fen")
+broken=$(best $bin translate --input "$dir/100k-1pc.fen" --output "$dir/out.fen" 2>/dev/null || true)
+echo "translate (defaults: --from auto --to en), 100k standard: $clean ms"
+echo "translate (defaults), 100k with 1% broken lines: $broken ms ($(python3 -c "print(round($broken / max($clean, 1), 2))")x the clean batch)"
 echo "translate --from en --to en, 100k: $(best $bin translate --from en --to en --input "$dir/100k.fen" --output "$dir/out.fen") ms"
 echo "translate --from es --to en, 100k: $(best $bin translate --from es --to en --input "$dir/100k-es.fen" --output "$dir/out.fen") ms"
 echo "translate --from auto --to en, 100k (Spanish): $(best $bin translate --from auto --to en --input "$dir/100k-es.fen" --output "$dir/out.fen") ms"

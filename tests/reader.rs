@@ -1,0 +1,302 @@
+//! One reader for every command: the same bytes are accepted or refused
+//! alike by check, translate, detect, diagram, sheet and moves; encodings,
+//! line ends, PGN and CSV corners; move text as people write it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fenlingo"));
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("runs")
+}
+
+fn run_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("waits");
+    let _ = writer.join();
+    out
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("fenlingo-reader-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const SPANISH: &str = "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26";
+const SPANISH_STD: &str = "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26";
+
+fn utf16le(text: &str) -> Vec<u8> {
+    let mut v = vec![0xFF, 0xFE];
+    for u in text.encode_utf16() {
+        v.extend_from_slice(&u.to_le_bytes());
+    }
+    v
+}
+
+#[test]
+fn every_command_reads_the_same_bytes_alike() {
+    let dir = temp_dir("same");
+    // A byte order mark, CRLF, a Spanish line and a standard one.
+    let text = format!("\u{feff}{SPANISH}\r\n{START}\r\n");
+    let file = dir.join("pos.fen");
+    std::fs::write(&file, &text).unwrap();
+    for from in ["auto", "es"] {
+        let o = run(&["translate", "--from", from, "-i", s(&file)]);
+        let first = out(&o).lines().next().unwrap_or("").to_owned();
+        assert_eq!(first, SPANISH_STD, "translate --from {from}: {}", err(&o));
+    }
+    let o = run(&["check", "-i", s(&file)]);
+    assert!(out(&o).contains(&format!("pos.fen:1: OK: {SPANISH_STD}")), "{}", out(&o));
+    assert!(out(&o).contains("note: read as"), "{}", out(&o));
+    assert!(err(&o).contains("byte order mark dropped"), "{}", err(&o));
+    let o = run(&["detect", "-i", s(&file)]);
+    assert!(out(&o).contains("pos.fen:1: read as"), "{}", out(&o));
+    assert!(out(&o).contains("pos.fen:2: read as English"), "{}", out(&o));
+    let svgs = dir.join("svg");
+    let o = run(&["diagram", "-i", s(&file), "--out-dir", s(&svgs)]);
+    assert_eq!(o.status.code(), Some(1), "illegal Spanish position is flagged: {}", err(&o));
+    assert_eq!(std::fs::read_dir(&svgs).unwrap().count(), 2);
+    let o = run(&["sheet", s(&file), "-o", s(&dir.join("s.pdf"))]);
+    assert!(err(&o).contains("2 diagrams") || o.status.success(), "{}", err(&o));
+    assert!(std::fs::read(dir.join("s.pdf")).unwrap().starts_with(b"%PDF"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn utf16_and_windows_1252_files() {
+    let dir = temp_dir("enc");
+    let f16 = dir.join("u16.fen");
+    std::fs::write(&f16, utf16le(&format!("{SPANISH}\r\n"))).unwrap();
+    let o = run(&["translate", "-i", s(&f16)]);
+    assert_eq!(out(&o), format!("{SPANISH_STD}\n"), "{}", err(&o));
+    assert!(err(&o).contains("UTF-16 text (LE) read"), "{}", err(&o));
+    // A Windows export: en dash (0x96) in castling, ¡ (0xA1) in a comment.
+    let pgn = dir.join("w.pgn");
+    let mut bytes = b"[Event \"Torneo\"]\r\n\r\n1. e4 e5 2. Cf3 Cc6 3. Ab5 Cf6 4. 0\x960 {\xa1Bien!} Ae7 *\r\n".to_vec();
+    bytes.extend_from_slice(b"\r\n");
+    std::fs::write(&pgn, &bytes).unwrap();
+    let o = run(&["moves", "-i", s(&pgn)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).contains("4. O-O {¡Bien!} 4... Be7"), "{}", out(&o));
+    assert_eq!(err(&o).matches("Windows-1252").count(), 1, "{}", err(&o));
+    // Asked for strictly, the same file is refused line by line.
+    let o = run(&["moves", "-i", s(&pgn), "--encoding", "utf-8"]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&["translate", "--encoding", "klingon", START]);
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_spanish_pgn_reads_in_moves_sheet_and_diagram() {
+    let dir = temp_dir("es-pgn");
+    let pgn = dir.join("es.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Apertura\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 *\n",
+    )
+    .unwrap();
+    let o = run(&["moves", "-i", s(&pgn)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&["sheet", s(&pgn), "-o", s(&dir.join("es.pdf"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let svg = dir.join("es.svg");
+    let o = run(&["diagram", "--pgn", s(&pgn), "-o", s(&svg)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("<desc>r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4</desc>")
+    );
+    // --ply past the end names the game's length.
+    let o = run(&["diagram", "--pgn", s(&pgn), "--ply", "99", "-o", s(&svg)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("ply 99 is past the end of the game (6 half-moves)"), "{}", err(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_king_less_standard_fen_is_drawn_as_written() {
+    let dir = temp_dir("rooks");
+    let svg = dir.join("r.svg");
+    let o = run(&["diagram", "8/8/8/4r3/8/8/8/4R3 b - - 0 1", "-o", s(&svg)]);
+    assert!(o.status.success(), "{}", err(&o));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<desc>8/8/8/4r3/8/8/8/4R3 b - - 0 1</desc>"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn move_text_as_people_write_it() {
+    // Dutch: P is the knight; English cannot read L.
+    let o = run(&["moves", "1. e4 e5 2. Pf3 Pc6 3. Lb5"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
+    assert!(err(&o).contains("read as Dutch"), "{}", err(&o));
+    // A long-algebraic move names its piece: K on g1 is no knight.
+    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("'Kg1-f3': g1 holds knight, not a king"), "{}", err(&o));
+    // A semicolon between moves is punctuation in pasted text.
+    let o = run(&["moves", "--from", "es", "1. e4 e5; 2. Cf3 Cc6; 3. Ab5"]);
+    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
+    // Prose in parentheses is kept verbatim, never letter-translated.
+    let o = run(&["moves", "--from", "pt", "1. e4 (o peão avança) e5 2. Cf3 (como Capablanca) Cc6"]);
+    assert!(
+        out(&o).starts_with("1. e4 {(o peão avança)} 1... e5 2. Nf3 {(como Capablanca)} 2... Nc6\n"),
+        "{}",
+        out(&o)
+    );
+    // Every dash, number form, capture sign and castling spelling.
+    let o = run(&[
+        "moves",
+        "--from",
+        "ru",
+        "1.е2—е4 е7–е5 2) Кg1‑f3 Кb8-c6 3/ Сf1-c4 Сf8-c5 4 0–0 Кg8-f6 5. d2-d4 ed 6. К:d4 С:d4 7. Ф:d4",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).starts_with(
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d4 exd4 6. Nxd4 Bxd4 7. Qxd4\n"
+        ),
+        "{}",
+        out(&o)
+    );
+    // --keep-form keeps the author's spelling, letters changed.
+    let o = run(&["moves", "--from", "ru", "--keep-form", "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. 0-0?"]);
+    assert!(out(&o).starts_with("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. 0-0?\n"), "{}", out(&o));
+    // `-` is standard input.
+    let o = run_stdin(&["moves", "-"], b"1. e4 e5\n");
+    assert!(out(&o).starts_with("1. e4 e5\n"), "{}", out(&o));
+}
+
+#[test]
+fn move_text_ambiguity_is_an_error_naming_the_readings() {
+    // S is a knight in German and a bishop in Czech: after 1. e4 e5 both
+    // can go to e2, so the text is two different games.
+    let o = run(&["moves", "1. e4 e5 2. Se2"]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = err(&o);
+    assert!(text.contains("reads as several different games"), "{text}");
+    assert!(text.contains("German") && text.contains("Ne2"), "{text}");
+    assert!(text.contains("Czech") && text.contains("Be2"), "{text}");
+    assert!(out(&o).is_empty(), "{}", out(&o));
+    // With the table given, it is one game.
+    let o = run(&["moves", "--from", "cs", "1. e4 e5 2. Se2"]);
+    assert!(out(&o).starts_with("1. e4 e5 2. Be2\n"), "{}", out(&o));
+    // S read as the Finnish pawn letter would be a third game; Finnish
+    // writes no pawn letter, so detection does not read it that way.
+    let o = run(&["moves", "1. e4 e5 2. Sf3 Sc6 3. Lb5"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
+}
+
+#[test]
+fn a_pgn_file_gives_a_pgn_file() {
+    let dir = temp_dir("pgn-out");
+    let pgn = dir.join("in.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"A\"]\n\n1. e4 ; the king's pawn\ne5 2. Nf3 1-0\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let o = run(&["moves", "-i", s(&pgn), "--to", "de", "-o", s(&dir.join("out.pgn"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let written = std::fs::read_to_string(dir.join("out.pgn")).unwrap();
+    assert!(
+        written.starts_with("[Event \"A\"]\n\n1. e4 {the king's pawn} 1... e5 2. Sf3 {FEN "),
+        "{written}"
+    );
+    // The tagless second game gets the seven tags; games are apart.
+    assert!(written.contains(" 1-0\n\n[Event \"?\"]\n"), "{written}");
+    assert!(written.contains("[Result \"*\"]\n\n1. d4 d5 {FEN "), "{written}");
+    // Read back, it gives the same two games.
+    let o = run(&["moves", "-i", s(&dir.join("out.pgn")), "--from", "de"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(out(&o).matches("[Event ").count(), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn counters_beyond_sixteen_bits() {
+    let o = run(&[
+        "moves",
+        "--start",
+        "4k3/8/8/8/8/8/8/4K2R w K - 250 70000",
+        "70. Kf1 Kd7",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).ends_with("4k3/8/8/8/8/8/8/5K1R w - - 252 70001\n") || out(&o).contains("3k4"), "{}", out(&o));
+    assert!(out(&o).contains(" 252 70001"), "{}", out(&o));
+}
+
+#[test]
+fn lichess_csv_by_header_with_bom_and_real_lines() {
+    let dir = temp_dir("csv");
+    let csv = dir.join("p.csv");
+    let good = "00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,mate mateIn2 middlegame short";
+    let bad = "00bad,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2a3,mate";
+    std::fs::write(
+        &csv,
+        format!("\u{feff}PuzzleId,FEN,Moves,Themes\n{good}\n\n{bad}\n"),
+    )
+    .unwrap();
+    let o = run(&["sheet", s(&csv), "-o", s(&dir.join("p.pdf"))]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("p.csv:4:"), "{}", err(&o));
+    assert!(!err(&o).contains("PuzzleId"), "{}", err(&o));
+    // Columns in another order.
+    std::fs::write(
+        &csv,
+        "Moves,Themes,FEN,PuzzleId\ne8d7 a2e6 d7d8 f7f8,mateIn2,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,00sHx\n",
+    )
+    .unwrap();
+    let o = run(&["sheet", s(&csv), "-o", s(&dir.join("p.pdf"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_pgn_line_over_a_mebibyte_costs_only_its_game() {
+    let mut text = String::from("[Event \"long\"]\n\n1. e4 {");
+    text.push_str(&"x".repeat(2 << 20));
+    text.push_str("} e5 *\n\n[Event \"fine\"]\n\n1. d4 d5 *\n");
+    let o = run_stdin(&["moves", "--keep-going"], text.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("<stdin>:3:1: error: line longer than"), "{}", err(&o));
+    assert!(out(&o).contains("[Event \"fine\"]"), "{}", out(&o));
+    assert!(!out(&o).contains("[Event \"long\"]"), "{}", out(&o));
+}
