@@ -22,6 +22,7 @@ mod write;
 
 pub use epd::Operation;
 pub use error::{FenError, FenErrorKind, Field};
+pub(crate) use parse::fast_fen;
 pub use parse::{Format, Mode, Parsed, ReadOptions, read, read_bytes, read_with};
 pub use repair::{Repair, RepairKind};
 pub use write::{

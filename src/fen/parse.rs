@@ -605,7 +605,7 @@ fn fast_placement(bytes: &[u8], classes: &[u8; 256]) -> Option<Board> {
 /// Reads a canonical six-field FEN (single spaces, canonical castling and
 /// counters) in a table of single-byte tokens. Returns `None` for
 /// anything else, which the careful reader then handles, so both agree.
-fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
+pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
     let classes = notation.byte_classes()?;
     let mut fields = [(0usize, 0usize); 6];
     let mut start = 0;

@@ -288,10 +288,7 @@ impl LineReader {
         let windows = match self.encoding {
             Encoding::Windows1252 => true,
             _ => match std::str::from_utf8(&self.buf) {
-                Ok(s) => {
-                    self.text.push_str(s);
-                    false
-                }
+                Ok(_) => false,
                 Err(e) if self.encoding == Encoding::Utf8 => {
                     let bytes = std::mem::take(&mut self.buf);
                     return Ok(Some((
@@ -314,8 +311,13 @@ impl LineReader {
         if windows {
             let (s, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&self.buf);
             self.text.push_str(&s);
+            return Ok(Some((n, Ok(&self.text))));
         }
-        Ok(Some((n, Ok(&self.text))))
+        // Checked above: the line is UTF-8.
+        match std::str::from_utf8(&self.buf) {
+            Ok(s) => Ok(Some((n, Ok(s)))),
+            Err(_) => Ok(Some((n, Ok(&self.text)))),
+        }
     }
 }
 

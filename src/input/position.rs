@@ -90,7 +90,29 @@ pub fn read_position<'n>(
             confidence: 1.0,
         })
         .map_err(PositionError::Fen),
-        Letters::Auto(d) => match d.detect(line) {
+        Letters::Auto(d) => match d
+            .standard_only(line)
+            .filter(|_| format != Format::Epd && mode == Mode::Lenient)
+        {
+            Some((parsed, notations)) => Ok(PositionRead {
+                parsed,
+                notations: notations.to_vec(),
+                others: Vec::new(),
+                confidence: 1.0,
+            }),
+            None => detect(d, line, mode, format),
+        },
+    }
+}
+
+fn detect<'n>(
+    d: &Detector<'n>,
+    line: &str,
+    mode: Mode,
+    format: Format,
+) -> Result<PositionRead<'n>, PositionError<'n>> {
+    {
+        match d.detect(line) {
             Detection::Found { best, others, .. } => {
                 let confidence = match others.first() {
                     None => 1.0,
@@ -120,6 +142,6 @@ pub fn read_position<'n>(
             }
             Detection::Ambiguous(readings) => Err(PositionError::Ambiguous(readings)),
             Detection::Unreadable(e) => Err(PositionError::Fen(e)),
-        },
+        }
     }
 }

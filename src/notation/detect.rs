@@ -113,6 +113,8 @@ const FIGURINE_CHARS: &str = "♔♕♖♗♘♙♚♛♜♝♞♟";
 #[derive(Debug)]
 pub struct Detector<'n> {
     groups: Vec<(Vec<&'n Notation>, u128, Vec<char>)>,
+    /// The group of the standard table.
+    standard: Option<usize>,
 }
 
 impl<'n> Detector<'n> {
@@ -149,7 +151,44 @@ impl<'n> Detector<'n> {
                 }
             }
         }
-        Detector { groups }
+        let standard = groups
+            .iter()
+            .position(|(g, ..)| g.iter().any(|n| n.id() == "en"));
+        Detector { groups, standard }
+    }
+
+    /// A canonical six-field standard FEN that no other table's letters
+    /// can read: the standard reading, without ranking (the common case,
+    /// kept as fast as reading with the standard table).
+    pub fn standard_only(&self, line: &str) -> Option<(Parsed, &[&'n Notation])> {
+        let gi = self.standard?;
+        let (group, ..) = &self.groups[gi];
+        let position = fen::fast_fen(line.as_bytes(), group[0])?;
+        let bytes = line.as_bytes();
+        let end = bytes.iter().position(|b| *b == b' ')?;
+        let mut mask = 0u128;
+        for &b in &bytes[..end] {
+            if !(b.is_ascii_digit() || b == b'/') {
+                mask |= 1 << (b & 127);
+            }
+        }
+        let side = &line[end + 1..end + 2];
+        let covered = self
+            .groups
+            .iter()
+            .enumerate()
+            .any(|(j, (g, m, _))| j != gi && mask & !m == 0 && g[0].match_side(side).is_some());
+        if covered {
+            return None;
+        }
+        Some((
+            Parsed {
+                position,
+                operations: None,
+                repairs: Vec::new(),
+            },
+            group,
+        ))
     }
 
     /// Ranks every reading of `line`.
@@ -176,8 +215,8 @@ impl<'n> Detector<'n> {
         }
         let mut readings: Vec<Reading<'n>> = Vec::new();
         let mut standard_error = None;
-        for (group, gmask, gchars) in &self.groups {
-            let is_std = group.iter().any(|n| n.id() == "en");
+        for (gi, (group, gmask, gchars)) in self.groups.iter().enumerate() {
+            let is_std = Some(gi) == self.standard;
             // Every character of the placement must occur in the table's
             // tokens (or be a digit, '/', or a figurine).
             if mask & !gmask != 0 || others.iter().any(|c| gchars.binary_search(c).is_err()) {
@@ -206,6 +245,30 @@ impl<'n> Detector<'n> {
             };
             let flags = parsed.position.validate();
             let promoted = promoted_needed(&parsed.position);
+            // Standard FEN that no other table's letters cover: done.
+            if is_std
+                && !self.groups[gi + 1..].iter().any(|(g, m, c)| {
+                    mask & !m == 0
+                        && others.iter().all(|ch| c.binary_search(ch).is_ok())
+                        && side.is_none_or(|sd| g[0].match_side(sd).is_some())
+                })
+                && readings.is_empty()
+            {
+                let side_given = !missing(&parsed, fen::Field::Side);
+                return Detection::Found {
+                    best: Reading {
+                        notations: group.clone(),
+                        castling_given: !parsed.position.castling.is_empty(),
+                        score: score(flags, promoted, parsed.repairs.len()),
+                        parsed,
+                        flags,
+                        promoted,
+                        side_given,
+                    },
+                    others: Vec::new(),
+                    overrides_standard: false,
+                };
+            }
             let mut s = score(flags, promoted, parsed.repairs.len());
             // A table with its own side-to-move convention (Spanish b/n)
             // is evidence of a localized writer: it wins a tie against a
@@ -230,16 +293,8 @@ impl<'n> Detector<'n> {
                 score: s,
             });
         }
-        for r in &mut readings {
-            r.notations.sort_by_key(|n| {
-                (
-                    n.id() != "en",
-                    n.is_provisional(),
-                    std::cmp::Reverse(n.sources().len()),
-                    n.id().to_owned(),
-                )
-            });
-        }
+        // The groups were made in the tables' order, so each reading's
+        // tables are already in it.
         // A line that reads as standard FEN stays standard, whatever its
         // legality; the other readings that give a legal position are
         // named beside it.
