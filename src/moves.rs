@@ -384,6 +384,30 @@ impl Game {
                             role = h;
                         }
                     }
+                    // The king two files over (`e1g1`, as UCI writes
+                    // castling) or onto its own rook: castling.
+                    if here == Some(Role::King) && role == Role::King {
+                        if let Some(tr) = to_rank {
+                            let target = Square::from_coords(to_file, tr);
+                            let own_rook = self.board.color_on(to_cozy_square(target)) == Some(us)
+                                && self.board.piece_on(to_cozy_square(target))
+                                    == Some(cozy_chess::Piece::Rook);
+                            if tr == r && (f.index().abs_diff(to_file.index()) == 2 || own_rook) {
+                                let side = if to_file.index() > f.index() {
+                                    CastlingSide::KingSide
+                                } else {
+                                    CastlingSide::QueenSide
+                                };
+                                return self.find(
+                                    &San::Castle {
+                                        side,
+                                        check: Check::None,
+                                    },
+                                    text,
+                                );
+                            }
+                        }
+                    }
                     if here != Some(role) {
                         return Err(err(MoveErrorKind::WrongPiece {
                             named: role,
