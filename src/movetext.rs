@@ -106,6 +106,14 @@ impl fmt::Display for TextError {
 impl std::error::Error for TextError {}
 
 fn result_of(w: &str) -> Option<&'static str> {
+    // Only digits, dashes, `/`, `:`, `.`, `½` and `*` make a result.
+    if w.len() > 12
+        || !w.chars().all(|c| {
+            matches!(c, '0' | '1' | '2' | '5' | '/' | ':' | '.' | '½' | '*') || san::is_dash(c)
+        })
+    {
+        return None;
+    }
     let w: String = w
         .chars()
         .map(|c| if san::is_dash(c) { '-' } else { c })
@@ -143,7 +151,7 @@ pub fn lex(
     style: Style,
     repairs: &mut Vec<MoveRepair>,
 ) -> Result<Vec<Lexeme>, TextError> {
-    let mut out: Vec<Lexeme> = Vec::new();
+    let mut out: Vec<Lexeme> = Vec::with_capacity(text.len() / 4 + 4);
     let b = text.as_bytes();
     let mut i = 0;
     let mut opens: Vec<(usize, u8)> = Vec::new();
@@ -1010,6 +1018,23 @@ impl Writer<'_> {
     }
 }
 
+/// Writes `12.` or `12...` without formatting machinery.
+fn push_number(out: &mut String, n: u32, dots: &str) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&b| b as char));
+    out.push_str(dots);
+}
+
 /// A comment written so that a PGN reader gets it back whole: `{…}` as
 /// is, `;…` and prose as `{…}` (or `;…` with its line end when the text
 /// holds a `}`).
@@ -1113,6 +1138,8 @@ pub fn replay_tokens(
     // Whether the last token was prose (or a comment): a move number that
     // goes back right after it opens a variation.
     let mut after_prose = false;
+    // The moves a word plays (several when moves are glued), reused.
+    let mut played: Vec<(San, u32, Color, &ParsedSan, Option<Position>)> = Vec::with_capacity(4);
     for (ti, t) in tokens.iter().enumerate() {
         let was_after_prose = after_prose;
         after_prose =
@@ -1123,7 +1150,7 @@ pub fn replay_tokens(
                 let word = &text[span.clone()];
                 let depth = stack.len();
                 // Each move played: its SAN, number, side and parsed text.
-                let mut played: Vec<(San, u32, Color, &ParsedSan, Option<Position>)> = Vec::new();
+                played.clear();
                 if !dead {
                     if let Some(g) = cur.as_mut() {
                         let number = g.move_number();
@@ -1214,7 +1241,7 @@ pub fn replay_tokens(
                                         before: word.to_owned(),
                                         span: span.clone(),
                                     });
-                                    played = ok;
+                                    played.extend(ok);
                                 }
                             }
                         }
@@ -1255,8 +1282,14 @@ pub fn replay_tokens(
                     Form::Standard if !played.is_empty() => {
                         for (san, number, color, p, _) in &played {
                             match color {
-                                Color::White => w.raw(&format!("{number}.")),
-                                Color::Black if w.need_number => w.raw(&format!("{number}...")),
+                                Color::White => {
+                                    w.sep();
+                                    push_number(&mut w.out, *number, ".");
+                                }
+                                Color::Black if w.need_number => {
+                                    w.sep();
+                                    push_number(&mut w.out, *number, "...");
+                                }
                                 Color::Black => {}
                             }
                             w.sep();

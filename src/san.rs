@@ -408,8 +408,30 @@ const GLYPHS: [(&str, u8); 22] = [
 /// assert_eq!(fenlingo::san::glyph_nag("e4"), None);
 /// ```
 pub fn glyph_nag(s: &str) -> Option<u8> {
-    let s = s.replace(DASHES, "-");
-    GLYPHS.iter().find(|(g, _)| *g == s).map(|(_, n)| *n)
+    if s.is_empty()
+        || s.len() > 8
+        || !s.chars().all(|c| {
+            matches!(
+                c,
+                '!' | '?' | '+' | '=' | '/' | '□' | '∞' | '⩲' | '⩱' | '±' | '∓' | 'N'
+            ) || is_dash(c)
+        })
+    {
+        return None;
+    }
+    // Compared with every dash read as `-`, without allocating.
+    let same = |g: &str| {
+        let mut a = s.chars().map(|c| if is_dash(c) { '-' } else { c });
+        let mut b = g.chars();
+        loop {
+            match (a.next(), b.next()) {
+                (None, None) => return true,
+                (Some(x), Some(y)) if x == y => {}
+                _ => return false,
+            }
+        }
+    };
+    GLYPHS.iter().find(|(g, _)| same(g)).map(|(_, n)| *n)
 }
 
 /// The glyph written for NAGs 1–6 (kept as move suffixes in PGN output).
@@ -484,7 +506,12 @@ fn piece_at_with(
     }
     // Look-alike letters: swap every character of the same shape in the
     // next (up to) three characters and try the table again.
-    if !fold {
+    // Only when the first letter's look-alike starts a token of the table.
+    let Some(twin) = s.chars().next().and_then(look_alike) else {
+        return None;
+    };
+    let mut b = [0u8; 4];
+    if !fold || !n.starts_a_token(twin.encode_utf8(&mut b)) {
         return None;
     }
     let head: String = s.chars().take(3).collect();

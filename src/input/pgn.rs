@@ -98,9 +98,10 @@ impl PgnSplitter {
     /// Follows `{…}` comments across lines, and notes a result at the end
     /// of the move text.
     fn scan(&mut self, line: &str) {
-        let mut last_word = String::new();
-        let mut word = String::new();
-        for c in line.chars() {
+        // The last word outside comments, as a byte range.
+        let mut last: Option<(usize, usize)> = None;
+        let mut start: Option<usize> = None;
+        for (i, c) in line.char_indices() {
             if self.in_comment {
                 if c == '}' {
                     self.in_comment = false;
@@ -110,23 +111,36 @@ impl PgnSplitter {
             match c {
                 '{' => {
                     self.in_comment = true;
-                    word.clear();
-                    last_word.clear();
+                    start = None;
+                    last = None;
                 }
-                ';' => break,
+                ';' => {
+                    if let Some(s) = start.take() {
+                        last = Some((s, i));
+                    }
+                    break;
+                }
                 c if c.is_whitespace() => {
-                    if !word.is_empty() {
-                        last_word = std::mem::take(&mut word);
+                    if let Some(s) = start.take() {
+                        last = Some((s, i));
                     }
                 }
-                c => word.push(c),
+                _ => {
+                    if start.is_none() {
+                        start = Some(i);
+                    }
+                }
             }
         }
-        if !word.is_empty() {
-            last_word = word;
+        if let Some(s) = start {
+            if !self.in_comment {
+                last = Some((s, line.len()));
+            }
         }
-        if !self.in_comment && !last_word.is_empty() {
-            self.ended = matches!(last_word.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*");
+        if !self.in_comment {
+            if let Some((a, b)) = last {
+                self.ended = matches!(&line[a..b], "1-0" | "0-1" | "1/2-1/2" | "*");
+            }
         }
     }
 

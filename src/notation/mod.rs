@@ -440,6 +440,11 @@ impl Notation {
         None
     }
 
+    /// Whether some piece token starts with `prefix`.
+    pub(crate) fn starts_a_token(&self, prefix: &str) -> bool {
+        self.pieces.iter().flatten().any(|t| t.starts_with(prefix))
+    }
+
     /// The castling right a token at the start of `s` stands for, longest
     /// first, with the token's length.
     ///

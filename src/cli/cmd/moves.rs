@@ -18,43 +18,46 @@ const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "
 /// broken at spaces, never inside a `{…}` comment nor between a move
 /// number and its move; a line that ends in a `;` comment stays ended.
 fn wrap(text: &str) -> String {
-    // Atoms: a comment whole, or a word; a move number joins the next atom.
-    let mut atoms: Vec<String> = Vec::new();
-    let mut rest = text;
+    // Atoms as byte ranges: a comment whole, or a word; a move number
+    // joins the next atom; `hard` marks an atom that ends its line.
+    let mut atoms: Vec<(usize, usize, bool)> = Vec::with_capacity(text.len() / 4 + 1);
+    let mut at = 0;
     let mut glue = false;
-    while let Some(c) = rest.chars().next() {
-        if c == ' ' {
-            rest = &rest[1..];
+    let bytes = text.as_bytes();
+    while at < bytes.len() {
+        if bytes[at] == b' ' {
+            at += 1;
             continue;
         }
-        let end = if c == '{' {
-            rest.find('}').map_or(rest.len(), |i| i + 1)
-        } else if c == ';' {
-            rest.find('\n').map_or(rest.len(), |i| i + 1)
+        let rest = &text[at..];
+        let (end, hard) = if rest.starts_with('{') {
+            (rest.find('}').map_or(rest.len(), |i| i + 1), false)
+        } else if rest.starts_with(';') {
+            (rest.find('\n').map_or(rest.len(), |i| i), true)
         } else {
-            rest.find([' ', '\n']).map_or(rest.len(), |i| {
-                if rest.as_bytes()[i] == b'\n' {
-                    i + 1
-                } else {
-                    i
-                }
-            })
+            match rest.find([' ', '\n']) {
+                Some(i) => (i, rest.as_bytes()[i] == b'\n'),
+                None => (rest.len(), false),
+            }
         };
         let atom = &rest[..end];
-        if glue {
-            if let Some(last) = atoms.last_mut() {
-                last.push(' ');
-                last.push_str(atom);
+        match atoms.last_mut() {
+            Some(last) if glue => {
+                last.1 = at + end;
+                last.2 = hard;
             }
-        } else {
-            atoms.push(atom.to_owned());
+            _ => atoms.push((at, at + end, hard)),
         }
         glue = atom.ends_with('.') && atom.starts_with(|d: char| d.is_ascii_digit());
-        rest = &rest[end..];
+        at += end;
+        if hard {
+            at += 1;
+        }
     }
     let mut out = String::with_capacity(text.len() + text.len() / 70);
     let mut line_len = 0usize;
-    for atom in atoms {
+    for (a, b, hard) in atoms {
+        let atom = &text[a..b];
         let w = atom.chars().count();
         if line_len > 0 {
             if line_len + 1 + w > 79 {
@@ -65,9 +68,9 @@ fn wrap(text: &str) -> String {
                 line_len += 1;
             }
         }
-        out.push_str(atom.trim_end_matches('\n'));
+        out.push_str(atom);
         line_len += w;
-        if atom.ends_with('\n') {
+        if hard {
             out.push('\n');
             line_len = 0;
         }
