@@ -330,11 +330,10 @@ fn counters_beyond_sixteen_bits() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert!(
-        out(&o).ends_with("4k3/8/8/8/8/8/8/5K1R w - - 252 70001\n") || out(&o).contains("3k4"),
+        out(&o).ends_with("\n8/3k4/8/8/8/8/8/5K1R w - - 252 70001\n"),
         "{}",
         out(&o)
     );
-    assert!(out(&o).contains(" 252 70001"), "{}", out(&o));
 }
 
 #[test]
