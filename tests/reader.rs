@@ -377,3 +377,45 @@ fn a_pgn_line_over_a_mebibyte_costs_only_its_game() {
     assert!(out(&o).contains("[Event \"fine\"]"), "{}", out(&o));
     assert!(!out(&o).contains("[Event \"long\"]"), "{}", out(&o));
 }
+
+#[path = "../benches/support/positions.rs"]
+mod positions;
+
+#[test]
+fn an_illegal_standard_fen_is_never_a_notation_ambiguity() {
+    use fenlingo::Flags;
+    use fenlingo::input::{Letters, read_position};
+    // Positions where the side to move is in check, written with the other
+    // side to move: the side not to move is in check.
+    let auto = Letters::auto();
+    let mut tried = 0;
+    for f in positions::generate(20_000, 0xc4ec) {
+        let p: fenlingo::Position = f.parse().unwrap();
+        let mut q = p;
+        q.turn = !p.turn;
+        q.ep_square = None;
+        if !q.validate().contains(Flags::OPPOSITE_CHECK) {
+            continue;
+        }
+        tried += 1;
+        let line = fenlingo::fen::write(
+            &fenlingo::fen::Parsed {
+                position: q,
+                operations: None,
+                repairs: Vec::new(),
+            },
+            Default::default(),
+        );
+        let r = read_position(
+            &line,
+            &auto,
+            fenlingo::fen::Mode::Lenient,
+            fenlingo::fen::Format::Auto,
+        )
+        .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+        assert_eq!(r.notation().id(), "en", "{line}");
+        assert_eq!(r.parsed.position, q, "{line}");
+        assert!(r.parsed.position.validate().contains(Flags::OPPOSITE_CHECK));
+    }
+    assert!(tried > 100, "{tried}");
+}
