@@ -507,9 +507,7 @@ fn piece_at_with(
     // Look-alike letters: swap every character of the same shape in the
     // next (up to) three characters and try the table again.
     // Only when the first letter's look-alike starts a token of the table.
-    let Some(twin) = s.chars().next().and_then(look_alike) else {
-        return None;
-    };
+    let twin = s.chars().next().and_then(look_alike)?;
     let mut b = [0u8; 4];
     if !fold || !n.starts_a_token(twin.encode_utf8(&mut b)) {
         return None;
