@@ -489,6 +489,9 @@ pub enum Token {
         /// The moves the word holds when read as several written without
         /// spaces (`Kf3Kc6`): tried when the word does not play as one.
         split: Vec<(Range<usize>, ParsedSan)>,
+        /// How many following tokens the other reading takes in (`e2 – e4`
+        /// read as one long-algebraic move takes the dash and `e4`).
+        join: usize,
     },
     /// A move number.
     Number(u32, Range<usize>),
@@ -892,10 +895,55 @@ pub fn read_with(
                         }
                     }
                 }
+                // Long algebraic with a spaced dash: `e2 – e4`, read so
+                // only when the first square alone does not play.
+                let mut join = 0;
+                if split.is_empty() && frames.is_empty() {
+                    if let (Some(LexKind::Skip), Some(LexKind::Word { core: b }), Ok(pa)) = (
+                        lexemes.get(i + 1).map(|l| &l.kind),
+                        lexemes.get(i + 2).map(|l| &l.kind),
+                        &read,
+                    ) {
+                        let dash = &text[lexemes[i + 1].span.clone()];
+                        let single = matches!(
+                            pa.san,
+                            San::Normal {
+                                from_file: None,
+                                from_rank: None,
+                                to_rank: Some(_),
+                                ..
+                            }
+                        );
+                        if dash.chars().all(san::is_dash) && single && reads[i + 2].is_some() {
+                            let joined = format!("{}-{}", &text[core.clone()], &text[b.clone()]);
+                            if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
+                                if p.long {
+                                    // Spans back in the original text.
+                                    let gap = b.start - core.end - 1;
+                                    let a_len = core.len();
+                                    for (r, _) in &mut p.letters {
+                                        if r.start > a_len {
+                                            *r = r.start + gap..r.end + gap;
+                                        }
+                                    }
+                                    p.repairs.retain(|r| r.span.end <= a_len);
+                                    p.repairs.push(MoveRepair {
+                                        kind: MoveRepairKind::Spaced,
+                                        before: text[core.start..b.end].to_owned(),
+                                        span: 0..b.end - core.start,
+                                    });
+                                    split.push((core.start..b.end, p));
+                                    join = 2;
+                                }
+                            }
+                        }
+                    }
+                }
                 out.push(Token::Move {
                     span: core,
                     read,
                     split,
+                    join,
                 });
             }
             LexKind::Number(n) => out.push(Token::Number(*n, span)),
@@ -1140,17 +1188,29 @@ pub fn replay_tokens(
     let mut after_prose = false;
     // The moves a word plays (several when moves are glued), reused.
     let mut played: Vec<(San, u32, Color, &ParsedSan, Option<Position>)> = Vec::with_capacity(4);
+    let mut skip = 0usize;
+    let mut joined: Vec<Range<usize>> = Vec::new();
     for (ti, t) in tokens.iter().enumerate() {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
         let was_after_prose = after_prose;
         after_prose =
             matches!(t, Token::Comment(_)) || (was_after_prose && matches!(t, Token::Skip(_)));
         let after_prose = was_after_prose;
         match t {
-            Token::Move { span, read, split } => {
+            Token::Move {
+                span,
+                read,
+                split,
+                join,
+            } => {
                 let word = &text[span.clone()];
                 let depth = stack.len();
                 // Each move played: its SAN, number, side and parsed text.
                 played.clear();
+                let mut used_split = false;
                 if !dead {
                     if let Some(g) = cur.as_mut() {
                         let number = g.move_number();
@@ -1236,12 +1296,23 @@ pub fn replay_tokens(
                                     if pasted && depth == 0 {
                                         history.extend(hist);
                                     }
-                                    repairs.push(MoveRepair {
-                                        kind: MoveRepairKind::Glued,
-                                        before: word.to_owned(),
-                                        span: span.clone(),
-                                    });
+                                    if *join == 0 {
+                                        repairs.push(MoveRepair {
+                                            kind: MoveRepairKind::Glued,
+                                            before: word.to_owned(),
+                                            span: span.clone(),
+                                        });
+                                    } else {
+                                        // The other reading took the next
+                                        // tokens in: the dash is no longer
+                                        // one between moves.
+                                        skip = *join;
+                                        if let Some((r, _)) = split.first() {
+                                            joined.push(r.clone());
+                                        }
+                                    }
                                     played.extend(ok);
+                                    used_split = true;
                                 }
                             }
                         }
@@ -1308,14 +1379,17 @@ pub fn replay_tokens(
                         if let Some(num) = pending.take() {
                             w.raw(&num);
                         }
-                        let shown = match read {
-                            Ok(p) => san::keep_form(word, p, w.to),
-                            Err(_) if !split.is_empty() => split
+                        let shown = if !split.is_empty() && (used_split || read.is_err()) {
+                            split
                                 .iter()
                                 .map(|(r, p)| san::keep_form(&text[r.clone()], p, w.to))
                                 .collect::<Vec<_>>()
-                                .join(" "),
-                            Err(_) => word.to_owned(),
+                                .join(" ")
+                        } else {
+                            match read {
+                                Ok(p) => san::keep_form(word, p, w.to),
+                                Err(_) => word.to_owned(),
+                            }
                         };
                         w.raw(&shown);
                         w.need_number = played.is_empty();
@@ -1504,6 +1578,12 @@ pub fn replay_tokens(
     }
     let _ = (&before, dead);
     let end = cur_or(&stack, cur.as_ref()).map_or(*start, Game::position);
+    repairs.retain(|r| {
+        r.kind != MoveRepairKind::DashBetweenMoves
+            || !joined
+                .iter()
+                .any(|j| j.start <= r.span.start && r.span.end <= j.end)
+    });
     repairs.sort_by_key(|r| r.span.start);
     Replay {
         text: w.out,

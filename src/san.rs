@@ -747,7 +747,9 @@ impl San {
         if let Some(&(Some(_), None, _)) = coords.last() {
             if let Some(ch) = c.peek() {
                 let after = &c.rest()[ch.len_utf8()..];
-                let ends = after.chars().all(|a| matches!(a, '+' | '#' | '!' | '?'));
+                let ends = after.chars().all(|a| matches!(a, '+' | '#' | '!' | '?'))
+                    || after.starts_with([':', 'x', '×'])
+                    || after.starts_with(DASHES);
                 if let (Some(like), true) = (rank_look_alike(ch), ends) {
                     return Err(err(
                         SanErrorKind::BadRank {
