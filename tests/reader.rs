@@ -419,3 +419,66 @@ fn an_illegal_standard_fen_is_never_a_notation_ambiguity() {
     }
     assert!(tried > 100, "{tried}");
 }
+
+#[test]
+fn diagram_formats_and_orientation_are_said_outright() {
+    let dir = temp_dir("formats");
+    let pos = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
+    // An unknown extension is a usage error and writes nothing.
+    for name in ["x.gif", "figure"] {
+        let o = run(&["diagram", pos, "-o", s(&dir.join(name))]);
+        assert_eq!(o.status.code(), Some(2), "{name}: {}", err(&o));
+        assert!(
+            err(&o).contains("cannot tell the image format"),
+            "{}",
+            err(&o)
+        );
+        assert!(!dir.join(name).exists());
+    }
+    let o = run(&[
+        "diagram",
+        pos,
+        "--format",
+        "png",
+        "-o",
+        s(&dir.join("figure")),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        std::fs::read(dir.join("figure"))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    // PNG bytes to standard output (a pipe here).
+    let o = run(&["diagram", pos, "--format", "png", "-o", "-"]);
+    assert!(o.stdout.starts_with(b"\x89PNG"), "{}", err(&o));
+    // --flip is a switch: the position is not taken as its value.
+    let o = run(&["diagram", "--flip", pos, "-o", s(&dir.join("f.svg"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&[
+        "diagram",
+        "--orientation",
+        "auto",
+        pos,
+        "-o",
+        s(&dir.join("a.svg")),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    // Black to move with auto: the same drawing as --flip.
+    assert_eq!(
+        std::fs::read(dir.join("f.svg")).unwrap(),
+        std::fs::read(dir.join("a.svg")).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_placement_alone_gets_one_repair_line() {
+    let o = run(&["check", "8/8/8/8/8/8/8/K1k5"]);
+    let text = out(&o);
+    assert_eq!(text.matches("warning").count(), 1, "{text}");
+    assert!(
+        text.contains("5 missing fields, assumed: 'w - - 0 1'"),
+        "{text}"
+    );
+}

@@ -47,6 +47,7 @@ repair-double-dash = '--' for two empty fields
 repair-separator = irregular spacing
 repair-invisible-character = invisible character
 repair-missing-field = missing { $field }, assumed
+repair-missing-fields = { $count } missing fields, assumed: '{ $assumed }'
 repair-fullmove-zero = fullmove number 0
 repair-leading-zeros = leading zeros in { $field }
 repair-castling-order = castling rights not in canonical order
@@ -180,6 +181,8 @@ help-diagram-mate = Caption "Mate in N"
 diagram-bad-square = invalid square or move '{ $text }' in --{ $option }
 diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
 diagram-no-output = give an output file with -o, or --out-dir with --input
+diagram-unknown-extension = cannot tell the image format of '{ $path }': use .svg, .png or .pdf, or --format
+diagram-binary-terminal = PNG and PDF bytes are not written to a terminal: redirect standard output or use -o FILE
 diagram-bad-size = the size must be between 16 and 20000 pixels, not { $size }
 diagram-png-disabled = PNG output is not built in; write SVG instead
 

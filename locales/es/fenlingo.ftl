@@ -47,6 +47,7 @@ repair-double-dash = '--' por dos campos vacíos
 repair-separator = espaciado irregular
 repair-invisible-character = carácter invisible
 repair-missing-field = falta { $field }; se supone el valor por defecto
+repair-missing-fields = faltan { $count } campos; se supone: '{ $assumed }'
 repair-fullmove-zero = número de jugada 0
 repair-leading-zeros = ceros a la izquierda en { $field }
 repair-castling-order = derechos de enroque fuera del orden canónico
@@ -180,6 +181,8 @@ help-diagram-mate = Pie «Mate en N»
 diagram-bad-square = casilla o jugada no válida '{ $text }' en --{ $option }
 diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
 diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
+diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
+diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }
 diagram-png-disabled = la salida PNG no está incluida en esta compilación; escriba SVG
 

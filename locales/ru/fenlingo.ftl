@@ -51,6 +51,7 @@ repair-double-dash = «--» вместо двух пустых полей
 repair-separator = неправильные пробелы
 repair-invisible-character = невидимый символ
 repair-missing-field = нет поля «{ $field }», подставлено значение по умолчанию
+repair-missing-fields = не хватает полей ({ $count }), приняты: «{ $assumed }»
 repair-fullmove-zero = номер хода 0
 repair-leading-zeros = ведущие нули в поле «{ $field }»
 repair-castling-order = права рокировки не в каноническом порядке
@@ -187,6 +188,8 @@ help-diagram-mate = Подпись «Мат в N ходов»
 diagram-bad-square = недопустимое поле или ход «{ $text }» в --{ $option }
 diagram-unknown-theme = неизвестная тема «{ $name }»; темы: { $names }
 diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
+diagram-unknown-extension = непонятен формат изображения «{ $path }»: используйте .svg, .png или .pdf либо --format
+diagram-binary-terminal = байты PNG и PDF не выводятся в терминал: перенаправьте стандартный вывод или укажите -o ФАЙЛ
 diagram-bad-size = размер должен быть от 16 до 20000 пикселей, а не { $size }
 diagram-png-disabled = вывод PNG не включён в эту сборку; используйте SVG
 

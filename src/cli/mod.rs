@@ -202,10 +202,17 @@ struct DetectArgs {
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
-enum FlipArg {
-    Yes,
-    No,
+enum OrientationArg {
+    White,
+    Black,
     Auto,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum ImageArg {
+    Svg,
+    Png,
+    Pdf,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -229,18 +236,24 @@ struct DiagramArgs {
     /// Folder for the diagrams of --input, named by line number or EPD id.
     #[arg(long, value_name = "DIR")]
     out_dir: Option<PathBuf>,
-    /// Image format for --out-dir.
-    #[arg(long, value_name = "svg|png", default_value = "svg")]
-    image: String,
+    /// Image format: by the extension of -o when not given; SVG for --out-dir.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<ImageArg>,
+    /// Image format for --out-dir (the same as --format).
+    #[arg(long, value_enum, value_name = "FORMAT", hide = true)]
+    image: Option<ImageArg>,
     /// Notation of the input: a table id, a table file, or auto.
     #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
     from: String,
     /// Width of the figure in pixels (16 to 20000; PNG at most 8192).
     #[arg(long, default_value_t = 360.0, value_name = "PX")]
     size: f32,
-    /// Black at the bottom (auto: when Black is to move).
-    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "yes", default_value = "no", value_name = "WHEN")]
-    flip: FlipArg,
+    /// Black at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// Which side is at the bottom (auto: the side to move).
+    #[arg(long, value_enum, value_name = "SIDE")]
+    orientation: Option<OrientationArg>,
     /// Coordinate labels.
     #[arg(long, value_enum, default_value = "outside")]
     coords: CoordsArg,

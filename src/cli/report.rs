@@ -393,17 +393,40 @@ pub fn fen_repairs(
     input: &str,
     p: &Parsed,
 ) -> Vec<String> {
-    p.repairs
+    let col = |at: usize| input[..at.min(input.len())].chars().count() + 1;
+    let warning = loc.text("warning", &[]);
+    let mut out = Vec::new();
+    // Missing trailing fields are one line: what was assumed for them.
+    let missing: Vec<&fenlingo::fen::Repair> = p
+        .repairs
         .iter()
-        .map(|r| {
-            let col = input[..r.span.start.min(input.len())].chars().count() + 1;
-            format!(
-                "{name}:{line}:{col}: {}: {}",
-                loc.text("warning", &[]),
-                loc.repair(r)
+        .filter(|r| matches!(r.kind, fenlingo::fen::RepairKind::MissingField(_)))
+        .collect();
+    if missing.len() > 1 {
+        let assumed: Vec<&str> = missing.iter().map(|r| r.after.as_str()).collect();
+        out.push(format!(
+            "{name}:{line}:{}: {warning}: {}",
+            col(missing[0].span.start),
+            loc.text(
+                "repair-missing-fields",
+                &[
+                    ("count", missing.len().into()),
+                    ("assumed", assumed.join(" ").into())
+                ]
             )
-        })
-        .collect()
+        ));
+    }
+    for r in &p.repairs {
+        if missing.len() > 1 && matches!(r.kind, fenlingo::fen::RepairKind::MissingField(_)) {
+            continue;
+        }
+        out.push(format!(
+            "{name}:{line}:{}: {warning}: {}",
+            col(r.span.start),
+            loc.repair(r)
+        ));
+    }
+    out
 }
 
 /// Warnings for the repairs of move text: the first of each kind with its

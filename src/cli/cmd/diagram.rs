@@ -3,7 +3,7 @@
 
 use crate::cli::io::Output;
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
-use crate::cli::{CoordsArg, DiagramArgs, FlipArg};
+use crate::cli::{CoordsArg, DiagramArgs, ImageArg, OrientationArg};
 use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
@@ -69,10 +69,10 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
     };
     Ok(DiagramOptions {
         size: a.size,
-        flip: match a.flip {
-            FlipArg::Yes => Flip::Yes,
-            FlipArg::No => Flip::No,
-            FlipArg::Auto => Flip::Auto,
+        flip: match (a.orientation, a.flip) {
+            (Some(OrientationArg::Black), _) | (None, true) => Flip::Yes,
+            (Some(OrientationArg::Auto), _) => Flip::Auto,
+            (Some(OrientationArg::White), _) | (None, false) => Flip::No,
         },
         coords: match a.coords {
             CoordsArg::Outside => Coords::Outside,
@@ -96,18 +96,42 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
     })
 }
 
-/// Draws and writes one diagram: PDF for a `.pdf` path, PNG for `.png`,
-/// SVG otherwise (and SVG to standard output for `-`).
-fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
-    if path.as_os_str() == "-" {
-        crate::cli::output::warn_xml(loc, d);
-        let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
-        out.write_all(fenlingo::render::svg::render(d).as_bytes())
-            .map_err(|e| report::out_fail(loc, None, e))?;
-        return out.finish().map_err(|e| report::out_fail(loc, None, e));
+/// The image format of a path: `--format`, else the extension; an
+/// unknown extension is a usage error (nothing is written).
+fn image_format(loc: &Localizer, given: Option<ImageArg>, path: &Path) -> Res<ImageArg> {
+    if let Some(f) = given {
+        return Ok(f);
     }
-    let ext = path.extension().map(|e| e.to_ascii_lowercase());
-    let is = |x: &str| ext.as_ref().is_some_and(|e| e == x);
+    if path.as_os_str() == "-" {
+        return Ok(ImageArg::Svg);
+    }
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("svg") => Ok(ImageArg::Svg),
+        Some("png") => Ok(ImageArg::Png),
+        Some("pdf") => Ok(ImageArg::Pdf),
+        _ => Err(Failure::Usage(loc.text(
+            "diagram-unknown-extension",
+            &[("path", crate::cli::io::display_name(path).into())],
+        ))),
+    }
+}
+
+/// Draws and writes one diagram in `format`; `-` is standard output
+/// (PNG and PDF bytes only when it is not a terminal).
+fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) -> Res<()> {
+    let is = |x: &str| {
+        matches!(
+            (format, x),
+            (ImageArg::Png, "png") | (ImageArg::Pdf, "pdf") | (ImageArg::Svg, "svg")
+        )
+    };
+    if path.as_os_str() == "-" && !is("svg") && std::io::IsTerminal::is_terminal(&std::io::stdout())
+    {
+        return Err(Failure::Usage(loc.text("diagram-binary-terminal", &[])));
+    }
     if is("png") {
         crate::cli::output::check_png_size(loc, d.width)?;
     }
@@ -131,11 +155,11 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
     } else {
         fenlingo::render::svg::render(d).into_bytes()
     };
-    let mut out = Output::create(Some(path)).map_err(|e| report::out_fail(loc, Some(path), e))?;
+    let target = (path.as_os_str() != "-").then_some(path);
+    let mut out = Output::create(target).map_err(|e| report::out_fail(loc, target, e))?;
     out.write_all(&bytes)
-        .map_err(|e| report::out_fail(loc, Some(path), e))?;
-    out.finish()
-        .map_err(|e| report::out_fail(loc, Some(path), e))
+        .map_err(|e| report::out_fail(loc, target, e))?;
+    out.finish().map_err(|e| report::out_fail(loc, target, e))
 }
 
 /// Warnings for a drawn position: its repairs and legality flags.
@@ -230,7 +254,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         opts.marks.extend(item.marks.iter().copied());
         opts.arrows.extend(item.arrows.iter().copied());
         let d = Diagram::new(&item.position, &opts, loc);
-        write_diagram(loc, &d, out_path)?;
+        write_diagram(loc, &d, out_path, image_format(loc, a.format, out_path)?)?;
         return Ok(0);
     }
     let single = a.position.is_some();
@@ -241,10 +265,16 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         }
         _ => return Err(Failure::Usage(loc.text("diagram-no-output", &[]))),
     };
-    let ext = match a.image.to_ascii_lowercase().as_str() {
-        "png" => "png",
-        "pdf" => "pdf",
-        _ => "svg",
+    // The format is settled before anything is read or written.
+    let dir_format = a.format.or(a.image).unwrap_or(ImageArg::Svg);
+    let single_format = match &a.output {
+        Some(o) if a.position.is_some() => Some(image_format(loc, a.format, o)?),
+        _ => None,
+    };
+    let ext = match dir_format {
+        ImageArg::Png => "png",
+        ImageArg::Pdf => "pdf",
+        ImageArg::Svg => "svg",
     };
     let mut failed = false;
     let mut out_dir = match &dir {
@@ -276,7 +306,8 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                     opts.number = u32::try_from(line).unwrap_or(u32::MAX);
                 }
                 let d = Diagram::new(&read.parsed.position, &opts, loc);
-                write_diagram(loc, &d, &path)?;
+                let format = single_format.unwrap_or(dir_format);
+                write_diagram(loc, &d, &path, format)?;
             }
             Ok(_) => {}
         }
