@@ -181,6 +181,7 @@ help-diagram-mate = Caption "Mate in N"
 diagram-bad-square = invalid square or move '{ $text }' in --{ $option }
 diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
 diagram-no-output = give an output file with -o, or --out-dir with --input
+reading-stdin = reading positions from standard input (end with Ctrl-D; see --help)
 diagram-unknown-extension = cannot tell the image format of '{ $path }': use .svg, .png or .pdf, or --format
 diagram-binary-terminal = PNG and PDF bytes are not written to a terminal: redirect standard output or use -o FILE
 diagram-bad-size = the size must be between 16 and 20000 pixels, not { $size }

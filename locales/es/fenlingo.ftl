@@ -181,6 +181,7 @@ help-diagram-mate = Pie «Mate en N»
 diagram-bad-square = casilla o jugada no válida '{ $text }' en --{ $option }
 diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
 diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
+reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; vea --help)
 diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
 diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }

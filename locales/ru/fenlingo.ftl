@@ -188,6 +188,7 @@ help-diagram-mate = Подпись «Мат в N ходов»
 diagram-bad-square = недопустимое поле или ход «{ $text }» в --{ $option }
 diagram-unknown-theme = неизвестная тема «{ $name }»; темы: { $names }
 diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
+reading-stdin = чтение позиций со стандартного ввода (завершите Ctrl-D; см. --help)
 diagram-unknown-extension = непонятен формат изображения «{ $path }»: используйте .svg, .png или .pdf либо --format
 diagram-binary-terminal = байты PNG и PDF не выводятся в терминал: перенаправьте стандартный вывод или укажите -o ФАЙЛ
 diagram-bad-size = размер должен быть от 16 до 20000 пикселей, а не { $size }

@@ -154,7 +154,13 @@ pub fn each_record<'n>(
             )
             .with_first_line(*n),
             Source::Text(_, text) => Reader::new(text.as_bytes(), letters, opts),
-            Source::File(p) if p.as_os_str() == "-" => Reader::new(std::io::stdin(), letters, opts),
+            Source::File(p) if p.as_os_str() == "-" => {
+                // Waiting on a terminal says why.
+                if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+                    eprintln!("{}", loc.text("reading-stdin", &[]));
+                }
+                Reader::new(std::io::stdin(), letters, opts)
+            }
             Source::File(p) => {
                 let f = std::fs::File::open(p).map_err(|e| io_fail(loc, "io-read", p, &e))?;
                 if f.metadata().is_ok_and(|m| m.is_dir()) {
