@@ -307,6 +307,12 @@ fn lex_word(
         push(LexKind::Nag(n), start..end, out);
         return;
     }
+    // `--` is the null move.
+    if word == "--" {
+        push(LexKind::Word { core: start..end }, start..end, out);
+        return;
+    }
+    // A dash alone stands between moves.
     if word.chars().all(san::is_dash) {
         rep(MoveRepairKind::DashBetweenMoves, start..end, repairs);
         push(LexKind::Skip, start..end, out);
