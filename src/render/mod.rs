@@ -10,6 +10,7 @@
 //! ```
 
 mod diagram;
+pub mod geom;
 pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
