@@ -355,6 +355,7 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.move_error(&e), "'Nf6': no knight can reach f6");
     /// ```
+    #[cfg(feature = "moves")]
     pub fn move_error(&self, e: &crate::moves::MoveError) -> String {
         use crate::moves::MoveErrorKind as K;
         let s = |v: String| FluentValue::String(Cow::Owned(v));
@@ -451,6 +452,7 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.move_repair(&r), "castling written with zeros: '0-0'");
     /// ```
+    #[cfg(feature = "moves")]
     pub fn move_repair(&self, r: &crate::san::MoveRepair) -> String {
         let before: String = r
             .before

@@ -11,6 +11,7 @@
 
 mod diagram;
 pub mod geom;
+#[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
