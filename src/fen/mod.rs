@@ -16,6 +16,8 @@
 
 mod epd;
 mod error;
+mod field;
+mod mode;
 mod parse;
 mod repair;
 mod write;

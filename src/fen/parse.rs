@@ -2,22 +2,12 @@
 
 use super::epd::{self, Operation};
 use super::error::{FenError, FenErrorKind, Field};
+pub use super::mode::Mode;
 use super::repair::{Repair, RepairKind};
 use crate::{
     Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Piece, Position, Role, Square,
 };
 use std::ops::Range;
-
-/// Strict (exactly the spec) or lenient (the default: repairs what it can,
-/// reporting each repair).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// Accept common slips and report each repair.
-    #[default]
-    Lenient,
-    /// Accept only what the FEN/EPD specification allows.
-    Strict,
-}
 
 /// Whether a line is FEN, EPD, or decided by its fifth field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -994,4 +984,13 @@ fn read_counter(r: &mut Reader<'_, '_>, field: Field, text: &str, span: Range<us
         )?;
     }
     Ok(v)
+}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+    /// Reads standard FEN leniently (see [`fen::read`](super::read)); the
+    /// repairs are dropped, so use `fen::read` to see them.
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        read(s).map(|p| p.position)
+    }
 }

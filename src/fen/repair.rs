@@ -1,7 +1,7 @@
 //! Repairs made by lenient reading: each one with its span and the text
 //! before and after, so that nothing changes silently.
 
-use super::Field;
+use super::field::Field;
 use std::fmt;
 use std::ops::Range;
 
