@@ -1,5 +1,6 @@
 //! The fields of a FEN line.
 
+use crate::i18n::{Localize, Message};
 use std::fmt;
 
 /// The fields of a FEN (and the operations of an EPD).
@@ -71,5 +72,18 @@ impl Field {
 impl fmt::Display for Field {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.describe())
+    }
+}
+
+impl Field {
+    /// The localizable name of the field (`field-<name>`).
+    pub fn message(self) -> Message {
+        Message::new(format!("field-{}", self.name()))
+    }
+}
+
+impl Localize for Field {
+    fn message(&self) -> Message {
+        Field::message(*self)
     }
 }
