@@ -4,7 +4,6 @@
 error = error
 warning = warning
 note = note
-location = line { $line }, column { $column }
 
 ## FEN and EPD reading errors
 err-invalid-utf8 = invalid UTF-8 at byte { $offset }
@@ -119,7 +118,6 @@ detect-reason-side = side-to-move token of this table
 detect-reason-castling = castling tokens of this table
 detect-ambiguous = ambiguous notation: the readings below give different positions; choose one with --from
 detect-none = no notation reads this position
-detect-warn-standard = valid standard FEN, but its standard reading is illegal; read as { $name } ({ $id }) instead. Use --from en to keep the standard reading.
 
 ## Languages
 languages-provisional = provisional
@@ -276,3 +274,32 @@ help-moves-output = Write to FILE (atomically) instead of standard output
 help-diagram-pgn = Draw a position of a PGN game
 help-diagram-game = Which game of --pgn (1 for the first)
 help-diagram-ply = The position after this many half-moves of the --pgn game (default: the end)
+
+## Files: an error with its place
+error-at-line = { $origin }:{ $line }: { $message }
+error-in-file = { $origin }: { $message }
+
+## Sheet templates
+template-syntax = { $detail }
+template-not-finite = { $key } must be a finite number, not { $value }
+template-page-size = unknown page size '{ $size }' (A3, A4, A5, Letter, Legal or WIDTHxHEIGHT in mm)
+template-range = { $key } must be between { $min } and { $max }, not { $value }
+template-range-mm = { $key } must be between { $min } and { $max } mm, not { $value }
+template-range-points = { $key } must be between { $min } and { $max } points, not { $value }
+template-theme = unknown theme '{ $name }' ({ $names })
+template-coords = coords must be outside, inside or none, not '{ $value }'
+template-width = the diagram width must be positive, not { $value }
+template-width-fit = a diagram { $width } mm wide does not fit its cell ({ $cell_width } × { $cell_height } mm with label and caption); at most { $max } mm
+template-no-room = the diagrams do not fit on the page: fewer rows or columns, or smaller margins
+
+## Notation table files
+table-syntax = invalid notation table: { $detail }
+table-invalid-tag = '{ $tag }' is not a BCP 47 language tag
+table-invalid-id = invalid table id '{ $id }'
+table-empty-token = a token is empty or holds spaces
+table-reserved-character = token '{ $token }' holds '{ $character }', which has its own meaning in FEN or move text
+table-duplicate-token = token '{ $token }' is used by both { $first } and { $second }
+table-move-text-clash = token '{ $token }' would read as a file letter or castling in move text
+
+## PNG output
+png-failed = cannot rasterize the diagram: { $detail }

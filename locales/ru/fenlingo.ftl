@@ -4,7 +4,6 @@
 error = ошибка
 warning = предупреждение
 note = примечание
-location = строка { $line }, столбец { $column }
 
 ## FEN and EPD reading errors
 err-invalid-utf8 = недопустимый UTF-8 в байте { $offset }
@@ -125,7 +124,6 @@ detect-reason-side = обозначение очереди хода из это�
 detect-reason-castling = обозначения рокировки из этой таблицы
 detect-ambiguous = неоднозначная нотация: варианты ниже дают разные позиции; укажите нотацию через --from
 detect-none = ни одна нотация не читает эту позицию
-detect-warn-standard = верный стандартный FEN, но в стандартном прочтении позиция незаконна; прочитано как { $name } ({ $id }). Укажите --from en, чтобы оставить стандартное прочтение.
 
 ## Languages
 languages-provisional = предварительная
@@ -287,3 +285,32 @@ help-moves-output = Записать в FILE (атомарно) вместо с�
 help-diagram-pgn = Нарисовать позицию из партии PGN
 help-diagram-game = Какая партия из --pgn (1 — первая)
 help-diagram-ply = Позиция после этого числа полуходов партии (по умолчанию — конечная)
+
+## Файлы: ошибка и её место
+error-at-line = { $origin }:{ $line }: { $message }
+error-in-file = { $origin }: { $message }
+
+## Шаблоны листов
+template-syntax = { $detail }
+template-not-finite = { $key } должно быть конечным числом, а не { $value }
+template-page-size = неизвестный размер страницы '{ $size }' (A3, A4, A5, Letter, Legal или ШИРИНАxВЫСОТА в мм)
+template-range = { $key } должно быть от { $min } до { $max }, а не { $value }
+template-range-mm = { $key } должно быть от { $min } до { $max } мм, а не { $value }
+template-range-points = { $key } должно быть от { $min } до { $max } пунктов, а не { $value }
+template-theme = неизвестная тема '{ $name }' ({ $names })
+template-coords = coords должно быть outside, inside или none, а не '{ $value }'
+template-width = ширина диаграммы должна быть положительной, а не { $value }
+template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
+template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля
+
+## Файлы таблиц нотации
+table-syntax = неверная таблица нотации: { $detail }
+table-invalid-tag = '{ $tag }' — не языковой тег BCP 47
+table-invalid-id = неверный идентификатор таблицы '{ $id }'
+table-empty-token = обозначение пустое или содержит пробелы
+table-reserved-character = обозначение '{ $token }' содержит '{ $character }', у которого есть своё значение в FEN или в записи ходов
+table-duplicate-token = обозначение '{ $token }' используют и { $first }, и { $second }
+table-move-text-clash = обозначение '{ $token }' читалось бы в записи ходов как буква вертикали или рокировка
+
+## Вывод PNG
+png-failed = не удалось растеризовать диаграмму: { $detail }

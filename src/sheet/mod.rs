@@ -21,7 +21,7 @@ pub mod layout;
 pub mod paint;
 mod template;
 
-pub use template::{Template, TemplateError, TextSpec, page_size};
+pub use template::{Template, TemplateError, TemplateErrorKind, TextSpec, page_size};
 
 use crate::Notation;
 use crate::i18n::Localizer;

@@ -1,7 +1,7 @@
 //! Sheet templates: the TOML schema, its checks, and the built-in
 //! templates embedded from `templates/`.
 
-use crate::i18n::Localizer;
+use crate::i18n::{Localize, Localizer, Message};
 use crate::render::pdf::MM;
 use crate::render::{Caption, Coords, Diagram, DiagramOptions, Theme};
 use crate::tomlpos::line_of;
@@ -147,8 +147,142 @@ pub struct TemplateError {
     pub origin: String,
     /// The line (1-based; 0 when unknown).
     pub line: usize,
+    /// What is wrong.
+    pub kind: TemplateErrorKind,
     /// What is wrong, in English.
     pub message: String,
+}
+
+/// What is wrong with a template. Numbers are kept as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TemplateErrorKind {
+    /// The TOML is malformed or has unknown or missing keys (the TOML
+    /// reader's words).
+    Syntax(String),
+    /// A number is NaN or infinite.
+    NotFinite {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+    },
+    /// No such page size.
+    PageSize(String),
+    /// A number outside its range.
+    OutOfRange {
+        /// The key (`text size` for sizes).
+        key: String,
+        /// The least value allowed.
+        min: String,
+        /// The greatest value allowed.
+        max: String,
+        /// `mm`, `points` or empty.
+        unit: &'static str,
+        /// The value.
+        value: String,
+    },
+    /// No such theme.
+    UnknownTheme {
+        /// The name given.
+        name: String,
+        /// The themes there are.
+        names: String,
+    },
+    /// `coords` is none of outside, inside, none.
+    Coords(String),
+    /// The diagram width is zero or negative (mm).
+    WidthNotPositive(String),
+    /// The diagram is wider than its cell allows (all in mm).
+    WidthTooLarge {
+        /// The width asked for.
+        width: String,
+        /// The cell's width.
+        cell_width: String,
+        /// The cell's height.
+        cell_height: String,
+        /// The widest diagram that fits.
+        max: String,
+    },
+    /// The grid leaves the diagrams too small.
+    NoRoom,
+}
+
+impl TemplateErrorKind {
+    /// The message id and arguments of this kind.
+    ///
+    /// ```
+    /// use fenlingo::sheet::TemplateErrorKind;
+    /// assert_eq!(TemplateErrorKind::NoRoom.message().id, "template-no-room");
+    /// ```
+    pub fn message(&self) -> Message {
+        use TemplateErrorKind as K;
+        match self {
+            K::Syntax(detail) => Message::new("template-syntax").with("detail", detail),
+            K::NotFinite { key, value } => Message::new("template-not-finite")
+                .with("key", key)
+                .with("value", value),
+            K::PageSize(size) => Message::new("template-page-size").with("size", size),
+            K::OutOfRange {
+                key,
+                min,
+                max,
+                unit,
+                value,
+            } => Message::new(match *unit {
+                "mm" => "template-range-mm",
+                "points" => "template-range-points",
+                _ => "template-range",
+            })
+            .with("key", key)
+            .with("min", min)
+            .with("max", max)
+            .with("value", value),
+            K::UnknownTheme { name, names } => Message::new("template-theme")
+                .with("name", name)
+                .with("names", names),
+            K::Coords(value) => Message::new("template-coords").with("value", value),
+            K::WidthNotPositive(value) => Message::new("template-width").with("value", value),
+            K::WidthTooLarge {
+                width,
+                cell_width,
+                cell_height,
+                max,
+            } => Message::new("template-width-fit")
+                .with("width", width)
+                .with("cell_width", cell_width)
+                .with("cell_height", cell_height)
+                .with("max", max),
+            K::NoRoom => Message::new("template-no-room"),
+        }
+    }
+}
+
+impl Localize for TemplateErrorKind {
+    fn message(&self) -> Message {
+        TemplateErrorKind::message(self)
+    }
+}
+
+impl Localize for TemplateError {
+    /// The message with the file and line: `a.toml:4: …`.
+    fn message(&self) -> Message {
+        located(&self.origin, self.line, self.kind.message())
+    }
+}
+
+/// `origin:line: message`, or `origin: message` when the line is unknown.
+pub(crate) fn located(origin: &str, line: usize, m: Message) -> Message {
+    if line > 0 {
+        Message::new("error-at-line")
+            .with("origin", origin)
+            .with("line", line.to_string())
+            .with("message", m)
+    } else {
+        Message::new("error-in-file")
+            .with("origin", origin)
+            .with("message", m)
+    }
 }
 
 impl fmt::Display for TemplateError {
@@ -209,16 +343,26 @@ impl Template {
     /// assert_eq!(bad.unwrap_err().line, 4);
     /// ```
     pub fn from_toml(src: &str, origin: &str) -> Result<Template, TemplateError> {
-        let err = |line: usize, message: String| TemplateError {
+        let err = |line: usize, kind: TemplateErrorKind| TemplateError {
             origin: origin.to_owned(),
             line,
-            message,
+            message: Localizer::new("en").message(&kind.message()),
+            kind,
+        };
+        let range = |key: &str, min: &str, max: &str, unit: &'static str, value: String| {
+            TemplateErrorKind::OutOfRange {
+                key: key.to_owned(),
+                min: min.to_owned(),
+                max: max.to_owned(),
+                unit,
+                value,
+            }
         };
         let raw: RawTemplate = toml::from_str(src).map_err(|e| {
             let line = e.span().map_or(0, |s| {
                 src[..s.start.min(src.len())].matches('\n').count() + 1
             });
-            err(line, e.message().to_owned())
+            err(line, TemplateErrorKind::Syntax(e.message().to_owned()))
         })?;
         // NaN and infinity pass every range check written as `v <= max`:
         // refuse them first, naming the key.
@@ -244,17 +388,17 @@ impl Template {
             if let Some(v) = v.filter(|v| !v.is_finite()) {
                 return Err(err(
                     line_of(src, section, key),
-                    format!("{key} must be a finite number, not {v}"),
+                    TemplateErrorKind::NotFinite {
+                        key: key.to_owned(),
+                        value: v.to_string(),
+                    },
                 ));
             }
         }
         let (page_width, page_height) = page_size(&raw.page.size).ok_or_else(|| {
             err(
                 line_of(src, "page", "size"),
-                format!(
-                    "unknown page size '{}' (A3, A4, A5, Letter, Legal or WIDTHxHEIGHT in mm)",
-                    raw.page.size
-                ),
+                TemplateErrorKind::PageSize(raw.page.size.clone()),
             )
         })?;
         let m = raw.page.margin.unwrap_or(15.0);
@@ -271,10 +415,7 @@ impl Template {
         {
             if !(0.0..1000.0).contains(v) {
                 let line = line_of(src, "page", key).max(line_of(src, "page", "margin"));
-                return Err(err(
-                    line,
-                    format!("{key} must be between 0 and 1000 mm, not {v}"),
-                ));
+                return Err(err(line, range(key, "0", "1000", "mm", v.to_string())));
             }
         }
         let margins = margins.map(|v| v * MM);
@@ -282,7 +423,7 @@ impl Template {
             if !(1..=100).contains(&v) {
                 Err(err(
                     line_of(src, section, key),
-                    format!("{key} must be between 1 and 100, not {v}"),
+                    range(key, "1", "100", "", v.to_string()),
                 ))
             } else {
                 Ok(v as usize)
@@ -294,7 +435,7 @@ impl Template {
         if !(0.0..500.0).contains(&gap) {
             return Err(err(
                 line_of(src, "grid", "gap"),
-                format!("gap must be between 0 and 500 mm, not {gap}"),
+                range("gap", "0", "500", "mm", gap.to_string()),
             ));
         }
         let gap = gap * MM;
@@ -305,7 +446,7 @@ impl Template {
             } else {
                 Err(err(
                     line_of(src, section, "size"),
-                    format!("text size must be between 0 and 200 points, not {v}"),
+                    range("text size", "0", "200", "points", v.to_string()),
                 ))
             }
         };
@@ -335,7 +476,10 @@ impl Template {
         let theme = Theme::named(&theme_name).ok_or_else(|| {
             err(
                 line_of(src, "diagram", "theme"),
-                format!("unknown theme '{theme_name}' ({})", Theme::NAMES.join(", ")),
+                TemplateErrorKind::UnknownTheme {
+                    name: theme_name.clone(),
+                    names: Theme::NAMES.join(", "),
+                },
             )
         })?;
         let coords = match diagram.coords.as_deref().unwrap_or("outside") {
@@ -345,7 +489,7 @@ impl Template {
             other => {
                 return Err(err(
                     line_of(src, "diagram", "coords"),
-                    format!("coords must be outside, inside or none, not '{other}'"),
+                    TemplateErrorKind::Coords(other.to_owned()),
                 ));
             }
         };
@@ -357,7 +501,7 @@ impl Template {
                 if !(0..=10).contains(&lines) {
                     return Err(err(
                         line_of(src, "caption", "lines"),
-                        format!("lines must be between 0 and 10, not {lines}"),
+                        range("lines", "0", "10", "", lines.to_string()),
                     ));
                 }
                 (
@@ -400,19 +544,18 @@ impl Template {
                 if w <= 0.0 {
                     return Err(err(
                         line_of(src, "diagram", "width"),
-                        format!("the diagram width must be positive, not {}", w / MM),
+                        TemplateErrorKind::WidthNotPositive((w / MM).to_string()),
                     ));
                 }
                 if w > fit + 0.01 {
                     return Err(err(
                         line_of(src, "diagram", "width"),
-                        format!(
-                            "a diagram {:.0} mm wide does not fit its cell ({:.0} × {:.0} mm with label and caption); at most {:.0} mm",
-                            w / MM,
-                            cell_w / MM,
-                            cell_h / MM,
-                            (fit / MM).floor()
-                        ),
+                        TemplateErrorKind::WidthTooLarge {
+                            width: format!("{:.0}", w / MM),
+                            cell_width: format!("{:.0}", cell_w / MM),
+                            cell_height: format!("{:.0}", cell_h / MM),
+                            max: format!("{:.0}", (fit / MM).floor()),
+                        },
                     ));
                 }
                 w
@@ -422,8 +565,7 @@ impl Template {
         if diagram_width < 10.0 * MM {
             return Err(err(
                 line_of(src, "grid", "rows").max(line_of(src, "grid", "columns")),
-                "the diagrams do not fit on the page: fewer rows or columns, or smaller margins"
-                    .into(),
+                TemplateErrorKind::NoRoom,
             ));
         }
         Ok(Template {

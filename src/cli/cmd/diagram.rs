@@ -122,7 +122,7 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path) -> Res<()> {
         #[cfg(feature = "png")]
         {
             fenlingo::render::png::render(&fenlingo::render::svg::render(d), 1.0)
-                .map_err(|e| Failure::Io(e.to_string()))?
+                .map_err(|e| Failure::Io(loc.localize(&e)))?
         }
         #[cfg(not(feature = "png"))]
         {

@@ -115,7 +115,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     other => other,
                 }
             })?;
-            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
+            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(loc.localize(&e)))?
         }
     };
     let mut template = template;
