@@ -147,8 +147,8 @@ pub struct TemplateError {
     pub origin: String,
     /// The line (1-based; 0 when unknown).
     pub line: usize,
-    /// What is wrong.
-    pub kind: TemplateErrorKind,
+    /// What is wrong (boxed: errors stay small).
+    pub kind: Box<TemplateErrorKind>,
     /// What is wrong, in English.
     pub message: String,
 }
@@ -347,7 +347,7 @@ impl Template {
             origin: origin.to_owned(),
             line,
             message: Localizer::new("en").message(&kind.message()),
-            kind,
+            kind: Box::new(kind),
         };
         let range = |key: &str, min: &str, max: &str, unit: &'static str, value: String| {
             TemplateErrorKind::OutOfRange {
