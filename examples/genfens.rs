@@ -18,7 +18,11 @@ fn main() {
     let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let lang = args.next().unwrap_or_else(|| "en".into());
     let broken: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(0);
-    let every = if broken == 0 { usize::MAX } else { 100 / broken.min(100) };
+    let every = if broken == 0 {
+        usize::MAX
+    } else {
+        100 / broken.min(100)
+    };
     let Some(table) = fenlingo::Notation::builtin(&lang) else {
         eprintln!("genfens: unknown notation {lang}");
         std::process::exit(2);

@@ -79,19 +79,40 @@ fn every_command_reads_the_same_bytes_alike() {
         assert_eq!(first, SPANISH_STD, "translate --from {from}: {}", err(&o));
     }
     let o = run(&["check", "-i", s(&file)]);
-    assert!(out(&o).contains(&format!("pos.fen:1: OK: {SPANISH_STD}")), "{}", out(&o));
+    assert!(
+        out(&o).contains(&format!("pos.fen:1: OK: {SPANISH_STD}")),
+        "{}",
+        out(&o)
+    );
     assert!(out(&o).contains("note: read as"), "{}", out(&o));
     assert!(err(&o).contains("byte order mark dropped"), "{}", err(&o));
     let o = run(&["detect", "-i", s(&file)]);
     assert!(out(&o).contains("pos.fen:1: read as"), "{}", out(&o));
-    assert!(out(&o).contains("pos.fen:2: read as English"), "{}", out(&o));
+    assert!(
+        out(&o).contains("pos.fen:2: read as English"),
+        "{}",
+        out(&o)
+    );
     let svgs = dir.join("svg");
     let o = run(&["diagram", "-i", s(&file), "--out-dir", s(&svgs)]);
-    assert_eq!(o.status.code(), Some(1), "illegal Spanish position is flagged: {}", err(&o));
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "illegal Spanish position is flagged: {}",
+        err(&o)
+    );
     assert_eq!(std::fs::read_dir(&svgs).unwrap().count(), 2);
     let o = run(&["sheet", s(&file), "-o", s(&dir.join("s.pdf"))]);
-    assert!(err(&o).contains("2 diagrams") || o.status.success(), "{}", err(&o));
-    assert!(std::fs::read(dir.join("s.pdf")).unwrap().starts_with(b"%PDF"));
+    assert!(
+        err(&o).contains("2 diagrams") || o.status.success(),
+        "{}",
+        err(&o)
+    );
+    assert!(
+        std::fs::read(dir.join("s.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -105,7 +126,9 @@ fn utf16_and_windows_1252_files() {
     assert!(err(&o).contains("UTF-16 text (LE) read"), "{}", err(&o));
     // A Windows export: en dash (0x96) in castling, ¡ (0xA1) in a comment.
     let pgn = dir.join("w.pgn");
-    let mut bytes = b"[Event \"Torneo\"]\r\n\r\n1. e4 e5 2. Cf3 Cc6 3. Ab5 Cf6 4. 0\x960 {\xa1Bien!} Ae7 *\r\n".to_vec();
+    let mut bytes =
+        b"[Event \"Torneo\"]\r\n\r\n1. e4 e5 2. Cf3 Cc6 3. Ab5 Cf6 4. 0\x960 {\xa1Bien!} Ae7 *\r\n"
+            .to_vec();
     bytes.extend_from_slice(b"\r\n");
     std::fs::write(&pgn, &bytes).unwrap();
     let o = run(&["moves", "-i", s(&pgn)]);
@@ -136,15 +159,17 @@ fn a_spanish_pgn_reads_in_moves_sheet_and_diagram() {
     let svg = dir.join("es.svg");
     let o = run(&["diagram", "--pgn", s(&pgn), "-o", s(&svg)]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    assert!(
-        std::fs::read_to_string(&svg)
-            .unwrap()
-            .contains("<desc>r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4</desc>")
-    );
+    assert!(std::fs::read_to_string(&svg).unwrap().contains(
+        "<desc>r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4</desc>"
+    ));
     // --ply past the end names the game's length.
     let o = run(&["diagram", "--pgn", s(&pgn), "--ply", "99", "-o", s(&svg)]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(err(&o).contains("ply 99 is past the end of the game (6 half-moves)"), "{}", err(&o));
+    assert!(
+        err(&o).contains("ply 99 is past the end of the game (6 half-moves)"),
+        "{}",
+        err(&o)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -155,7 +180,10 @@ fn a_king_less_standard_fen_is_drawn_as_written() {
     let o = run(&["diagram", "8/8/8/4r3/8/8/8/4R3 b - - 0 1", "-o", s(&svg)]);
     assert!(o.status.success(), "{}", err(&o));
     let text = std::fs::read_to_string(&svg).unwrap();
-    assert!(text.contains("<desc>8/8/8/4r3/8/8/8/4R3 b - - 0 1</desc>"), "{text}");
+    assert!(
+        text.contains("<desc>8/8/8/4r3/8/8/8/4R3 b - - 0 1</desc>"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -164,19 +192,37 @@ fn move_text_as_people_write_it() {
     // Dutch: P is the knight; English cannot read L.
     let o = run(&["moves", "1. e4 e5 2. Pf3 Pc6 3. Lb5"]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
+    assert!(
+        out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"),
+        "{}",
+        out(&o)
+    );
     assert!(err(&o).contains("read as Dutch"), "{}", err(&o));
     // A long-algebraic move names its piece: K on g1 is no knight.
     let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(err(&o).contains("'Kg1-f3': g1 holds knight, not a king"), "{}", err(&o));
+    assert!(
+        err(&o).contains("'Kg1-f3': g1 holds knight, not a king"),
+        "{}",
+        err(&o)
+    );
     // A semicolon between moves is punctuation in pasted text.
     let o = run(&["moves", "--from", "es", "1. e4 e5; 2. Cf3 Cc6; 3. Ab5"]);
-    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
-    // Prose in parentheses is kept verbatim, never letter-translated.
-    let o = run(&["moves", "--from", "pt", "1. e4 (o peão avança) e5 2. Cf3 (como Capablanca) Cc6"]);
     assert!(
-        out(&o).starts_with("1. e4 {(o peão avança)} 1... e5 2. Nf3 {(como Capablanca)} 2... Nc6\n"),
+        out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"),
+        "{}",
+        out(&o)
+    );
+    // Prose in parentheses is kept verbatim, never letter-translated.
+    let o = run(&[
+        "moves",
+        "--from",
+        "pt",
+        "1. e4 (o peão avança) e5 2. Cf3 (como Capablanca) Cc6",
+    ]);
+    assert!(
+        out(&o)
+            .starts_with("1. e4 {(o peão avança)} 1... e5 2. Nf3 {(como Capablanca)} 2... Nc6\n"),
         "{}",
         out(&o)
     );
@@ -196,8 +242,18 @@ fn move_text_as_people_write_it() {
         out(&o)
     );
     // --keep-form keeps the author's spelling, letters changed.
-    let o = run(&["moves", "--from", "ru", "--keep-form", "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. 0-0?"]);
-    assert!(out(&o).starts_with("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. 0-0?\n"), "{}", out(&o));
+    let o = run(&[
+        "moves",
+        "--from",
+        "ru",
+        "--keep-form",
+        "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. 0-0?",
+    ]);
+    assert!(
+        out(&o).starts_with("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. 0-0?\n"),
+        "{}",
+        out(&o)
+    );
     // `-` is standard input.
     let o = run_stdin(&["moves", "-"], b"1. e4 e5\n");
     assert!(out(&o).starts_with("1. e4 e5\n"), "{}", out(&o));
@@ -221,7 +277,11 @@ fn move_text_ambiguity_is_an_error_naming_the_readings() {
     // writes no pawn letter, so detection does not read it that way.
     let o = run(&["moves", "1. e4 e5 2. Sf3 Sc6 3. Lb5"]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    assert!(out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"), "{}", out(&o));
+    assert!(
+        out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"),
+        "{}",
+        out(&o)
+    );
 }
 
 #[test]
@@ -233,7 +293,15 @@ fn a_pgn_file_gives_a_pgn_file() {
         "[Event \"A\"]\n\n1. e4 ; the king's pawn\ne5 2. Nf3 1-0\n\n1. d4 d5 *\n",
     )
     .unwrap();
-    let o = run(&["moves", "-i", s(&pgn), "--to", "de", "-o", s(&dir.join("out.pgn"))]);
+    let o = run(&[
+        "moves",
+        "-i",
+        s(&pgn),
+        "--to",
+        "de",
+        "-o",
+        s(&dir.join("out.pgn")),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let written = std::fs::read_to_string(dir.join("out.pgn")).unwrap();
     assert!(
@@ -242,7 +310,10 @@ fn a_pgn_file_gives_a_pgn_file() {
     );
     // The tagless second game gets the seven tags; games are apart.
     assert!(written.contains(" 1-0\n\n[Event \"?\"]\n"), "{written}");
-    assert!(written.contains("[Result \"*\"]\n\n1. d4 d5 {FEN "), "{written}");
+    assert!(
+        written.contains("[Result \"*\"]\n\n1. d4 d5 {FEN "),
+        "{written}"
+    );
     // Read back, it gives the same two games.
     let o = run(&["moves", "-i", s(&dir.join("out.pgn")), "--from", "de"]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
@@ -259,7 +330,11 @@ fn counters_beyond_sixteen_bits() {
         "70. Kf1 Kd7",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    assert!(out(&o).ends_with("4k3/8/8/8/8/8/8/5K1R w - - 252 70001\n") || out(&o).contains("3k4"), "{}", out(&o));
+    assert!(
+        out(&o).ends_with("4k3/8/8/8/8/8/8/5K1R w - - 252 70001\n") || out(&o).contains("3k4"),
+        "{}",
+        out(&o)
+    );
     assert!(out(&o).contains(" 252 70001"), "{}", out(&o));
 }
 
@@ -296,7 +371,11 @@ fn a_pgn_line_over_a_mebibyte_costs_only_its_game() {
     text.push_str("} e5 *\n\n[Event \"fine\"]\n\n1. d4 d5 *\n");
     let o = run_stdin(&["moves", "--keep-going"], text.as_bytes());
     assert_eq!(o.status.code(), Some(1));
-    assert!(err(&o).contains("<stdin>:3:1: error: line longer than"), "{}", err(&o));
+    assert!(
+        err(&o).contains("<stdin>:3:1: error: line longer than"),
+        "{}",
+        err(&o)
+    );
     assert!(out(&o).contains("[Event \"fine\"]"), "{}", out(&o));
     assert!(!out(&o).contains("[Event \"long\"]"), "{}", out(&o));
 }
