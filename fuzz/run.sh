@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")"
 runs=${1:-10000000}
 bash seed.sh
-for t in fen detect table movetext template; do
+for t in fen fen_agree detect table movetext template; do
   RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$t" -- -runs="$runs" -print_final_stats=1 2>&1 | grep -E "Done|stat::number_of_executed_units|panicked|SUMMARY" | sed "s/^/$t: /"
 done

@@ -5,13 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 shared=${FENLINGO_SHARED:-../../shared}
-mkdir -p corpus/fen corpus/detect corpus/table corpus/movetext corpus/template
+mkdir -p corpus/fen corpus/fen_agree corpus/detect corpus/table corpus/movetext corpus/template
 n=0
 add() { # target, text
   n=$((n + 1))
   printf '%s' "$2" > "corpus/$1/seed-$n"
 }
-while IFS= read -r line; do add fen "$line"; add detect "$line"; done < <(grep -v '^#' ../src/sample.epd)
+while IFS= read -r line; do add fen "$line"; add fen_agree "$line"; add detect "$line"; done < <(grep -v '^#' ../src/sample.epd)
 for f in ../locales/*/notation.toml; do cp "$f" "corpus/table/$(basename "$(dirname "$f")").toml"; done
 for f in ../templates/*.toml; do cp "$f" corpus/template/; done
 if [ -d "$shared/corpora" ]; then

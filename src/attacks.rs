@@ -1,114 +1,17 @@
-//! Attack sets, computed with precomputed tables and rays (the classical
-//! approach: walk to the first blocker along each ray).
+//! Attack sets, from cozy-chess's tables (the one source of attacks: the
+//! move generator in `moves` uses the same tables). These wrappers speak
+//! fenlingo's `Square`, `Color` and `Bitboard`.
 
 use crate::{Bitboard, Color, Square};
 
-const fn step_table(deltas: &[(i8, i8)]) -> [u64; 64] {
-    let mut out = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let f = (sq % 8) as i8;
-        let r = (sq / 8) as i8;
-        let mut bb = 0u64;
-        let mut i = 0;
-        while i < deltas.len() {
-            let nf = f + deltas[i].0;
-            let nr = r + deltas[i].1;
-            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
-                bb |= 1 << (nr * 8 + nf);
-            }
-            i += 1;
-        }
-        out[sq] = bb;
-        sq += 1;
-    }
-    out
-}
-
-static KNIGHT: [u64; 64] = step_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-static KING: [u64; 64] = step_table(&[
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-]);
-static WHITE_PAWN: [u64; 64] = step_table(&[(1, 1), (-1, 1)]);
-static BLACK_PAWN: [u64; 64] = step_table(&[(1, -1), (-1, -1)]);
-
-/// Directions as (file, rank) steps: N, NE, E, SE, S, SW, W, NW. Direction
-/// `d + 4` is the opposite of direction `d`.
-const DIRS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-
-const fn ray_table() -> [[u64; 64]; 8] {
-    let mut out = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let mut f = (sq % 8) as i8 + DIRS[d].0;
-            let mut r = (sq / 8) as i8 + DIRS[d].1;
-            let mut bb = 0u64;
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                bb |= 1 << (r * 8 + f);
-                f += DIRS[d].0;
-                r += DIRS[d].1;
-            }
-            out[d][sq] = bb;
-            sq += 1;
-        }
-        d += 1;
-    }
-    out
-}
-
-static RAYS: [[u64; 64]; 8] = ray_table();
-
-/// Whether walking in direction `d` increases square indices.
-const fn positive(d: usize) -> bool {
-    // N (+8), NE (+9), E (+1), NW (+7) increase; SE (-7), S, SW, W decrease.
-    matches!(d, 0 | 1 | 2 | 7)
+#[inline]
+fn sq(s: Square) -> cozy_chess::Square {
+    cozy_chess::Square::index(usize::from(s.index()))
 }
 
 #[inline]
-fn slide(sq: Square, occupied: Bitboard, dirs: [usize; 4]) -> Bitboard {
-    let mut out = 0u64;
-    for d in dirs {
-        let ray = RAYS[d][sq.index() as usize];
-        let blockers = ray & occupied.0;
-        if blockers == 0 {
-            out |= ray;
-        } else {
-            let first = if positive(d) {
-                blockers.trailing_zeros()
-            } else {
-                63 - blockers.leading_zeros()
-            };
-            out |= ray ^ RAYS[d][first as usize];
-        }
-    }
-    Bitboard(out)
+fn bb(b: cozy_chess::BitBoard) -> Bitboard {
+    Bitboard(b.0)
 }
 
 /// Squares a knight on `sq` attacks.
@@ -119,7 +22,7 @@ fn slide(sq: Square, occupied: Bitboard, dirs: [usize; 4]) -> Bitboard {
 /// ```
 #[inline]
 pub fn knight(sq: Square) -> Bitboard {
-    Bitboard(KNIGHT[sq.index() as usize])
+    bb(cozy_chess::get_knight_moves(self::sq(sq)))
 }
 
 /// Squares a king on `sq` attacks.
@@ -129,7 +32,7 @@ pub fn knight(sq: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn king(sq: Square) -> Bitboard {
-    Bitboard(KING[sq.index() as usize])
+    bb(cozy_chess::get_king_moves(self::sq(sq)))
 }
 
 /// Squares a pawn of `color` on `sq` attacks.
@@ -140,10 +43,11 @@ pub fn king(sq: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn pawn(color: Color, sq: Square) -> Bitboard {
-    Bitboard(match color {
-        Color::White => WHITE_PAWN[sq.index() as usize],
-        Color::Black => BLACK_PAWN[sq.index() as usize],
-    })
+    let color = match color {
+        Color::White => cozy_chess::Color::White,
+        Color::Black => cozy_chess::Color::Black,
+    };
+    bb(cozy_chess::get_pawn_attacks(self::sq(sq), color))
 }
 
 /// Squares a rook on `sq` attacks, given the occupied squares.
@@ -154,7 +58,10 @@ pub fn pawn(color: Color, sq: Square) -> Bitboard {
 /// ```
 #[inline]
 pub fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
-    slide(sq, occupied, [0, 2, 4, 6])
+    bb(cozy_chess::get_rook_moves(
+        self::sq(sq),
+        cozy_chess::BitBoard(occupied.0),
+    ))
 }
 
 /// Squares a bishop on `sq` attacks, given the occupied squares.
@@ -165,7 +72,10 @@ pub fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
-    slide(sq, occupied, [1, 3, 5, 7])
+    bb(cozy_chess::get_bishop_moves(
+        self::sq(sq),
+        cozy_chess::BitBoard(occupied.0),
+    ))
 }
 
 /// The whole line (rank, file or diagonal) through `a` and `b`, or the empty
@@ -178,12 +88,76 @@ pub fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
 /// assert!(attacks::line("a1".parse().unwrap(), "b3".parse().unwrap()).is_empty());
 /// ```
 pub fn line(a: Square, b: Square) -> Bitboard {
-    for d in 0..4 {
-        let fwd = RAYS[d][a.index() as usize];
-        let back = RAYS[d + 4][a.index() as usize];
-        if (fwd | back) & (1 << b.index()) != 0 {
-            return Bitboard(fwd | back | (1 << a.index()));
+    bb(cozy_chess::get_line_rays(sq(a), sq(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walks each ray to the first blocker: the definition the tables
+    /// must agree with.
+    fn walk(s: Square, occupied: u64, dirs: &[(i8, i8)]) -> u64 {
+        let mut out = 0;
+        for &(df, dr) in dirs {
+            let (mut f, mut r) = (s.file().index() as i8 + df, s.rank().index() as i8 + dr);
+            while (0..8).contains(&f) && (0..8).contains(&r) {
+                let bit = 1u64 << (r * 8 + f);
+                out |= bit;
+                if occupied & bit != 0 {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn sliders_agree_with_walking_the_rays() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..64u8 {
+            let s = Square::new(i).unwrap();
+            for _ in 0..16 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let occ = seed & seed.rotate_left(17);
+                let rook_dirs = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+                let bishop_dirs = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+                assert_eq!(rook(s, Bitboard(occ)).0, walk(s, occ, &rook_dirs));
+                assert_eq!(bishop(s, Bitboard(occ)).0, walk(s, occ, &bishop_dirs));
+            }
+            let steps = |d: &[(i8, i8)]| walk(s, u64::MAX, d);
+            assert_eq!(
+                knight(s).0,
+                steps(&[
+                    (1, 2),
+                    (2, 1),
+                    (2, -1),
+                    (1, -2),
+                    (-1, -2),
+                    (-2, -1),
+                    (-2, 1),
+                    (-1, 2)
+                ])
+            );
+            assert_eq!(
+                king(s).0,
+                steps(&[
+                    (1, 0),
+                    (1, 1),
+                    (0, 1),
+                    (-1, 1),
+                    (-1, 0),
+                    (-1, -1),
+                    (0, -1),
+                    (1, -1)
+                ])
+            );
+            assert_eq!(pawn(Color::White, s).0, steps(&[(1, 1), (-1, 1)]));
+            assert_eq!(pawn(Color::Black, s).0, steps(&[(1, -1), (-1, -1)]));
         }
     }
-    Bitboard::EMPTY
 }

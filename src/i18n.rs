@@ -14,7 +14,6 @@
 //! assert_eq!(ru.text("caption-mate-in", &[("n", 22.into())]), "Мат в 22 хода");
 //! ```
 
-use crate::fen::{FenError, FenErrorKind, Repair, RepairKind};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use include_dir::{Dir, include_dir};
 use std::borrow::Cow;
@@ -24,6 +23,105 @@ static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
 /// An argument value for a message.
 pub type Arg<'a> = FluentValue<'a>;
+
+/// A message to localize: its id and its arguments. Each error kind gives
+/// its own next to its definition (a `message()` method, and the
+/// [`Localize`] trait); [`Localizer::message`] turns it into text.
+///
+/// ```
+/// use fenlingo::i18n::{Localizer, Message};
+/// let m = Message::new("caption-mate-in").with("n", 3usize);
+/// assert_eq!(Localizer::new("es").message(&m), "Mate en 3");
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    /// The Fluent message id.
+    pub id: Cow<'static, str>,
+    /// The arguments, by name.
+    pub args: Vec<(&'static str, MessageArg)>,
+}
+
+/// An argument of a [`Message`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum MessageArg {
+    /// Text shown as it is (user text is made printable).
+    Text(String),
+    /// A number (plural forms follow it).
+    Number(usize),
+    /// A message of its own, localized first (a field or piece name).
+    Message(Message),
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Message {
+        Message {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds an argument.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<MessageArg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+impl From<usize> for MessageArg {
+    fn from(v: usize) -> MessageArg {
+        MessageArg::Number(v)
+    }
+}
+
+impl From<u8> for MessageArg {
+    fn from(v: u8) -> MessageArg {
+        MessageArg::Number(usize::from(v))
+    }
+}
+
+impl From<String> for MessageArg {
+    fn from(v: String) -> MessageArg {
+        MessageArg::Text(v)
+    }
+}
+
+impl From<&str> for MessageArg {
+    fn from(v: &str) -> MessageArg {
+        MessageArg::Text(v.to_owned())
+    }
+}
+
+impl From<&String> for MessageArg {
+    fn from(v: &String) -> MessageArg {
+        MessageArg::Text(v.clone())
+    }
+}
+
+impl From<Message> for MessageArg {
+    fn from(v: Message) -> MessageArg {
+        MessageArg::Message(v)
+    }
+}
+
+/// Anything with a localizable message: errors, repairs.
+pub trait Localize {
+    /// The message id and arguments.
+    fn message(&self) -> Message;
+}
+
+impl Localize for Message {
+    fn message(&self) -> Message {
+        self.clone()
+    }
+}
+
+impl<T: Localize + ?Sized> Localize for &T {
+    fn message(&self) -> Message {
+        (**self).message()
+    }
+}
 
 /// Messages in one language, with fallbacks.
 pub struct Localizer {
@@ -208,6 +306,36 @@ impl Localizer {
         id.to_owned()
     }
 
+    /// A message with its arguments (nested messages localized first).
+    pub fn message(&self, m: &Message) -> String {
+        let args: Vec<(&str, Arg<'_>)> = m
+            .args
+            .iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    MessageArg::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
+                    MessageArg::Number(n) => FluentValue::from(*n),
+                    MessageArg::Message(inner) => {
+                        FluentValue::String(Cow::Owned(self.message(inner)))
+                    }
+                };
+                (*k, v)
+            })
+            .collect();
+        self.text(&m.id, &args)
+    }
+
+    /// The localized message of anything that has one.
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read("8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    /// let ru = fenlingo::i18n::Localizer::new("ru");
+    /// assert_eq!(ru.localize(&e), ru.fen_error(&e));
+    /// ```
+    pub fn localize(&self, x: &(impl Localize + ?Sized)) -> String {
+        self.message(&x.message())
+    }
+
     /// The localized message of a FEN error (without the excerpt).
     ///
     /// ```
@@ -215,81 +343,8 @@ impl Localizer {
     /// let es = fenlingo::i18n::Localizer::new("es");
     /// assert_eq!(es.fen_error(&e), "se esperaban 8 filas, hay 7");
     /// ```
-    pub fn fen_error(&self, e: &FenError) -> String {
-        use FenErrorKind as K;
-        let s = |v: &str| FluentValue::String(Cow::Owned(v.to_owned()));
-        let n = |v: usize| FluentValue::from(v);
-        match e.kind() {
-            K::InvalidUtf8 { offset } => self.text("err-invalid-utf8", &[("offset", n(*offset))]),
-            K::LineTooLong { limit } => self.text("err-line-too-long", &[("limit", n(*limit))]),
-            K::Empty => self.text("err-empty", &[]),
-            K::TooFewRanks { found } | K::TooManyRanks { found } => {
-                self.text("err-rank-count", &[("found", n(*found))])
-            }
-            K::RankTooLong { rank } => {
-                self.text("err-rank-too-long", &[("rank", n(usize::from(*rank)))])
-            }
-            K::RankTooShort { rank, squares } => self.text(
-                "err-rank-too-short",
-                &[
-                    ("rank", n(usize::from(*rank))),
-                    ("squares", n(usize::from(*squares))),
-                ],
-            ),
-            K::InvalidPiece { token, rank } => self.text(
-                "err-invalid-piece",
-                &[("token", s(token)), ("rank", n(usize::from(*rank)))],
-            ),
-            K::InvalidDigit { digit, rank } => self.text(
-                "err-invalid-digit",
-                &[
-                    ("digit", s(&digit.to_string())),
-                    ("rank", n(usize::from(*rank))),
-                ],
-            ),
-            K::InvalidSide { token } => self.text("err-invalid-side", &[("token", s(token))]),
-            K::InvalidCastling { token } => {
-                self.text("err-invalid-castling", &[("token", s(token))])
-            }
-            K::TooManyCastlingRights { color } => {
-                self.text("err-too-many-castling", &[("color", s(color.name()))])
-            }
-            K::InvalidEpSquare { token } => self.text("err-invalid-ep", &[("token", s(token))]),
-            K::EpSquareRank { token } => self.text("err-ep-rank", &[("token", s(token))]),
-            K::InvalidCounter { field, token } => self.text(
-                "err-invalid-counter",
-                &[
-                    (
-                        "field",
-                        s(&self.text(&format!("field-{}", field.name()), &[])),
-                    ),
-                    ("token", s(token)),
-                ],
-            ),
-            K::CounterTooLarge { field } => self.text(
-                "err-counter-too-large",
-                &[(
-                    "field",
-                    s(&self.text(&format!("field-{}", field.name()), &[])),
-                )],
-            ),
-            K::MissingField { field } => self.text(
-                "err-missing-field",
-                &[(
-                    "field",
-                    s(&self.text(&format!("field-{}", field.name()), &[])),
-                )],
-            ),
-            K::ExtraField { token } => self.text("err-extra-field", &[("token", s(token))]),
-            K::InvalidOperation { token } => {
-                self.text("err-invalid-operation", &[("token", s(token))])
-            }
-            K::UnterminatedString => self.text("err-unterminated-string", &[]),
-            K::NotStrict { repair } => self.text(
-                "err-not-strict",
-                &[("repair", s(&self.repair_kind(repair)))],
-            ),
-        }
+    pub fn fen_error(&self, e: &(impl Localize + ?Sized)) -> String {
+        self.localize(e)
     }
 
     /// The localized description of a repair kind.
@@ -298,19 +353,8 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.repair_kind(&fenlingo::fen::RepairKind::DoubleDash), "'--' for two empty fields");
     /// ```
-    pub fn repair_kind(&self, kind: &RepairKind) -> String {
-        let field = match kind {
-            RepairKind::MissingField(f) | RepairKind::LeadingZeros(f) => {
-                self.text(&format!("field-{}", f.name()), &[])
-            }
-            _ => String::new(),
-        };
-        let id = format!("repair-{}", kind.name());
-        if field.is_empty() {
-            self.text(&id, &[])
-        } else {
-            self.text(&id, &[("field", FluentValue::String(Cow::Owned(field)))])
-        }
+    pub fn repair_kind(&self, kind: &(impl Localize + ?Sized)) -> String {
+        self.localize(kind)
     }
 
     /// The localized line for a repair: what, and the text before and after.
@@ -320,31 +364,8 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.repair(r), "dash-like character for '-': '\u{2013}' read as '-'");
     /// ```
-    pub fn repair(&self, r: &Repair) -> String {
-        let shown = |t: &str| {
-            t.chars()
-                .map(|c| {
-                    if c == '\t' {
-                        "\\t".to_owned()
-                    } else if c.is_whitespace() && c != ' ' {
-                        format!("U+{:04X}", c as u32)
-                    } else {
-                        c.to_string()
-                    }
-                })
-                .collect::<String>()
-        };
-        self.text(
-            "repair-line",
-            &[
-                (
-                    "what",
-                    FluentValue::String(Cow::Owned(self.repair_kind(&r.kind))),
-                ),
-                ("before", FluentValue::String(Cow::Owned(shown(&r.before)))),
-                ("after", FluentValue::String(Cow::Owned(shown(&r.after)))),
-            ],
-        )
+    pub fn repair(&self, r: &(impl Localize + ?Sized)) -> String {
+        self.localize(r)
     }
 
     /// The localized message of a move that could not be played.
@@ -355,92 +376,8 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.move_error(&e), "'Nf6': no knight can reach f6");
     /// ```
-    pub fn move_error(&self, e: &crate::moves::MoveError) -> String {
-        use crate::moves::MoveErrorKind as K;
-        let s = |v: String| FluentValue::String(Cow::Owned(v));
-        let piece = |r: &crate::Role| s(self.text(&format!("piece-{}", r.name()), &[]));
-        let mv = || ("move", s(e.text.clone()));
-        let found = |f: &Option<crate::Role>| match f {
-            Some(r) => piece(r),
-            None => s(self.text("move-nothing", &[])),
-        };
-        match &e.kind {
-            K::Illegal { role, target } => self.text(
-                "move-no-piece",
-                &[
-                    mv(),
-                    ("piece", piece(role)),
-                    ("square", s(target.to_string())),
-                ],
-            ),
-            K::Ambiguous {
-                role,
-                target,
-                count,
-            } => self.text(
-                "move-ambiguous",
-                &[
-                    mv(),
-                    ("piece", piece(role)),
-                    ("square", s(target.to_string())),
-                    ("count", FluentValue::from(*count)),
-                ],
-            ),
-            K::BadRank { found, like } => self.text(
-                "move-bad-rank",
-                &[
-                    mv(),
-                    ("found", s(found.to_string())),
-                    ("like", s(like.map_or(String::new(), |c| c.to_string()))),
-                ],
-            ),
-            K::NoCapture { from, to } => self.text(
-                "move-no-capture",
-                &[
-                    mv(),
-                    ("from", s(from.char().to_string())),
-                    ("to", s(to.char().to_string())),
-                ],
-            ),
-            K::WrongPiece {
-                named,
-                square,
-                found: f,
-            } => self.text(
-                "move-wrong-piece",
-                &[
-                    mv(),
-                    ("piece", piece(named)),
-                    ("square", s(square.to_string())),
-                    ("found", found(f)),
-                ],
-            ),
-            K::WrongCapture {
-                named,
-                square,
-                found: f,
-            } => self.text(
-                "move-wrong-capture",
-                &[
-                    mv(),
-                    ("piece", piece(named)),
-                    ("square", s(square.to_string())),
-                    ("found", found(f)),
-                ],
-            ),
-            K::NoPromotion { target } => self.text(
-                "move-no-promotion",
-                &[mv(), ("square", s(target.to_string()))],
-            ),
-            K::NoCastling => self.text("move-no-castling", &[mv()]),
-            K::TwoReadings => self.text("move-two-readings", &[mv()]),
-            K::NoTakes { role, captured } => self.text(
-                "move-no-takes",
-                &[mv(), ("piece", piece(role)), ("captured", piece(captured))],
-            ),
-            K::Unreadable => self.text("move-unreadable", &[mv()]),
-            _ => self.text("move-bad-position", &[]),
-        }
+    pub fn move_error(&self, e: &(impl Localize + ?Sized)) -> String {
+        self.localize(e)
     }
 
     /// The localized line for a departure of move text from PGN.
@@ -451,17 +388,8 @@ impl Localizer {
     /// let en = fenlingo::i18n::Localizer::new("en");
     /// assert_eq!(en.move_repair(&r), "castling written with zeros: '0-0'");
     /// ```
-    pub fn move_repair(&self, r: &crate::san::MoveRepair) -> String {
-        let before: String = r
-            .before
-            .chars()
-            .take(60)
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        self.text(
-            &format!("move-repair-{}", r.kind.name()),
-            &[("text", FluentValue::String(Cow::Owned(before)))],
-        )
+    pub fn move_repair(&self, r: &(impl Localize + ?Sized)) -> String {
+        self.localize(r)
     }
 
     /// The localized text of a legality flag (by its key, such as

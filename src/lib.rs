@@ -28,6 +28,7 @@
 
 #![warn(missing_docs)]
 
+pub mod annotate;
 pub mod attacks;
 mod bitboard;
 mod board;
@@ -35,15 +36,21 @@ mod castling;
 mod color;
 pub mod fen;
 pub mod i18n;
+#[cfg(feature = "moves")]
 pub mod input;
+#[cfg(feature = "moves")]
 pub mod moves;
+#[cfg(feature = "moves")]
 pub mod movetext;
 pub mod notation;
 mod piece;
 mod position;
+#[cfg(feature = "render")]
 pub mod render;
 mod role;
+#[cfg(feature = "moves")]
 pub mod san;
+#[cfg(all(feature = "pdf", feature = "moves"))]
 pub mod sheet;
 mod square;
 pub mod text;

@@ -94,9 +94,66 @@ pub struct MoveError {
     pub kind: MoveErrorKind,
 }
 
+impl crate::i18n::Localize for MoveError {
+    /// The message id and arguments (`move-…`), with the move as written.
+    fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::Message;
+        use MoveErrorKind as K;
+        let piece = |r: &Role| Message::new(format!("piece-{}", r.name()));
+        let found = |f: &Option<Role>| match f {
+            Some(r) => piece(r),
+            None => Message::new("move-nothing"),
+        };
+        let m = |id: &'static str| Message::new(id).with("move", &self.text);
+        match &self.kind {
+            K::Illegal { role, target } => m("move-no-piece")
+                .with("piece", piece(role))
+                .with("square", target.to_string()),
+            K::Ambiguous {
+                role,
+                target,
+                count,
+            } => m("move-ambiguous")
+                .with("piece", piece(role))
+                .with("square", target.to_string())
+                .with("count", *count),
+            K::BadRank { found, like } => m("move-bad-rank")
+                .with("found", found.to_string())
+                .with("like", like.map_or(String::new(), |c| c.to_string())),
+            K::NoCapture { from, to } => m("move-no-capture")
+                .with("from", from.char().to_string())
+                .with("to", to.char().to_string()),
+            K::WrongPiece {
+                named,
+                square,
+                found: f,
+            } => m("move-wrong-piece")
+                .with("piece", piece(named))
+                .with("square", square.to_string())
+                .with("found", found(f)),
+            K::WrongCapture {
+                named,
+                square,
+                found: f,
+            } => m("move-wrong-capture")
+                .with("piece", piece(named))
+                .with("square", square.to_string())
+                .with("found", found(f)),
+            K::NoPromotion { target } => m("move-no-promotion").with("square", target.to_string()),
+            K::NoCastling => m("move-no-castling"),
+            K::TwoReadings => m("move-two-readings"),
+            K::NoTakes { role, captured } => m("move-no-takes")
+                .with("piece", piece(role))
+                .with("captured", piece(captured)),
+            K::Unreadable => m("move-unreadable"),
+            _ => Message::new("move-bad-position"),
+        }
+    }
+}
+
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Localizer::new("en").move_error(self))
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
     }
 }
 

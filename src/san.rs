@@ -215,6 +215,20 @@ pub struct MoveRepair {
     pub before: String,
 }
 
+impl crate::i18n::Localize for MoveRepair {
+    /// `move-repair-<kind>` with the text as written (at most 60
+    /// characters, control characters as spaces).
+    fn message(&self) -> crate::i18n::Message {
+        let before: String = self
+            .before
+            .chars()
+            .take(60)
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        crate::i18n::Message::new(format!("move-repair-{}", self.kind.name())).with("text", before)
+    }
+}
+
 /// Why a move's text could not be read, before any position is consulted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]

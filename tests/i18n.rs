@@ -2,8 +2,9 @@
 //! argument the code passes is used, plural forms are right.
 
 use fenlingo::fen::{self, Field, RepairKind};
-use fenlingo::i18n::{self, Localizer};
-use fenlingo::{Color, Flags};
+use fenlingo::i18n::{self, Localize, Localizer, Message, MessageArg};
+use fenlingo::san::{MoveRepair, MoveRepairKind};
+use fenlingo::{Color, Flags, Role, Square};
 use fluent_bundle::FluentResource;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -128,6 +129,37 @@ fn calls_in_code() -> Vec<(String, Vec<String>)> {
                 }
                 out.push((key.to_owned(), args));
             }
+            // Messages built next to their error kinds:
+            // `Message::new("id").with("name", …)`, up to the end of the
+            // expression (the next match arm or statement).
+            let mut rest = src.as_str();
+            while let Some(i) = rest.find("Message::new(\"") {
+                rest = &rest[i + 14..];
+                let Some(end) = rest.find('"') else { continue };
+                let key = &rest[..end];
+                let tail = &rest[end..];
+                let stop = [tail.find("=>"), tail.find(';'), tail.find("Message::new(")]
+                    .into_iter()
+                    .flatten()
+                    .min()
+                    .unwrap_or(tail.len());
+                let mut args = Vec::new();
+                let mut a = &tail[..stop];
+                while let Some(j) = a.find(".with(\"") {
+                    a = &a[j + 7..];
+                    if let Some(k) = a.find('"') {
+                        args.push(a[..k].to_owned());
+                        a = &a[k..];
+                    }
+                }
+                if !key.is_empty()
+                    && key
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                {
+                    out.push((key.to_owned(), args));
+                }
+            }
         }
     }
     out
@@ -158,12 +190,377 @@ fn dynamic_keys() -> Vec<String> {
         RepairKind::Figurine,
         RepairKind::MergedDigits,
         RepairKind::MissingSemicolon,
+        RepairKind::Brackets,
     ] {
         keys.push(format!("repair-{}", k.name()));
     }
     let all = Flags::all();
     keys.extend(all.iter().map(|(_, k, _)| format!("flag-{k}")));
+    keys.extend(Role::ALL.iter().map(|r| format!("piece-{}", r.name())));
+    keys.extend(
+        move_repair_kinds()
+            .iter()
+            .map(|k| format!("move-repair-{}", k.name())),
+    );
     keys
+}
+
+fn move_repair_kinds() -> Vec<MoveRepairKind> {
+    use MoveRepairKind::*;
+    vec![
+        LongAlgebraic,
+        Dash,
+        CastlingZeros,
+        CaptureSign,
+        CapturedPiece,
+        RanklessCapture,
+        LookAlike,
+        GreekFile,
+        LowercasePiece,
+        Promotion,
+        Annotation,
+        EnPassantMark,
+        CheckSign,
+        Figurine,
+        Punctuation,
+        MoveNumber,
+        DashBetweenMoves,
+        Prose,
+        BracketVariation,
+        Result,
+        Glued,
+        CyrillicFile,
+        Spaced,
+        PiecesOnly,
+    ]
+}
+
+/// One value of every error kind (and of every repair and field), with
+/// the message each gives.
+fn every_kind() -> Vec<(String, Message)> {
+    use fenlingo::NotationErrorKind as N;
+    use fenlingo::fen::FenErrorKind as F;
+    use fenlingo::moves::{MoveError, MoveErrorKind as M};
+    use fenlingo::sheet::TemplateErrorKind as T;
+    let sq: Square = "e4".parse().unwrap();
+    let file = sq.file();
+    let s = |v: &str| v.to_owned();
+    let mut out: Vec<(String, Message)> = Vec::new();
+    let mut add = |what: String, m: Message| out.push((what, m));
+    let fields = [
+        Field::Placement,
+        Field::Side,
+        Field::Castling,
+        Field::EnPassant,
+        Field::Halfmove,
+        Field::Fullmove,
+        Field::Operations,
+    ];
+    for f in fields {
+        add(format!("{f:?}"), f.message());
+    }
+    let repairs = [
+        RepairKind::Dash,
+        RepairKind::DoubleDash,
+        RepairKind::Separator,
+        RepairKind::InvisibleCharacter,
+        RepairKind::MissingField(Field::Side),
+        RepairKind::FullmoveZero,
+        RepairKind::LeadingZeros(Field::Halfmove),
+        RepairKind::CastlingOrder,
+        RepairKind::Figurine,
+        RepairKind::MergedDigits,
+        RepairKind::MissingSemicolon,
+        RepairKind::Brackets,
+    ];
+    for r in &repairs {
+        add(format!("{r:?}"), r.message());
+    }
+    for k in [
+        F::InvalidUtf8 { offset: 3 },
+        F::LineTooLong { limit: 4096 },
+        F::Empty,
+        F::TooFewRanks { found: 7 },
+        F::TooManyRanks { found: 9 },
+        F::RankTooLong { rank: 8 },
+        F::RankTooShort {
+            rank: 8,
+            squares: 7,
+        },
+        F::InvalidPiece {
+            token: s("X"),
+            rank: 8,
+        },
+        F::InvalidDigit {
+            digit: '0',
+            rank: 8,
+        },
+        F::InvalidSide { token: s("x") },
+        F::InvalidCastling { token: s("X") },
+        F::TooManyCastlingRights {
+            color: Color::White,
+        },
+        F::InvalidEpSquare { token: s("e9") },
+        F::EpSquareRank { token: s("e4") },
+        F::InvalidCounter {
+            field: Field::Halfmove,
+            token: s("-3"),
+        },
+        F::CounterTooLarge {
+            field: Field::Fullmove,
+        },
+        F::MissingField { field: Field::Side },
+        F::ExtraField { token: s("x") },
+        F::InvalidOperation { token: s("x") },
+        F::UnterminatedString,
+        F::NotStrict {
+            repair: RepairKind::Dash,
+        },
+    ] {
+        add(format!("{k:?}"), k.message());
+    }
+    for kind in [
+        M::Unreadable,
+        M::BadRank {
+            found: '9',
+            like: Some('8'),
+        },
+        M::Illegal {
+            role: Role::Knight,
+            target: sq,
+        },
+        M::NoCapture {
+            from: file,
+            to: file,
+        },
+        M::Ambiguous {
+            role: Role::Rook,
+            target: sq,
+            count: 2,
+        },
+        M::WrongPiece {
+            named: Role::Bishop,
+            square: sq,
+            found: None,
+        },
+        M::WrongCapture {
+            named: Role::Queen,
+            square: sq,
+            found: Some(Role::Pawn),
+        },
+        M::NoPromotion { target: sq },
+        M::NoCastling,
+        M::TwoReadings,
+        M::NoTakes {
+            role: Role::King,
+            captured: Role::Pawn,
+        },
+        M::BadPosition,
+    ] {
+        let e = MoveError {
+            text: s("Nf6"),
+            kind,
+        };
+        add(format!("{e:?}"), e.message());
+    }
+    for kind in move_repair_kinds() {
+        let r = MoveRepair {
+            kind,
+            span: 0..3,
+            before: s("0-0"),
+        };
+        add(format!("{r:?}"), r.message());
+    }
+    for k in [
+        N::Syntax(s("expected `=`")),
+        N::InvalidTag(s("x y")),
+        N::InvalidId(s("a/b")),
+        N::EmptyToken,
+        N::ReservedCharacter {
+            token: s("K/"),
+            character: '/',
+        },
+        N::DuplicateToken {
+            token: s("K"),
+            first: s("king"),
+            second: s("knight"),
+        },
+        N::MoveTextClash { token: s("a") },
+    ] {
+        add(format!("{k:?}"), k.message());
+    }
+    for k in [
+        T::Syntax(s("expected `=`")),
+        T::NotFinite {
+            key: s("gap"),
+            value: s("NaN"),
+        },
+        T::PageSize(s("B99")),
+        T::OutOfRange {
+            key: s("columns"),
+            min: s("1"),
+            max: s("100"),
+            unit: "",
+            value: s("0"),
+        },
+        T::OutOfRange {
+            key: s("gap"),
+            min: s("0"),
+            max: s("500"),
+            unit: "mm",
+            value: s("900"),
+        },
+        T::OutOfRange {
+            key: s("text size"),
+            min: s("0"),
+            max: s("200"),
+            unit: "points",
+            value: s("0"),
+        },
+        T::UnknownTheme {
+            name: s("neon"),
+            names: s("screen, print, blue"),
+        },
+        T::Coords(s("above")),
+        T::WidthNotPositive(s("-3")),
+        T::WidthTooLarge {
+            width: s("90"),
+            cell_width: s("80"),
+            cell_height: s("70"),
+            max: s("60"),
+        },
+        T::NoRoom,
+    ] {
+        add(format!("{k:?}"), k.message());
+    }
+    add(
+        "PngError".into(),
+        fenlingo::render::png::PngError(s("image too large")).message(),
+    );
+    out
+}
+
+/// The ids of a message and of the messages in its arguments.
+fn message_ids(m: &Message, out: &mut Vec<String>) {
+    out.push(m.id.to_string());
+    for (_, a) in &m.args {
+        if let MessageArg::Message(inner) = a {
+            message_ids(inner, out);
+        }
+    }
+}
+
+#[test]
+fn every_error_kind_has_a_message_in_en_es_ru() {
+    let kinds = every_kind();
+    assert!(kinds.len() > 90, "{} kinds", kinds.len());
+    let en_src = all_sources("en");
+    for tag in ["en", "es", "ru"] {
+        let loc = Localizer::new(tag);
+        for (what, m) in &kinds {
+            let mut ids = Vec::new();
+            message_ids(m, &mut ids);
+            for id in &ids {
+                assert!(loc.has_own(id), "{tag} lacks {id} (for {what})");
+            }
+            // Every argument given is used by the English message.
+            if tag == "en" {
+                let b = body(&en_src, &m.id).unwrap();
+                for (name, _) in &m.args {
+                    assert!(
+                        b.contains(&format!("${name}")),
+                        "{} does not use ${name}",
+                        m.id
+                    );
+                }
+            }
+            let text = loc.message(m);
+            assert!(
+                !text.is_empty() && text != m.id,
+                "{tag}: {what} gives {text:?}"
+            );
+        }
+    }
+    // The English messages of template and table errors are the ones the
+    // errors have always shown.
+    let e = fenlingo::sheet::Template::from_toml(
+        "[page]\nsize = \"B99\"\n[grid]\ncolumns = 2\nrows = 3\n",
+        "t.toml",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "t.toml:2: unknown page size 'B99' (A3, A4, A5, Letter, Legal or WIDTHxHEIGHT in mm)"
+    );
+    assert_eq!(Localizer::new("en").localize(&e), e.to_string());
+    assert!(
+        Localizer::new("es")
+            .localize(&e)
+            .starts_with("t.toml:2: tamaño de página desconocido")
+    );
+}
+
+/// Keys are used when the code names them (a string literal) or builds
+/// them from a kind's name (fields, repairs, flags, pieces, move repairs).
+#[test]
+fn no_key_in_any_ftl_file_is_unused() {
+    let mut literals = BTreeSet::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let src = std::fs::read_to_string(&path).unwrap();
+            for (i, part) in src.split('"').enumerate() {
+                if i % 2 == 1
+                    && !part.is_empty()
+                    && part
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                {
+                    literals.insert(part.to_owned());
+                }
+            }
+        }
+    }
+    literals.extend(dynamic_keys());
+    // The help of the diagram, sheet and moves commands is looked up by
+    // the names of their arguments: used when it shows in `--help`.
+    let en = Localizer::new("en");
+    for cmd in ["diagram", "sheet", "moves"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(["--lang", "en", cmd, "--help"])
+            .output()
+            .unwrap();
+        let help = String::from_utf8_lossy(&out.stdout).replace('\n', " ");
+        let help: String = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        for id in ids(&all_sources("en")) {
+            if id == format!("help-{cmd}") || id.starts_with(&format!("help-{cmd}-")) {
+                let text = en.text(&id, &[]);
+                // The start of it: clap drops what looks like its own
+                // placeholders (`{n}`).
+                let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                let start: String = text.chars().take(30).collect();
+                if help.contains(&start) {
+                    literals.insert(id);
+                }
+            }
+        }
+    }
+    let mut unused = Vec::new();
+    for l in i18n::available() {
+        for (path, src) in i18n::sources(&l) {
+            for id in ids(src) {
+                if !literals.contains(&id) {
+                    unused.push(format!("{path}: {id}"));
+                }
+            }
+        }
+    }
+    assert!(unused.is_empty(), "unused keys: {unused:#?}");
 }
 
 #[test]

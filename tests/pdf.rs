@@ -3,7 +3,7 @@
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Item;
 use fenlingo::render::pdf::Meta;
-use fenlingo::sheet::{Plan, Sheet, SheetOptions, Template};
+use fenlingo::sheet::{Sheet, SheetOptions, Template};
 use fenlingo::{Notation, Position};
 
 /// Every cross-reference entry points at its object.
@@ -36,22 +36,16 @@ fn sheet_bytes(items: &[Item], template: &str, lang: &str, meta: Meta) -> Vec<u8
     let t = Template::builtin(template).unwrap();
     let loc = Localizer::new(lang);
     let notation = Notation::builtin(lang).unwrap_or(Notation::standard());
-    let mut plan = Plan::default();
-    for (i, item) in items.iter().enumerate() {
-        plan.items += 1;
-        plan.answer_lines += Sheet::<Vec<u8>>::answer_lines(&t, notation, i as u32 + 1, item);
-    }
     let opts = SheetOptions {
         title: Some("Test «Ход белых»".into()),
-        plan,
         start_number: 1,
         meta,
     };
-    let mut sheet = Sheet::new(Vec::new(), &t, &loc, notation, opts).unwrap();
+    let mut sheet = Sheet::new(&t, &loc, notation, opts);
     for item in items {
-        sheet.add(item.clone()).unwrap();
+        sheet.add(item.clone());
     }
-    sheet.finish().unwrap()
+    sheet.finish(Vec::new()).unwrap()
 }
 
 fn sample_items() -> Vec<Item> {

@@ -67,3 +67,92 @@ proptest! {
         let _ = fen::read_bytes(&b);
     }
 }
+
+/// A FEN-like line in one of the built-in tables: a random board, the
+/// side, castling rights (canonical order, shuffled, repeated or with
+/// file letters), an en-passant field (good, on the wrong rank, off the
+/// board), counters (canonical, with leading zeros, zero, too long) and
+/// separators (single spaces mostly, sometimes doubled or missing).
+fn fen_line() -> impl Strategy<Value = (usize, String)> {
+    use fenlingo::CastlingSide;
+    (
+        position(),
+        0usize..64,
+        any::<bool>(),
+        proptest::collection::vec(0usize..6, 0..5),
+        0usize..12,
+        proptest::sample::select(vec![
+            "0",
+            "1",
+            "7",
+            "49",
+            "100",
+            "00",
+            "01",
+            "4294967295",
+            "99999999999",
+            "",
+        ]),
+        proptest::sample::select(vec!["1", "2", "37", "0", "01", "300", "1234567890", ""]),
+        0usize..16,
+    )
+        .prop_map(|(pos, t, black, rights, ep, half, full, sep)| {
+            let tables = Notation::builtins();
+            let table = &tables[t % tables.len()];
+            let mut placement = String::new();
+            fen::write_placement(&pos.board, table, &mut placement);
+            let turn = table.side_token(if black { Color::Black } else { Color::White });
+            let mut castling = String::new();
+            for r in &rights {
+                match r {
+                    0 => castling
+                        .push_str(table.castling_token(Color::White, CastlingSide::KingSide)),
+                    1 => castling
+                        .push_str(table.castling_token(Color::White, CastlingSide::QueenSide)),
+                    2 => castling
+                        .push_str(table.castling_token(Color::Black, CastlingSide::KingSide)),
+                    3 => castling
+                        .push_str(table.castling_token(Color::Black, CastlingSide::QueenSide)),
+                    4 => castling.push('A'),
+                    _ => castling.push('h'),
+                }
+            }
+            if castling.is_empty() {
+                castling.push('-');
+            }
+            let ep = [
+                "-", "e3", "d6", "a3", "h6", "e4", "i3", "-", "c6", "f3", "E3", "-",
+            ][ep];
+            let s = match sep {
+                0 => "  ",
+                1 => "",
+                _ => " ",
+            };
+            (
+                t % tables.len(),
+                format!("{placement}{s}{turn} {castling} {ep} {half} {full}"),
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The fast reader and the careful one agree on everything: the fast
+    /// one reads a line exactly as the careful one does, or leaves it to
+    /// it; and reading with the fast path gives what the careful reader
+    /// alone gives (position, repairs, or the same error).
+    #[test]
+    fn fast_and_careful_readers_agree((t, line) in fen_line()) {
+        let table = &Notation::builtins()[t];
+        for mode in [fen::Mode::Lenient, fen::Mode::Strict] {
+            let opts = ReadOptions { notation: table, mode, ..ReadOptions::default() };
+            let careful = fen::read_careful(&line, opts);
+            prop_assert_eq!(&fen::read_with(&line, opts), &careful, "{}", line);
+            if let Some(fast) = fen::read_fast(&line, table) {
+                let careful = careful.as_ref();
+                prop_assert!(careful.is_ok_and(|p| p.repairs.is_empty() && p.position == fast), "{}: {:?}", line, careful);
+            }
+        }
+    }
+}

@@ -19,6 +19,4 @@ caption-black-to-move = Swart aan die beurt
 caption-mate-in = Mat in { $n }
 
 # single source: lichess ("Kyk na die oplossing")
-caption-solution = Oplossing
 
-language-name = Afrikaans

@@ -18,4 +18,3 @@ caption-black-to-move = Gediş qaralarındır
 # single source: lichess
 caption-mate-in = { $n } Gedişə Mat
 
-language-name = Azərbaycan

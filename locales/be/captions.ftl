@@ -20,4 +20,3 @@ caption-mate-in = { $n ->
    *[other] Мат у { $n } хадоў
 }
 
-language-name = Беларуская

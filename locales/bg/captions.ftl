@@ -18,4 +18,3 @@ caption-mate-in = { $n ->
    *[other] Мат в { $n } хода
 }
 
-language-name = Български

@@ -11,4 +11,3 @@ side-white = Bijeli
 side-black = Crni
 caption-white-to-move = Bijeli je na potezu
 caption-black-to-move = Crni je na potezu
-language-name = Bosanski

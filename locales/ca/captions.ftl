@@ -18,4 +18,3 @@ caption-black-to-move = Juguen les negres
 # single source: lichess ("Mat en 2", "Mat en %s jugades")
 caption-mate-in = Mat en { $n }
 
-language-name = Català

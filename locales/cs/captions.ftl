@@ -13,9 +13,6 @@ side-white = Bílý
 side-black = Černý
 caption-white-to-move = Bílý na tahu
 caption-black-to-move = Černý na tahu
-caption-white-wins = Bílý vyhrál
-caption-black-wins = Černý vyhrál
-caption-draw = Remíza
 
 # PyChess "Mat za %d", lichess "Mat za 5 nebo více tahů"; 1 tah, 2-4 tahy, 5+ (also 21, 22, 101) tahů; many is for decimals only. Problem books also write the ordinal "Mat 2. tahem" (lichess uses it for 1-4)
 caption-mate-in = { $n ->
@@ -25,11 +22,9 @@ caption-mate-in = { $n ->
    *[other] Mat za { $n } tahů
 }
 
-caption-solution = Řešení
 caption-solutions = Řešení
 
 # single source: lichess puzzle strings ("Úloha %s")
-caption-puzzle = Úloha { $n }
 
 caption-page-of = Strana { $page } z { $total }
 piece-king = král
@@ -38,4 +33,3 @@ piece-rook = věž
 piece-bishop = střelec
 piece-knight = jezdec
 piece-pawn = pěšec
-language-name = Čeština

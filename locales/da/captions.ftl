@@ -13,4 +13,3 @@ side-black = Sort
 caption-white-to-move = Hvid i trækket
 caption-black-to-move = Sort i trækket
 caption-mate-in = Mat i { $n }
-language-name = Dansk

@@ -14,15 +14,10 @@ side-white = Weiß
 side-black = Schwarz
 caption-white-to-move = Weiß am Zug
 caption-black-to-move = Schwarz am Zug
-caption-white-wins = Weiß gewinnt
-caption-black-wins = Schwarz gewinnt
-caption-draw = Remis
 caption-mate-in = Matt in { $n }
-caption-solution = Lösung
 caption-solutions = Lösungen
 
 # single source: lichess puzzle strings ("Aufgabe %s")
-caption-puzzle = Aufgabe { $n }
 
 caption-page-of = Seite { $page } von { $total }
 piece-king = König
@@ -31,4 +26,3 @@ piece-rook = Turm
 piece-bishop = Läufer
 piece-knight = Springer
 piece-pawn = Bauer
-language-name = Deutsch

@@ -14,10 +14,7 @@ caption-white-to-move = Παίζουν τα λευκά
 caption-black-to-move = Παίζουν τα μαύρα
 
 # single source: lichess
-caption-white-wins = Τα λευκά νίκησαν
 
 # single source: lichess
-caption-black-wins = Τα μαύρα νίκησαν
 
 caption-mate-in = Ματ σε { $n }
-language-name = Ελληνικά

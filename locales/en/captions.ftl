@@ -10,15 +10,10 @@ side-white = White
 side-black = Black
 caption-white-to-move = White to move
 caption-black-to-move = Black to move
-caption-white-wins = White wins
-caption-black-wins = Black wins
-caption-draw = Draw
 
 caption-mate-in = Mate in { $n }
 
-caption-solution = Solution
 caption-solutions = Solutions
-caption-puzzle = Puzzle { $n }
 caption-page-of = Page { $page } of { $total }
 piece-king = king
 piece-queen = queen
@@ -26,4 +21,3 @@ piece-rook = rook
 piece-bishop = bishop
 piece-knight = knight
 piece-pawn = pawn
-language-name = English

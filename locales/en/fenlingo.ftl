@@ -4,7 +4,6 @@
 error = error
 warning = warning
 note = note
-location = line { $line }, column { $column }
 
 ## FEN and EPD reading errors
 err-invalid-utf8 = invalid UTF-8 at byte { $offset }
@@ -120,7 +119,6 @@ detect-reason-side = side-to-move token of this table
 detect-reason-castling = castling tokens of this table
 detect-ambiguous = ambiguous notation: the readings below give different positions; choose one with --from
 detect-none = no notation reads this position
-detect-warn-standard = valid standard FEN, but its standard reading is illegal; read as { $name } ({ $id }) instead. Use --from en to keep the standard reading.
 
 ## Languages
 languages-provisional = provisional
@@ -156,13 +154,18 @@ help-help-command = Print this message or the help of the given subcommand
 help-commands = Commands
 help-diagram = Draw a position as an SVG or PNG diagram
 help-diagram-position = The position (FEN or EPD); or use --input for one diagram per line
-help-diagram-output = Output file (.svg or .png); '-' writes SVG to standard output
+help-diagram-output = Output file (.svg, .png or .pdf); '-' writes to standard output
 help-diagram-input = Read positions from FILE, one diagram per line ('-' for standard input)
 help-diagram-out-dir = Folder for the diagrams of --input, named by line number or EPD id
-help-diagram-image = Image format for --out-dir: svg or png
+help-diagram-orientation = Which side is at the bottom: white, black, or auto (the side to move)
+help-diagram-format = Image format: svg, png or pdf (default: the extension of -o; SVG for --out-dir)
+help-diagram-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
+help-sheet-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
+help-moves-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
+help-moves-keep-form = Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change
 help-diagram-from = Notation of the input: a table id, a table file, or auto
 help-diagram-size = Width of the figure in pixels (16 to 20000; PNG at most 8192)
-help-diagram-flip = Black at the bottom (auto: when Black is to move)
+help-diagram-flip = Black at the bottom
 help-diagram-coords = Coordinate labels: outside, inside or none
 help-diagram-theme = Colors: screen, print (black and white, hatched) or blue
 help-diagram-mark = Squares to fill, such as e4,Rd5 (color letters G, R, Y, B)
@@ -280,3 +283,32 @@ help-moves-output = Write to FILE (atomically) instead of standard output
 help-diagram-pgn = Draw a position of a PGN game
 help-diagram-game = Which game of --pgn (1 for the first)
 help-diagram-ply = The position after this many half-moves of the --pgn game (default: the end)
+
+## Files: an error with its place
+error-at-line = { $origin }:{ $line }: { $message }
+error-in-file = { $origin }: { $message }
+
+## Sheet templates
+template-syntax = { $detail }
+template-not-finite = { $key } must be a finite number, not { $value }
+template-page-size = unknown page size '{ $size }' (A3, A4, A5, Letter, Legal or WIDTHxHEIGHT in mm)
+template-range = { $key } must be between { $min } and { $max }, not { $value }
+template-range-mm = { $key } must be between { $min } and { $max } mm, not { $value }
+template-range-points = { $key } must be between { $min } and { $max } points, not { $value }
+template-theme = unknown theme '{ $name }' ({ $names })
+template-coords = coords must be outside, inside or none, not '{ $value }'
+template-width = the diagram width must be positive, not { $value }
+template-width-fit = a diagram { $width } mm wide does not fit its cell ({ $cell_width } × { $cell_height } mm with label and caption); at most { $max } mm
+template-no-room = the diagrams do not fit on the page: fewer rows or columns, or smaller margins
+
+## Notation table files
+table-syntax = invalid notation table: { $detail }
+table-invalid-tag = '{ $tag }' is not a BCP 47 language tag
+table-invalid-id = invalid table id '{ $id }'
+table-empty-token = a token is empty or holds spaces
+table-reserved-character = token '{ $token }' holds '{ $character }', which has its own meaning in FEN or move text
+table-duplicate-token = token '{ $token }' is used by both { $first } and { $second }
+table-move-text-clash = token '{ $token }' would read as a file letter or castling in move text
+
+## PNG output
+png-failed = cannot rasterize the diagram: { $detail }

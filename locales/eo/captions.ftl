@@ -21,4 +21,3 @@ caption-black-to-move = Nigro ludas
 # single source: lichess
 caption-mate-in = Mato en { $n }
 
-language-name = Esperanto

@@ -13,18 +13,13 @@ side-white = Blancas
 side-black = Negras
 caption-white-to-move = Juegan las blancas
 caption-black-to-move = Juegan las negras
-caption-white-wins = Las blancas ganan
-caption-black-wins = Las negras ganan
-caption-draw = Tablas
 
 # lichess "Mate en 2", PyChess "Mate en %d" and ChessX "Mate en %1" all omit the word for moves
 caption-mate-in = Mate en { $n }
 
-caption-solution = Solución
 caption-solutions = Soluciones
 
 # single source: lichess puzzle strings ("Ejercicio %s")
-caption-puzzle = Ejercicio { $n }
 
 caption-page-of = Página { $page } de { $total }
 piece-king = rey
@@ -36,4 +31,3 @@ piece-rook = torre
 piece-bishop = alfil
 piece-knight = caballo
 piece-pawn = peón
-language-name = Español

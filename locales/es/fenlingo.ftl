@@ -4,7 +4,6 @@
 error = error
 warning = aviso
 note = nota
-location = línea { $line }, columna { $column }
 
 ## FEN and EPD reading errors
 err-invalid-utf8 = UTF-8 no válido en el byte { $offset }
@@ -120,7 +119,6 @@ detect-reason-side = símbolo de turno de esta tabla
 detect-reason-castling = símbolos de enroque de esta tabla
 detect-ambiguous = notación ambigua: las lecturas siguientes dan posiciones distintas; elija una con --from
 detect-none = ninguna notación lee esta posición
-detect-warn-standard = FEN estándar válido, pero su lectura estándar es ilegal; se lee como { $name } ({ $id }). Use --from en para mantener la lectura estándar.
 
 ## Languages
 languages-provisional = provisional
@@ -156,13 +154,18 @@ help-help-command = Muestra este mensaje o la ayuda de la orden indicada
 help-commands = Órdenes
 help-diagram = Dibuja una posición como diagrama SVG o PNG
 help-diagram-position = La posición (FEN o EPD); o use --input para un diagrama por línea
-help-diagram-output = Archivo de salida (.svg o .png); '-' escribe SVG en la salida estándar
+help-diagram-output = Archivo de salida (.svg, .png o .pdf); '-' escribe en la salida estándar
 help-diagram-input = Lee las posiciones de FILE, un diagrama por línea ('-' para la entrada estándar)
 help-diagram-out-dir = Carpeta para los diagramas de --input, nombrados por número de línea o id de EPD
-help-diagram-image = Formato de imagen para --out-dir: svg o png
+help-diagram-orientation = Qué bando queda abajo: white (blancas), black (negras) o auto (el que juega)
+help-diagram-format = Formato de imagen: svg, png o pdf (por omisión, la extensión de -o; SVG con --out-dir)
+help-diagram-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
+help-sheet-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
+help-moves-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
+help-moves-keep-form = Conservar la escritura del autor (notación larga, capturas con ':', 0-0); solo cambian las letras
 help-diagram-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
 help-diagram-size = Ancho de la figura en píxeles (de 16 a 20000; PNG como máximo 8192)
-help-diagram-flip = Negras abajo (auto: cuando juegan las negras)
+help-diagram-flip = Negras abajo
 help-diagram-coords = Coordenadas: outside (fuera), inside (dentro) o none (ninguna)
 help-diagram-theme = Colores: screen (pantalla), print (blanco y negro, con tramado) o blue
 help-diagram-mark = Casillas que rellenar, como e4,Rd5 (letras de color G, R, Y, B)
@@ -280,3 +283,32 @@ help-moves-output = Escribe en FILE (de forma atómica) en lugar de la salida es
 help-diagram-pgn = Dibuja una posición de una partida PGN
 help-diagram-game = Qué partida de --pgn (1 para la primera)
 help-diagram-ply = La posición tras este número de medias jugadas de la partida (por defecto, el final)
+
+## Archivos: un error con su lugar
+error-at-line = { $origin }:{ $line }: { $message }
+error-in-file = { $origin }: { $message }
+
+## Plantillas de hojas
+template-syntax = { $detail }
+template-not-finite = { $key } debe ser un número finito, no { $value }
+template-page-size = tamaño de página desconocido '{ $size }' (A3, A4, A5, Letter, Legal o ANCHOxALTO en mm)
+template-range = { $key } debe estar entre { $min } y { $max }, no { $value }
+template-range-mm = { $key } debe estar entre { $min } y { $max } mm, no { $value }
+template-range-points = { $key } debe estar entre { $min } y { $max } puntos, no { $value }
+template-theme = tema desconocido '{ $name }' ({ $names })
+template-coords = coords debe ser outside, inside o none, no '{ $value }'
+template-width = el ancho del diagrama debe ser positivo, no { $value }
+template-width-fit = un diagrama de { $width } mm de ancho no cabe en su celda ({ $cell_width } × { $cell_height } mm con etiqueta y pie); como mucho { $max } mm
+template-no-room = los diagramas no caben en la página: menos filas o columnas, o márgenes más pequeños
+
+## Archivos de tablas de notación
+table-syntax = tabla de notación no válida: { $detail }
+table-invalid-tag = '{ $tag }' no es una etiqueta de idioma BCP 47
+table-invalid-id = identificador de tabla no válido '{ $id }'
+table-empty-token = un símbolo está vacío o contiene espacios
+table-reserved-character = el símbolo '{ $token }' contiene '{ $character }', que tiene su propio significado en FEN o en las jugadas
+table-duplicate-token = el símbolo '{ $token }' lo usan a la vez { $first } y { $second }
+table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna o como enroque en las jugadas
+
+## Salida PNG
+png-failed = no se puede rasterizar el diagrama: { $detail }

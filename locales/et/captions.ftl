@@ -18,4 +18,3 @@ caption-black-to-move = Must mängib
 # single source: lichess
 caption-mate-in = Matt { $n } käiguga
 
-language-name = Eesti

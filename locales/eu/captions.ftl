@@ -15,4 +15,3 @@ caption-white-to-move = Zuriaren txanda
 # single source: lichess
 caption-black-to-move = Beltzaren txanda
 
-language-name = Euskara

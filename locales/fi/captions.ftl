@@ -20,4 +20,3 @@ caption-black-to-move = Mustan vuoro
 # single source: lichess (PyChess: "Matti %d siirrossa")
 caption-mate-in = { $n } siirron matti
 
-language-name = Suomi

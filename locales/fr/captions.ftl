@@ -13,15 +13,10 @@ side-white = Blancs
 side-black = Noirs
 caption-white-to-move = Trait aux Blancs
 caption-black-to-move = Trait aux Noirs
-caption-white-wins = Les Blancs gagnent
-caption-black-wins = Les Noirs gagnent
-caption-draw = Partie nulle
 caption-mate-in = Mat en { $n }
-caption-solution = Solution
 caption-solutions = Solutions
 
 # single source: lichess puzzle strings ("Problème %s")
-caption-puzzle = Problème { $n }
 
 caption-page-of = Page { $page } sur { $total }
 piece-king = roi
@@ -30,4 +25,3 @@ piece-rook = tour
 piece-bishop = fou
 piece-knight = cavalier
 piece-pawn = pion
-language-name = Français

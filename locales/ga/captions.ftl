@@ -15,4 +15,3 @@ caption-white-to-move = Is le Bán an imirt
 # single source: lichess
 caption-black-to-move = Is le Dubh an imirt
 
-language-name = Gaeilge

@@ -18,4 +18,3 @@ caption-black-to-move = Xogan as negras
 # single source: lichess
 caption-mate-in = Mate en { $n }
 
-language-name = Galego

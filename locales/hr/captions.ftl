@@ -13,4 +13,3 @@ side-black = Crni
 caption-white-to-move = Bijeli je na potezu
 caption-black-to-move = Crni je na potezu
 caption-mate-in = Mat u { $n }
-language-name = Hrvatski

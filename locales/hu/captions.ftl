@@ -13,4 +13,3 @@ side-black = Sötét
 caption-white-to-move = Világos lép
 caption-black-to-move = Sötét lép
 caption-mate-in = Matt { $n } lépésben
-language-name = Magyar

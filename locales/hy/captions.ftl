@@ -18,4 +18,3 @@ caption-black-to-move = Խաղում են սևերը
 # single source: lichess
 caption-mate-in = Մատ { $n } քայլից
 
-language-name = Հայերեն

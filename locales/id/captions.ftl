@@ -19,4 +19,3 @@ caption-black-to-move = Hitam melangkah
 # single source: lichess ("Mati dalam 2 Langkah")
 caption-mate-in = Mati dalam { $n } Langkah
 
-language-name = Indonesia

@@ -18,4 +18,3 @@ caption-black-to-move = Svartur á leik
 # single source: lichess
 caption-mate-in = Mát í { $n }
 
-language-name = Íslenska

@@ -16,16 +16,12 @@ side-black = Nero
 caption-white-to-move = Tratto al Bianco
 
 caption-black-to-move = Tratto al Nero
-caption-white-wins = Il Bianco vince
-caption-black-wins = Il Nero vince
 
 # single source: an open-source Italian chess program ("patta" next to "Il bianco vince")
-caption-draw = Patta
 
 caption-mate-in = Matto in { $n }
 
 # single source: lichess ("Visualizza la soluzione")
-caption-solution = Soluzione
 
 # single source: plural of the lichess noun
 caption-solutions = Soluzioni
@@ -37,4 +33,3 @@ piece-rook = torre
 piece-bishop = alfiere
 piece-knight = cavallo
 piece-pawn = pedone
-language-name = Italiano

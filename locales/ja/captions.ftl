@@ -17,15 +17,11 @@ caption-white-to-move = 白の手番
 caption-black-to-move = 黒の手番
 
 # single source: lichess
-caption-white-wins = 白の勝ち
 
 # single source: lichess
-caption-black-wins = 黒の勝ち
 
 # single source: lichess
 caption-mate-in = { $n } 手メイト
 
 # single source: lichess ("解答を見る")
-caption-solution = 解答
 
-language-name = 日本語

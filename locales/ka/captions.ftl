@@ -18,4 +18,3 @@ caption-black-to-move = შავების სვლაა
 # single source: lichess
 caption-mate-in = შამათი { $n } სვლაში
 
-language-name = ქართული

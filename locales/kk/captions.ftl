@@ -19,4 +19,3 @@ caption-black-to-move = Қара жүреді
 # single source: lichess
 caption-mate-in = { $n } жүрісті мат
 
-language-name = Қазақ тілі

@@ -17,12 +17,9 @@ caption-white-to-move = 백 차례
 caption-black-to-move = 흑 차례
 
 # single source: lichess
-caption-white-wins = 백 승리
 
 # single source: lichess
-caption-black-wins = 흑 승리
 
 # single source: lichess
 caption-mate-in = { $n }수 메이트
 
-language-name = 한국어

@@ -11,4 +11,3 @@ side-white = Baltieji
 side-black = Juodieji
 caption-white-to-move = Baltųjų ėjimas
 caption-black-to-move = Juodųjų ėjimas
-language-name = Lietuvių

@@ -22,4 +22,3 @@ caption-mate-in = { $n ->
    *[other] Mats { $n } gājienos
 }
 
-language-name = Latviešu

@@ -15,4 +15,3 @@ caption-white-to-move = Белите се на ред
 # single source: lichess
 caption-black-to-move = Црните се на ред
 
-language-name = Македонски

@@ -18,4 +18,3 @@ caption-black-to-move = Sort i trekket
 # single source: lichess
 caption-mate-in = Matt i { $n }
 
-language-name = Norsk bokmål

@@ -13,18 +13,13 @@ side-white = Wit
 side-black = Zwart
 caption-white-to-move = Wit aan zet
 caption-black-to-move = Zwart aan zet
-caption-white-wins = Wit wint
-caption-black-wins = Zwart wint
-caption-draw = Remise
 
 # single source: lichess ("Mat in 2"); PyChess has "Schaakmat op %d"
 caption-mate-in = Mat in { $n }
 
-caption-solution = Oplossing
 caption-solutions = Oplossingen
 
 # single source: lichess puzzle strings ("Puzzel %s")
-caption-puzzle = Puzzel { $n }
 
 caption-page-of = Pagina { $page } van { $total }
 piece-king = koning
@@ -33,4 +28,3 @@ piece-rook = toren
 piece-bishop = loper
 piece-knight = paard
 piece-pawn = pion
-language-name = Nederlands

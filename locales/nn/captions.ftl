@@ -16,15 +16,11 @@ caption-white-to-move = Kvit i trekket
 caption-black-to-move = Svart i trekket
 
 # single source: lichess
-caption-white-wins = Kvit vann partiet
 
 # single source: lichess
-caption-black-wins = Svart vann partiet
 
 # single source: lichess ("Matt i to trekk"); trekk is the same in singular and plural
 caption-mate-in = Matt i { $n } trekk
 
 # single source: lichess ("Vis løysinga")
-caption-solution = Løysing
 
-language-name = Norsk nynorsk

@@ -13,9 +13,6 @@ side-white = Białe
 side-black = Czarne
 caption-white-to-move = Ruch białych
 caption-black-to-move = Ruch czarnych
-caption-white-wins = Wygrana białych
-caption-black-wins = Wygrana czarnych
-caption-draw = Remis
 
 # locative: 1 ruchu; every other count ruchach (2, 5, 11, 21, 22, 25, 101, 111)
 caption-mate-in = { $n ->
@@ -26,13 +23,11 @@ caption-mate-in = { $n ->
 }
 
 # single source: lichess puzzle strings ("zobaczyć rozwiązanie")
-caption-solution = Rozwiązanie
 
 # single source: plural of the lichess noun
 caption-solutions = Rozwiązania
 
 # single source: lichess puzzle strings ("Zadanie %s")
-caption-puzzle = Zadanie { $n }
 
 caption-page-of = Strona { $page } z { $total }
 piece-king = król
@@ -41,4 +36,3 @@ piece-rook = wieża
 piece-bishop = goniec
 piece-knight = skoczek
 piece-pawn = pion
-language-name = Polski

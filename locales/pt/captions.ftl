@@ -17,19 +17,14 @@ caption-white-to-move = Jogam as brancas
 # single source: lichess pt-PT
 caption-black-to-move = Jogam as pretas
 
-caption-white-wins = Brancas vencem
-caption-black-wins = Pretas vencem
-caption-draw = Empate
 caption-mate-in = Mate em { $n }
 
 # single source: lichess ("Ver a solução")
-caption-solution = Solução
 
 # single source: plural of the lichess noun
 caption-solutions = Soluções
 
 # single source: lichess puzzle strings ("Problema %s")
-caption-puzzle = Problema { $n }
 
 caption-page-of = Página { $page } de { $total }
 piece-king = rei
@@ -38,4 +33,3 @@ piece-rook = torre
 piece-bishop = bispo
 piece-knight = cavalo
 piece-pawn = peão
-language-name = Português

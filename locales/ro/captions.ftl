@@ -18,10 +18,7 @@ caption-white-to-move = Albul mută
 caption-black-to-move = Negrul mută
 
 # single source: lichess
-caption-white-wins = Albul a câștigat
 
 # single source: lichess
-caption-black-wins = Negrul a câștigat
 
 caption-mate-in = Mat în { $n }
-language-name = Română

@@ -14,9 +14,6 @@ side-white = Белые
 side-black = Чёрные
 caption-white-to-move = Ход белых
 caption-black-to-move = Ход чёрных
-caption-white-wins = Победа белых
-caption-black-wins = Победа чёрных
-caption-draw = Ничья
 
 # 1, 21, 101: ход; 2-4, 22: хода; 5-20, 25, 111: ходов
 caption-mate-in = { $n ->
@@ -26,9 +23,7 @@ caption-mate-in = { $n ->
    *[other] Мат в { $n } ходов
 }
 
-caption-solution = Решение
 caption-solutions = Решения
-caption-puzzle = Задача { $n }
 caption-page-of = Страница { $page } из { $total }
 piece-king = король
 piece-queen = ферзь
@@ -36,4 +31,3 @@ piece-rook = ладья
 piece-bishop = слон
 piece-knight = конь
 piece-pawn = пешка
-language-name = Русский

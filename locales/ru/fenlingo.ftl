@@ -4,7 +4,6 @@
 error = ошибка
 warning = предупреждение
 note = примечание
-location = строка { $line }, столбец { $column }
 
 ## FEN and EPD reading errors
 err-invalid-utf8 = недопустимый UTF-8 в байте { $offset }
@@ -126,7 +125,6 @@ detect-reason-side = обозначение очереди хода из это�
 detect-reason-castling = обозначения рокировки из этой таблицы
 detect-ambiguous = неоднозначная нотация: варианты ниже дают разные позиции; укажите нотацию через --from
 detect-none = ни одна нотация не читает эту позицию
-detect-warn-standard = верный стандартный FEN, но в стандартном прочтении позиция незаконна; прочитано как { $name } ({ $id }). Укажите --from en, чтобы оставить стандартное прочтение.
 
 ## Languages
 languages-provisional = предварительная
@@ -163,13 +161,18 @@ help-help-command = Показать это сообщение или справ
 help-commands = Команды
 help-diagram = Нарисовать позицию как диаграмму SVG или PNG
 help-diagram-position = Позиция (FEN или EPD); или --input для диаграммы на каждую строку
-help-diagram-output = Выходной файл (.svg или .png); «-» выводит SVG на стандартный вывод
+help-diagram-output = Выходной файл (.svg, .png или .pdf); «-» выводит на стандартный вывод
 help-diagram-input = Читать позиции из FILE, по диаграмме на строку («-» — стандартный ввод)
 help-diagram-out-dir = Папка для диаграмм из --input, имена по номеру строки или id из EPD
-help-diagram-image = Формат изображений для --out-dir: svg или png
+help-diagram-orientation = Какая сторона внизу: white (белые), black (чёрные) или auto (та, чей ход)
+help-diagram-format = Формат изображения: svg, png или pdf (по умолчанию — по расширению -o; SVG для --out-dir)
+help-diagram-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
+help-sheet-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
+help-moves-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
+help-moves-keep-form = Сохранить запись автора (полная нотация, взятия через «:», 0-0); меняются только буквы
 help-diagram-from = Нотация ввода: идентификатор таблицы, файл таблицы или auto
 help-diagram-size = Ширина рисунка в пикселях (от 16 до 20000; PNG не более 8192)
-help-diagram-flip = Чёрные внизу (auto: когда ход чёрных)
+help-diagram-flip = Чёрные внизу
 help-diagram-coords = Обозначения полей: outside (снаружи), inside (внутри) или none (без них)
 help-diagram-theme = Цвета: screen (экран), print (чёрно-белая со штриховкой) или blue
 help-diagram-mark = Закрасить поля, например e4,Rd5 (цвета G, R, Y, B)
@@ -291,3 +294,32 @@ help-moves-output = Записать в FILE (атомарно) вместо с�
 help-diagram-pgn = Нарисовать позицию из партии PGN
 help-diagram-game = Какая партия из --pgn (1 — первая)
 help-diagram-ply = Позиция после этого числа полуходов партии (по умолчанию — конечная)
+
+## Файлы: ошибка и её место
+error-at-line = { $origin }:{ $line }: { $message }
+error-in-file = { $origin }: { $message }
+
+## Шаблоны листов
+template-syntax = { $detail }
+template-not-finite = { $key } должно быть конечным числом, а не { $value }
+template-page-size = неизвестный размер страницы '{ $size }' (A3, A4, A5, Letter, Legal или ШИРИНАxВЫСОТА в мм)
+template-range = { $key } должно быть от { $min } до { $max }, а не { $value }
+template-range-mm = { $key } должно быть от { $min } до { $max } мм, а не { $value }
+template-range-points = { $key } должно быть от { $min } до { $max } пунктов, а не { $value }
+template-theme = неизвестная тема '{ $name }' ({ $names })
+template-coords = coords должно быть outside, inside или none, а не '{ $value }'
+template-width = ширина диаграммы должна быть положительной, а не { $value }
+template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
+template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля
+
+## Файлы таблиц нотации
+table-syntax = неверная таблица нотации: { $detail }
+table-invalid-tag = '{ $tag }' — не языковой тег BCP 47
+table-invalid-id = неверный идентификатор таблицы '{ $id }'
+table-empty-token = обозначение пустое или содержит пробелы
+table-reserved-character = обозначение '{ $token }' содержит '{ $character }', у которого есть своё значение в FEN или в записи ходов
+table-duplicate-token = обозначение '{ $token }' используют и { $first }, и { $second }
+table-move-text-clash = обозначение '{ $token }' читалось бы в записи ходов как буква вертикали или рокировка
+
+## Вывод PNG
+png-failed = не удалось растеризовать диаграмму: { $detail }

@@ -16,4 +16,3 @@ caption-black-to-move = Čierny na ťahu
 # ordinal construction ("mat druhým ťahom"): the noun does not change with n
 caption-mate-in = Mat { $n }. ťahom
 
-language-name = Slovenčina

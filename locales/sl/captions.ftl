@@ -15,4 +15,3 @@ caption-black-to-move = Črni je na potezi
 # single source: lichess
 caption-mate-in = Mat v { $n }
 
-language-name = Slovenščina

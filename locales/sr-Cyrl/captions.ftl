@@ -15,4 +15,3 @@ caption-black-to-move = Црни је на потезу
 # single source: lichess
 caption-mate-in = Мат у { $n }
 
-language-name = Српски (ћирилица)

@@ -15,4 +15,3 @@ caption-black-to-move = Crni je na potezu
 # single source: lichess Serbian (Cyrillic "Мат у 2"), transliterated; Croatian sources have the same "Mat u"
 caption-mate-in = Mat u { $n }
 
-language-name = Srpski (latinica)

@@ -19,6 +19,4 @@ caption-black-to-move = Svart vid draget
 caption-mate-in = Matt i { $n } drag
 
 # single source: lichess ("Visa lösningen")
-caption-solution = Lösning
 
-language-name = Svenska

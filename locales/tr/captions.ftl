@@ -19,4 +19,3 @@ caption-black-to-move = Hamle Siyahta
 # single source: lichess
 caption-mate-in = { $n } Hamlede Mat
 
-language-name = Türkçe

@@ -12,9 +12,6 @@ side-white = Білі
 side-black = Чорні
 caption-white-to-move = Хід білих
 caption-black-to-move = Хід чорних
-caption-white-wins = Перемога білих
-caption-black-wins = Перемога чорних
-caption-draw = Нічия
 
 # 1, 21, 101: хід; 2-4, 22: ходи; 5-20, 25, 111: ходів
 caption-mate-in = { $n ->
@@ -25,13 +22,11 @@ caption-mate-in = { $n ->
 }
 
 # single source: Ukrainian open-source texts using розв’язок for the solution of a problem
-caption-solution = Розв’язок
 
 # single source: plural of the same noun
 caption-solutions = Розв’язки
 
 # single source: lichess puzzle strings ("Задача %s")
-caption-puzzle = Задача { $n }
 
 caption-page-of = Сторінка { $page } з { $total }
 piece-king = король
@@ -40,4 +35,3 @@ piece-rook = тура
 piece-bishop = слон
 piece-knight = кінь
 piece-pawn = пішак
-language-name = Українська

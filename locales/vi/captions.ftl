@@ -18,4 +18,3 @@ caption-black-to-move = Lượt đen đi
 # single source: lichess ("Chiếu hết trong 2 nước")
 caption-mate-in = Chiếu hết trong { $n } nước
 
-language-name = Tiếng Việt

@@ -18,4 +18,3 @@ caption-white-to-move = 白方走棋
 # single source: lichess
 caption-black-to-move = 黑方走棋
 
-language-name = 中文 (繁體)

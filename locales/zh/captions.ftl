@@ -13,15 +13,10 @@ caption-white-to-move = 白方走棋
 caption-black-to-move = 黑方走棋
 
 # single source: lichess
-caption-white-wins = 白方胜利
 
 # single source: lichess
-caption-black-wins = 黑方胜利
 
 # single source: lichess ("提出和棋", offer a draw)
-caption-draw = 和棋
 
 # single source: lichess ("看解答")
-caption-solution = 解答
 
-language-name = 中文 (简体)

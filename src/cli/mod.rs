@@ -373,6 +373,22 @@ fn localized_command(loc: &Localizer) -> clap::Command {
             c.about(t("help-languages"))
                 .mut_arg("json", |a| a.help(t("help-json")))
         });
+    // The commands whose help is `help-<command>` and
+    // `help-<command>-<argument>` ("help-diagram", "help-diagram-theme", …).
+    let mut cmd = cmd;
+    for name in ["diagram", "sheet", "moves"] {
+        cmd = cmd.mut_subcommand(name, |c| {
+            let ids: Vec<String> = c.get_arguments().map(|a| a.get_id().to_string()).collect();
+            let mut c = c.about(t(&format!("help-{name}")));
+            for id in ids {
+                let key = format!("help-{name}-{}", id.replace('_', "-"));
+                if loc.has_own(&key) || loc.text(&key, &[]) != key {
+                    c = c.mut_arg(id, |a| a.help(t(&key)));
+                }
+            }
+            c
+        });
+    }
     // Headings, usage and the help and version flags.
     let template = format!(
         "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",

@@ -79,7 +79,7 @@ pub fn letters(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Letters<'st
                 ],
             ))
         })?;
-        let n = Notation::from_toml(&text, spec).map_err(|e| Failure::Usage(e.to_string()))?;
+        let n = Notation::from_toml(&text, spec).map_err(|e| Failure::Usage(loc.localize(&e)))?;
         // A user's table lives as long as the run.
         return Ok(Letters::Table(Box::leak(Box::new(n))));
     }

@@ -1,7 +1,7 @@
 //! EPD operations: `opcode operand ...;`, with quoted strings.
 
 use super::error::{FenError, FenErrorKind, Field};
-use super::parse::Mode;
+use super::mode::Mode;
 use super::repair::{Repair, RepairKind};
 use std::fmt;
 

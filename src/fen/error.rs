@@ -1,81 +1,11 @@
 //! Errors of reading FEN and EPD, with a byte span and a caret excerpt.
 
-use super::RepairKind;
+pub use super::field::Field;
+use super::repair::RepairKind;
 use crate::Color;
+use crate::i18n::{Localize, Message};
 use std::fmt;
 use std::ops::Range;
-
-/// The fields of a FEN (and the operations of an EPD).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Field {
-    /// Piece placement, rank 8 to rank 1.
-    Placement,
-    /// Side to move.
-    Side,
-    /// Castling rights.
-    Castling,
-    /// En-passant target square.
-    EnPassant,
-    /// Halfmove clock.
-    Halfmove,
-    /// Fullmove number.
-    Fullmove,
-    /// EPD operations.
-    Operations,
-}
-
-impl Field {
-    /// The six FEN fields in order.
-    pub const FEN: [Field; 6] = [
-        Field::Placement,
-        Field::Side,
-        Field::Castling,
-        Field::EnPassant,
-        Field::Halfmove,
-        Field::Fullmove,
-    ];
-
-    /// A stable machine name (`"placement"`, `"side"`, …), used for JSON
-    /// output and message keys.
-    ///
-    /// ```
-    /// assert_eq!(fenlingo::fen::Field::EnPassant.name(), "en-passant");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Field::Placement => "placement",
-            Field::Side => "side",
-            Field::Castling => "castling",
-            Field::EnPassant => "en-passant",
-            Field::Halfmove => "halfmove",
-            Field::Fullmove => "fullmove",
-            Field::Operations => "operations",
-        }
-    }
-
-    /// The English description used in messages.
-    ///
-    /// ```
-    /// assert_eq!(fenlingo::fen::Field::Side.describe(), "side to move");
-    /// ```
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Field::Placement => "piece placement",
-            Field::Side => "side to move",
-            Field::Castling => "castling rights",
-            Field::EnPassant => "en-passant square",
-            Field::Halfmove => "halfmove clock",
-            Field::Fullmove => "fullmove number",
-            Field::Operations => "EPD operations",
-        }
-    }
-}
-
-impl fmt::Display for Field {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.describe())
-    }
-}
 
 /// What is wrong with a FEN or EPD line. One kind per field and cause.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -188,6 +118,75 @@ pub enum FenErrorKind {
         /// The repair lenient mode would make.
         repair: RepairKind,
     },
+}
+
+impl FenErrorKind {
+    /// The message id and arguments of this kind (see
+    /// [`Localizer::message`](crate::i18n::Localizer::message)).
+    ///
+    /// ```
+    /// use fenlingo::fen::FenErrorKind;
+    /// assert_eq!(FenErrorKind::Empty.message().id, "err-empty");
+    /// ```
+    pub fn message(&self) -> Message {
+        use FenErrorKind as K;
+        match self {
+            K::InvalidUtf8 { offset } => Message::new("err-invalid-utf8").with("offset", *offset),
+            K::LineTooLong { limit } => Message::new("err-line-too-long").with("limit", *limit),
+            K::Empty => Message::new("err-empty"),
+            K::TooFewRanks { found } | K::TooManyRanks { found } => {
+                Message::new("err-rank-count").with("found", *found)
+            }
+            K::RankTooLong { rank } => Message::new("err-rank-too-long").with("rank", *rank),
+            K::RankTooShort { rank, squares } => Message::new("err-rank-too-short")
+                .with("rank", *rank)
+                .with("squares", *squares),
+            K::InvalidPiece { token, rank } => Message::new("err-invalid-piece")
+                .with("token", token)
+                .with("rank", *rank),
+            K::InvalidDigit { digit, rank } => Message::new("err-invalid-digit")
+                .with("digit", digit.to_string())
+                .with("rank", *rank),
+            K::InvalidSide { token } => Message::new("err-invalid-side").with("token", token),
+            K::InvalidCastling { token } => {
+                Message::new("err-invalid-castling").with("token", token)
+            }
+            K::TooManyCastlingRights { color } => {
+                Message::new("err-too-many-castling").with("color", color.name())
+            }
+            K::InvalidEpSquare { token } => Message::new("err-invalid-ep").with("token", token),
+            K::EpSquareRank { token } => Message::new("err-ep-rank").with("token", token),
+            K::InvalidCounter { field, token } => Message::new("err-invalid-counter")
+                .with("field", field.message())
+                .with("token", token),
+            K::CounterTooLarge { field } => {
+                Message::new("err-counter-too-large").with("field", field.message())
+            }
+            K::MissingField { field } => {
+                Message::new("err-missing-field").with("field", field.message())
+            }
+            K::ExtraField { token } => Message::new("err-extra-field").with("token", token),
+            K::InvalidOperation { token } => {
+                Message::new("err-invalid-operation").with("token", token)
+            }
+            K::UnterminatedString => Message::new("err-unterminated-string"),
+            K::NotStrict { repair } => {
+                Message::new("err-not-strict").with("repair", repair.message())
+            }
+        }
+    }
+}
+
+impl Localize for FenErrorKind {
+    fn message(&self) -> Message {
+        FenErrorKind::message(self)
+    }
+}
+
+impl Localize for FenError {
+    fn message(&self) -> Message {
+        self.kind().message()
+    }
 }
 
 /// An error of reading FEN or EPD: its kind, the field, the byte span in

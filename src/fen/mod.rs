@@ -16,6 +16,8 @@
 
 mod epd;
 mod error;
+mod field;
+mod mode;
 mod parse;
 mod repair;
 mod write;
@@ -23,7 +25,9 @@ mod write;
 pub use epd::Operation;
 pub use error::{FenError, FenErrorKind, Field};
 pub(crate) use parse::fast_fen;
-pub use parse::{Format, Mode, Parsed, ReadOptions, read, read_bytes, read_with};
+pub use parse::{
+    Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
+};
 pub use repair::{Repair, RepairKind};
 pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,

@@ -2,22 +2,12 @@
 
 use super::epd::{self, Operation};
 use super::error::{FenError, FenErrorKind, Field};
+pub use super::mode::Mode;
 use super::repair::{Repair, RepairKind};
 use crate::{
     Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Piece, Position, Role, Square,
 };
 use std::ops::Range;
-
-/// Strict (exactly the spec) or lenient (the default: repairs what it can,
-/// reporting each repair).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// Accept common slips and report each repair.
-    #[default]
-    Lenient,
-    /// Accept only what the FEN/EPD specification allows.
-    Strict,
-}
 
 /// Whether a line is FEN, EPD, or decided by its fifth field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -109,6 +99,8 @@ struct Reader<'a, 'n> {
     pos: usize,
     opts: ReadOptions<'n>,
     repairs: Vec<Repair>,
+    /// Whether the fast placement reader may be tried first.
+    fast: bool,
 }
 
 type Res<T> = Result<T, FenError>;
@@ -253,6 +245,24 @@ pub fn read_bytes(input: &[u8]) -> Result<Parsed, FenError> {
 /// assert_eq!(p.position, fenlingo::Position::standard());
 /// ```
 pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError> {
+    read_inner(input, opts, true)
+}
+
+/// Reads with the careful reader alone, never the fast path: for tests
+/// that check both readers agree.
+#[doc(hidden)]
+pub fn read_careful(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError> {
+    read_inner(input, opts, false)
+}
+
+/// The fast reader alone: `Some` only for a canonical six-field FEN in a
+/// table of single-byte tokens (see [`read_careful`]).
+#[doc(hidden)]
+pub fn read_fast(input: &str, notation: &Notation) -> Option<Position> {
+    fast_fen(input.as_bytes(), notation)
+}
+
+fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, FenError> {
     // A position inside square brackets, as problem columns print it:
     // read with the brackets as spaces, and say so.
     if opts.mode == Mode::Lenient {
@@ -267,7 +277,7 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             let mut spaced = input.to_owned();
             spaced.replace_range(open..open + 1, " ");
             spaced.replace_range(close..close + 1, " ");
-            let mut parsed = read_with(&spaced, opts).map_err(|mut e| {
+            let mut parsed = read_inner(&spaced, opts, fast).map_err(|mut e| {
                 e.set_input(input);
                 e
             })?;
@@ -292,7 +302,7 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
             return Ok(parsed);
         }
     }
-    if opts.format != Format::Epd {
+    if fast && opts.format != Format::Epd {
         if let Some(position) = fast_fen(input.as_bytes(), opts.notation) {
             return Ok(Parsed {
                 position,
@@ -306,6 +316,7 @@ pub fn read_with(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenError>
         pos: 0,
         opts,
         repairs: Vec::new(),
+        fast,
     };
     // Raw fields, with "--" split in two where it stands for castling and
     // en passant.
@@ -697,7 +708,7 @@ pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
 fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
     let s = r.s;
     let notation = r.opts.notation;
-    if let Some(classes) = notation.byte_classes() {
+    if let Some(classes) = notation.byte_classes().filter(|_| r.fast) {
         if let Some(board) = fast_placement(&s.as_bytes()[span.clone()], classes) {
             return Ok(board);
         }
@@ -973,4 +984,13 @@ fn read_counter(r: &mut Reader<'_, '_>, field: Field, text: &str, span: Range<us
         )?;
     }
     Ok(v)
+}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+    /// Reads standard FEN leniently (see [`fen::read`](super::read)); the
+    /// repairs are dropped, so use `fen::read` to see them.
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        read(s).map(|p| p.position)
+    }
 }

@@ -1,7 +1,8 @@
 //! Repairs made by lenient reading: each one with its span and the text
 //! before and after, so that nothing changes silently.
 
-use super::Field;
+use super::field::Field;
+use crate::i18n::{Localize, Message};
 use std::fmt;
 use std::ops::Range;
 
@@ -116,5 +117,52 @@ impl fmt::Display for Repair {
             self.before,
             self.after
         )
+    }
+}
+
+impl RepairKind {
+    /// The message id and arguments of this kind (`repair-<name>`).
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::fen::RepairKind::Dash.message().id, "repair-dash");
+    /// ```
+    pub fn message(&self) -> Message {
+        let m = Message::new(format!("repair-{}", self.name()));
+        match self {
+            RepairKind::MissingField(f) | RepairKind::LeadingZeros(f) => {
+                m.with("field", f.message())
+            }
+            _ => m,
+        }
+    }
+}
+
+impl Localize for RepairKind {
+    fn message(&self) -> Message {
+        RepairKind::message(self)
+    }
+}
+
+impl Localize for Repair {
+    /// What was repaired, with the text before and after (white space
+    /// other than a space shown by its code point).
+    fn message(&self) -> Message {
+        let shown = |t: &str| {
+            t.chars()
+                .map(|c| {
+                    if c == '\t' {
+                        "\\t".to_owned()
+                    } else if c.is_whitespace() && c != ' ' {
+                        format!("U+{:04X}", c as u32)
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect::<String>()
+        };
+        Message::new("repair-line")
+            .with("what", self.kind.message())
+            .with("before", shown(&self.before))
+            .with("after", shown(&self.after))
     }
 }

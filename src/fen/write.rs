@@ -298,12 +298,3 @@ impl std::fmt::Display for Position {
         f.write_str(&s)
     }
 }
-
-impl std::str::FromStr for Position {
-    type Err = super::FenError;
-    /// Reads standard FEN leniently (see [`fen::read`](super::read)); the
-    /// repairs are dropped, so use `fen::read` to see them.
-    fn from_str(s: &str) -> Result<Position, super::FenError> {
-        super::read(s).map(|p| p.position)
-    }
-}

@@ -4,8 +4,8 @@
 
 use super::pgn::GameRead;
 use super::position::PositionRead;
+use crate::annotate::{Arrow, Mark, parse_annotations};
 use crate::moves::{Game, MoveError, MoveErrorKind};
-use crate::render::{Arrow, Mark, parse_annotations};
 use crate::san::San;
 use crate::{Notation, Position};
 use std::fmt;

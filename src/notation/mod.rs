@@ -18,6 +18,7 @@ mod table;
 
 pub use detect::{Detection, Detector, Reading};
 
+use crate::i18n::{Localize, Message};
 use crate::{CastlingSide, Color, Piece};
 use include_dir::{Dir, include_dir};
 use std::fmt;
@@ -545,32 +546,64 @@ pub enum NotationErrorKind {
     },
 }
 
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.origin)?;
-        if self.line > 0 {
-            write!(f, ":{}", self.line)?;
-        }
-        f.write_str(": ")?;
-        match &self.kind {
-            NotationErrorKind::Syntax(m) => write!(f, "invalid notation table: {m}"),
-            NotationErrorKind::InvalidTag(t) => write!(f, "'{t}' is not a BCP 47 language tag"),
-            NotationErrorKind::InvalidId(t) => write!(f, "invalid table id '{t}'"),
-            NotationErrorKind::EmptyToken => f.write_str("a token is empty or holds spaces"),
-            NotationErrorKind::ReservedCharacter { token, character } => write!(
-                f,
-                "token '{token}' holds '{character}', which has its own meaning in FEN or move text"
-            ),
-            NotationErrorKind::DuplicateToken {
+impl NotationErrorKind {
+    /// The message id and arguments of this kind.
+    ///
+    /// ```
+    /// use fenlingo::NotationErrorKind;
+    /// assert_eq!(NotationErrorKind::EmptyToken.message().id, "table-empty-token");
+    /// ```
+    pub fn message(&self) -> Message {
+        use NotationErrorKind as K;
+        match self {
+            K::Syntax(m) => Message::new("table-syntax").with("detail", m),
+            K::InvalidTag(t) => Message::new("table-invalid-tag").with("tag", t),
+            K::InvalidId(t) => Message::new("table-invalid-id").with("id", t),
+            K::EmptyToken => Message::new("table-empty-token"),
+            K::ReservedCharacter { token, character } => Message::new("table-reserved-character")
+                .with("token", token)
+                .with("character", character.to_string()),
+            K::DuplicateToken {
                 token,
                 first,
                 second,
-            } => write!(f, "token '{token}' is used by both {first} and {second}"),
-            NotationErrorKind::MoveTextClash { token } => write!(
-                f,
-                "token '{token}' would read as a file letter or castling in move text"
-            ),
+            } => Message::new("table-duplicate-token")
+                .with("token", token)
+                .with("first", first)
+                .with("second", second),
+            K::MoveTextClash { token } => {
+                Message::new("table-move-text-clash").with("token", token)
+            }
         }
+    }
+}
+
+impl Localize for NotationErrorKind {
+    fn message(&self) -> Message {
+        NotationErrorKind::message(self)
+    }
+}
+
+impl Localize for NotationError {
+    /// The message with the file and line: `my.toml:4: …`.
+    fn message(&self) -> Message {
+        let m = self.kind.message();
+        if self.line > 0 {
+            Message::new("error-at-line")
+                .with("origin", &self.origin)
+                .with("line", self.line.to_string())
+                .with("message", m)
+        } else {
+            Message::new("error-in-file")
+                .with("origin", &self.origin)
+                .with("message", m)
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
     }
 }
 

@@ -10,6 +10,8 @@
 //! ```
 
 mod diagram;
+pub mod geom;
+#[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]

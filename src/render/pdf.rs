@@ -7,8 +7,10 @@
 //! deterministic: no date unless `SOURCE_DATE_EPOCH` gives one, and
 //! subset font names derived from the glyphs used.
 
-use super::diagram::{Diagram, MarkStyle, Rgba};
-use crate::{Color, Piece};
+use super::diagram::{Diagram, Rgba};
+use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke};
+use super::pieces::Seg;
+use crate::{Color, Piece, Role};
 use pdf_writer::types::{
     CidFontType, FontFlags, LineCapStyle, LineJoinStyle, SystemInfo, UnicodeCmap,
 };
@@ -586,7 +588,7 @@ impl<W: Write> Painter<'_, W> {
             return Ok(());
         }
         let r = self.doc.alloc();
-        let shape = super::pieces::pdf_shape(piece.role);
+        let shape = piece_segments(piece.role);
         let inner = match piece.color {
             Color::White => &shape.white,
             Color::Black => &shape.black,
@@ -612,81 +614,15 @@ impl<W: Write> Painter<'_, W> {
         Ok(())
     }
 
-    /// The board with its frame and coordinates, in board units (one per
-    /// square, a1's corner at the origin), drawn once per kind.
-    fn board_xobject(&mut self, d: &Diagram) -> io::Result<String> {
-        let coords = match d.coords.first() {
-            None => "n",
-            Some(l) if l.y > d.board_y + 8.0 * d.square => "o",
-            Some(_) => "i",
-        };
-        let key = format!(
-            "B{}{}{}{}",
-            d.theme.name,
-            coords,
-            if d.flipped { "f" } else { "" },
-            if d.frame > 0.0 { "r" } else { "" }
-        );
-        if self.doc.boards.iter().any(|(n, _)| *n == key) {
-            return Ok(key);
+    /// The board layer in board units (one per square, a1's corner at the
+    /// origin), drawn once per key.
+    fn board_xobject(&mut self, g: &Geometry) -> io::Result<()> {
+        if self.doc.boards.iter().any(|(n, _)| *n == g.board_key) {
+            return Ok(());
         }
         let r = self.doc.alloc();
         let mut c = Content::new();
-        let (lr, lg, lb) = rgb(d.theme.light);
-        c.set_fill_rgb(lr, lg, lb);
-        c.rect(0.0, 0.0, 8.0, 8.0);
-        c.fill_nonzero();
-        // Dark squares: a1 is dark, at the bottom left (and so is h8 when
-        // the board is flipped).
-        let dark_squares = |c: &mut Content| {
-            for row in 0..8 {
-                for col in 0..8 {
-                    if (row + col) % 2 == 0 {
-                        c.rect(col as f32, row as f32, 1.0, 1.0);
-                    }
-                }
-            }
-        };
-        let (dr, dg, db) = rgb(d.theme.dark);
-        c.set_fill_rgb(dr, dg, db);
-        dark_squares(&mut c);
-        c.fill_nonzero();
-        if let Some(h) = d.theme.hatch {
-            // Hatching: diagonal lines clipped to the dark squares.
-            c.save_state();
-            dark_squares(&mut c);
-            c.clip_nonzero();
-            c.end_path();
-            let (hr, hg, hb) = rgb(h);
-            c.set_stroke_rgb(hr, hg, hb);
-            let step = std::f32::consts::SQRT_2 / 9.0;
-            c.set_line_width(0.3 / 9.0);
-            let mut k = -8.0;
-            while k < 8.0 {
-                c.move_to(k, 0.0);
-                c.line_to(k + 8.0, 8.0);
-                k += step;
-            }
-            c.stroke();
-            c.restore_state();
-        }
-        if d.frame > 0.0 {
-            let (r, g, b) = rgb(d.theme.ink);
-            c.set_stroke_rgb(r, g, b);
-            c.set_line_width(d.frame / d.square);
-            c.rect(0.0, 0.0, 8.0, 8.0);
-            c.stroke();
-        }
-        for l in &d.coords {
-            let style = TextStyle {
-                face: Face::Regular,
-                size: l.size / d.square,
-                color: l.color,
-                align: Align::Center,
-            };
-            let (x, y) = board_units(d, l.x, l.y);
-            self.text(&mut c, style, x, y, &l.text);
-        }
+        self.shapes(&mut c, g, &g.board)?;
         let data = deflate(&c.finish());
         let mut ch = Chunk::new();
         ch.form_xobject(r, &data)
@@ -694,8 +630,226 @@ impl<W: Write> Painter<'_, W> {
             .filter(Filter::FlateDecode)
             .pair(Name(b"Resources"), self.doc.resources);
         self.doc.w.put(r, &ch)?;
-        self.doc.boards.push((key.clone(), r));
-        Ok(key)
+        self.doc.boards.push((g.board_key.clone(), r));
+        Ok(())
+    }
+
+    /// Sets a fill color; with opacity (RGB colors) through a graphics
+    /// state.
+    fn fill_ink(&mut self, c: &mut Content, ink: Ink) {
+        match ink {
+            Ink::Rgb(col) => {
+                let (r, g, b) = rgb(col);
+                c.set_fill_rgb(r, g, b);
+            }
+            Ink::Gray(v) => {
+                c.set_fill_gray(v);
+            }
+        }
+    }
+
+    fn stroke_ink(&mut self, c: &mut Content, ink: Ink) {
+        match ink {
+            Ink::Rgb(col) => {
+                let (r, g, b) = rgb(col);
+                c.set_stroke_rgb(r, g, b);
+            }
+            Ink::Gray(v) => {
+                c.set_stroke_gray(v);
+            }
+        }
+    }
+
+    fn line_style(&mut self, c: &mut Content, g: &Geometry, s: &Stroke) {
+        c.set_line_width(s.width / g.square);
+        if s.round_cap {
+            c.set_line_cap(LineCapStyle::RoundCap);
+        }
+        if s.round_join {
+            c.set_line_join(LineJoinStyle::RoundJoin);
+        }
+    }
+
+    /// Shapes in board units. Shapes in RGB colors are drawn in a saved
+    /// graphics state with their opacity; gray ones are opaque and set
+    /// every color they use.
+    fn shapes(&mut self, c: &mut Content, g: &Geometry, shapes: &[Shape]) -> io::Result<()> {
+        let mut i = 0;
+        while i < shapes.len() {
+            let shape = &shapes[i];
+            i += 1;
+            let rgb_alpha = match shape {
+                Shape::Rect {
+                    fill: Paint::Solid(Ink::Rgb(col)),
+                    ..
+                } => Some(col.3),
+                Shape::Circle { stroke, .. }
+                | Shape::Lines { stroke, .. }
+                | Shape::Polyline { stroke, .. } => Some(stroke.ink.alpha()),
+                Shape::Polygon { fill, .. } => Some(fill.alpha()),
+                _ => None,
+            };
+            if let Some(a) = rgb_alpha {
+                c.save_state();
+                self.alpha(c, a);
+            }
+            match shape {
+                Shape::Rect {
+                    x,
+                    y,
+                    w,
+                    h,
+                    fill,
+                    stroke,
+                } => match fill {
+                    Paint::Board {
+                        cell,
+                        light,
+                        dark,
+                        hatch,
+                    } => {
+                        let (x0, y0) = board_units(g, *x, y + h);
+                        let (w, h) = (w / g.square, h / g.square);
+                        let cell = cell / g.square;
+                        let (lr, lg, lb) = rgb(*light);
+                        c.set_fill_rgb(lr, lg, lb);
+                        c.rect(x0, y0, w, h);
+                        c.fill_nonzero();
+                        // Dark squares: the bottom-left one is dark.
+                        let cols = (w / cell).round() as i32;
+                        let rows = (h / cell).round() as i32;
+                        let dark_squares = |c: &mut Content| {
+                            for row in 0..rows {
+                                for col in 0..cols {
+                                    if (row + col) % 2 == 0 {
+                                        c.rect(
+                                            x0 + col as f32 * cell,
+                                            y0 + row as f32 * cell,
+                                            cell,
+                                            cell,
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let (dr, dg, db) = rgb(*dark);
+                        c.set_fill_rgb(dr, dg, db);
+                        dark_squares(c);
+                        c.fill_nonzero();
+                        if let Some(hc) = hatch {
+                            // Hatching: diagonal lines clipped to the dark
+                            // squares.
+                            c.save_state();
+                            dark_squares(c);
+                            c.clip_nonzero();
+                            c.end_path();
+                            let (hr, hg, hb) = rgb(*hc);
+                            c.set_stroke_rgb(hr, hg, hb);
+                            let step = std::f32::consts::SQRT_2 * cell / HATCH_LINES;
+                            c.set_line_width(HATCH_WIDTH * cell / HATCH_LINES);
+                            let mut k = x0 - h;
+                            while k < x0 + w {
+                                c.move_to(k, y0);
+                                c.line_to(k + h, y0 + h);
+                                k += step;
+                            }
+                            c.stroke();
+                            c.restore_state();
+                        }
+                        if let Some(s) = stroke {
+                            self.stroke_ink(c, s.ink);
+                            self.line_style(c, g, s);
+                            c.rect(x0, y0, w, h);
+                            c.stroke();
+                        }
+                    }
+                    Paint::Solid(ink) => {
+                        self.fill_ink(c, *ink);
+                        if let Some(s) = stroke {
+                            self.stroke_ink(c, s.ink);
+                            self.line_style(c, g, s);
+                        }
+                        let (x0, y0) = board_units(g, *x, y + h);
+                        c.rect(
+                            round2(x0),
+                            round2(y0),
+                            round2(w / g.square),
+                            round2(h / g.square),
+                        );
+                        if stroke.is_some() {
+                            c.fill_nonzero_and_stroke();
+                        } else {
+                            c.fill_nonzero();
+                        }
+                    }
+                },
+                Shape::Circle { cx, cy, r, stroke } => {
+                    self.stroke_ink(c, stroke.ink);
+                    self.line_style(c, g, stroke);
+                    let (x, y) = board_units(g, *cx, *cy);
+                    circle(c, x, y, r / g.square);
+                    c.stroke();
+                }
+                Shape::Lines { segments, stroke } => {
+                    self.stroke_ink(c, stroke.ink);
+                    self.line_style(c, g, stroke);
+                    for [a, b] in segments {
+                        let (ax, ay) = board_units(g, a.0, a.1);
+                        let (bx, by) = board_units(g, b.0, b.1);
+                        c.move_to(ax, ay);
+                        c.line_to(bx, by);
+                    }
+                    c.stroke();
+                }
+                Shape::Polyline { points, stroke } => {
+                    self.stroke_ink(c, stroke.ink);
+                    self.line_style(c, g, stroke);
+                    polyline(c, g, points);
+                    c.stroke();
+                }
+                Shape::Polygon { points, fill } => {
+                    self.fill_ink(c, *fill);
+                    polyline(c, g, points);
+                    c.close_path();
+                    c.fill_nonzero();
+                }
+                Shape::Use { .. } => {
+                    // A run of pieces: one translation from each to the
+                    // next.
+                    c.save_state();
+                    let (mut cx, mut cy) = (0.0f32, 0.0f32);
+                    let mut run = std::iter::once(shape).chain(shapes[i..].iter());
+                    while let Some(Shape::Use { piece, x, y }) = run.next() {
+                        self.piece_xobject(*piece)?;
+                        let (px, py) = board_units(g, *x, y + g.square);
+                        let (px, py) = (px.round(), py.round());
+                        c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
+                        cx = px;
+                        cy = py;
+                        c.x_object(Name(format!("P{}", piece.index()).as_bytes()));
+                        if !matches!(shapes.get(i), Some(Shape::Use { .. })) {
+                            break;
+                        }
+                        i += 1;
+                    }
+                    c.restore_state();
+                }
+                Shape::Text(t) => {
+                    let style = TextStyle {
+                        face: Face::Regular,
+                        size: t.size / g.square,
+                        color: t.color,
+                        align: Align::Center,
+                    };
+                    let (x, y) = board_units(g, t.x, t.y);
+                    self.text(c, style, x, y, &t.text);
+                }
+            }
+            if rgb_alpha.is_some() {
+                c.restore_state();
+            }
+        }
+        Ok(())
     }
 
     /// Draws a diagram with its top-left corner at (`x`, `top`), `width`
@@ -708,128 +862,67 @@ impl<W: Write> Painter<'_, W> {
         top: f32,
         width: f32,
     ) -> io::Result<()> {
-        let s = width / d.width;
-        let u = round2(d.square * s);
-        let bx = round2(x + d.board_x * s);
-        let by = round2(top - (d.board_y + 8.0 * d.square) * s);
-        let board = self.board_xobject(d)?;
+        self.geometry(c, &Geometry::new(d), x, top, width)
+    }
+
+    /// Draws geometry with its top-left corner at (`x`, `top`), `width`
+    /// points wide.
+    pub fn geometry(
+        &mut self,
+        c: &mut Content,
+        g: &Geometry,
+        x: f32,
+        top: f32,
+        width: f32,
+    ) -> io::Result<()> {
+        let s = width / g.width;
+        let u = round2(g.square * s);
+        let bx = round2(x + g.board_x * s);
+        let by = round2(top - (g.board_y + 8.0 * g.square) * s);
+        self.board_xobject(g)?;
         c.save_state();
         // From here on one unit is one square, a1's corner (White at the
         // bottom) at the origin.
         c.transform([u, 0.0, 0.0, u, bx, by]);
-        c.x_object(Name(board.as_bytes()));
-        for f in &d.fills {
-            c.save_state();
-            self.alpha(c, f.color.3);
-            let (r, g, b) = rgb(f.color);
-            c.set_fill_rgb(r, g, b);
-            let (fx, fy) = board_units(d, f.x, f.y + f.size);
-            c.rect(round2(fx), round2(fy), f.size / d.square, f.size / d.square);
-            c.fill_nonzero();
-            c.restore_state();
-        }
-        // Pieces: one translation from each to the next.
-        c.save_state();
-        let (mut cx, mut cy) = (0.0f32, 0.0f32);
-        for p in &d.pieces {
-            self.piece_xobject(p.piece)?;
-            let (px, py) = board_units(d, p.x, p.y + d.square);
-            let (px, py) = (px.round(), py.round());
-            c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
-            cx = px;
-            cy = py;
-            c.x_object(Name(format!("P{}", p.piece.index()).as_bytes()));
-        }
+        c.x_object(Name(g.board_key.as_bytes()));
+        self.shapes(c, g, &g.on_board)?;
         c.restore_state();
-        for g in &d.glyphs {
-            c.save_state();
-            self.alpha(c, g.color.3);
-            let (r, gg, b) = rgb(g.color);
-            c.set_stroke_rgb(r, gg, b);
-            c.set_line_width(g.width / d.square);
-            c.set_line_cap(LineCapStyle::RoundCap);
-            let (gx, gy) = board_units(d, g.cx, g.cy);
-            match g.style {
-                MarkStyle::Circle => circle(c, gx, gy, (g.r - g.width / 2.0) / d.square),
-                _ => {
-                    let rr = g.r * 0.75 / d.square;
-                    c.move_to(gx - rr, gy - rr);
-                    c.line_to(gx + rr, gy + rr);
-                    c.move_to(gx - rr, gy + rr);
-                    c.line_to(gx + rr, gy - rr);
-                }
-            }
-            c.stroke();
-            c.restore_state();
-        }
-        for a in &d.arrows {
-            c.save_state();
-            self.alpha(c, a.color.3);
-            let (r, g, b) = rgb(a.color);
-            c.set_stroke_rgb(r, g, b);
-            c.set_fill_rgb(r, g, b);
-            c.set_line_width(a.width / d.square);
-            c.set_line_join(LineJoinStyle::RoundJoin);
-            for (i, (x0, y0)) in a.shaft.iter().enumerate() {
-                let (ax, ay) = board_units(d, *x0, *y0);
-                if i == 0 {
-                    c.move_to(ax, ay);
-                } else {
-                    c.line_to(ax, ay);
-                }
-            }
-            c.stroke();
-            for (i, (x0, y0)) in a.head.iter().enumerate() {
-                let (ax, ay) = board_units(d, *x0, *y0);
-                if i == 0 {
-                    c.move_to(ax, ay);
-                } else {
-                    c.line_to(ax, ay);
-                }
-            }
-            c.close_path();
-            c.fill_nonzero();
-            c.restore_state();
-        }
-        if let Some((color, mx, my, m)) = d.mover {
-            c.set_fill_gray(if color == Color::White { 1.0 } else { 0.0 });
-            c.set_stroke_gray(0.0);
-            c.set_line_width((m * 0.08 / d.square).max(0.01));
-            let (x0, y0) = board_units(d, mx, my + m);
-            c.rect(
-                round2(x0),
-                round2(y0),
-                round2(m / d.square),
-                round2(m / d.square),
-            );
-            c.fill_nonzero_and_stroke();
-        }
-        c.restore_state();
-        if let Some(cap) = &d.caption {
+        for t in &g.texts {
             let style = TextStyle {
                 face: Face::Regular,
-                size: cap.size * s,
-                color: cap.color,
+                size: t.size * s,
+                color: t.color,
                 align: Align::Center,
             };
             self.text(
                 c,
                 style,
-                round2(x + cap.x * s),
-                round2(top - cap.y * s),
-                &cap.text,
+                round2(x + t.x * s),
+                round2(top - t.y * s),
+                &t.text,
             );
         }
         Ok(())
     }
 }
 
+fn polyline(c: &mut Content, g: &Geometry, points: &[(f32, f32)]) {
+    for (i, (x0, y0)) in points.iter().enumerate() {
+        let (ax, ay) = board_units(g, *x0, *y0);
+        if i == 0 {
+            c.move_to(ax, ay);
+        } else {
+            c.line_to(ax, ay);
+        }
+    }
+}
+
 /// Scene coordinates to board units (one per square, y up, the board's
 /// bottom-left corner at the origin).
-fn board_units(d: &Diagram, x: f32, y: f32) -> (f32, f32) {
+fn board_units(g: &Geometry, x: f32, y: f32) -> (f32, f32) {
     (
-        round3((x - d.board_x) / d.square),
-        round3(8.0 - (y - d.board_y) / d.square),
+        round3((x - g.board_x) / g.square),
+        round3(8.0 - (y - g.board_y) / g.square),
     )
 }
 
@@ -852,32 +945,90 @@ fn circle(c: &mut Content, cx: f32, cy: f32, r: f32) {
     c.close_path();
 }
 
-/// Path segments in a 100 × 100 box, y up.
+/// Piece outlines as PDF path segments (100 × 100 box, y up, two
+/// decimals, quadratic curves raised to cubic ones).
+struct PieceSegments {
+    silhouette: Vec<PdfSeg>,
+    white: Vec<PdfSeg>,
+    black: Vec<PdfSeg>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Seg {
-    /// Start a contour.
+enum PdfSeg {
     Move(f32, f32),
-    /// A straight line.
     Line(f32, f32),
-    /// A cubic Bézier curve.
     Cubic(f32, f32, f32, f32, f32, f32),
-    /// Close the contour.
     Close,
 }
 
-fn append_path(c: &mut Content, segs: &[Seg]) {
-    for s in segs {
-        match *s {
+fn piece_segments(role: Role) -> &'static PieceSegments {
+    static SEGS: std::sync::OnceLock<Vec<PieceSegments>> = std::sync::OnceLock::new();
+    let all = SEGS.get_or_init(|| {
+        let place = super::pieces::placement();
+        Role::ALL
+            .iter()
+            .map(|&r| {
+                let o = super::pieces::outline(r);
+                PieceSegments {
+                    silhouette: pdf_segments(&o.silhouette, &place),
+                    white: pdf_segments(&o.white, &place),
+                    black: pdf_segments(&o.black, &place),
+                }
+            })
+            .collect()
+    });
+    &all[role.index()]
+}
+
+fn pdf_segments(segs: &[Seg], place: &super::pieces::Placement) -> Vec<PdfSeg> {
+    let pt = |x: f32, y: f32| (round2(place.x(x)), round2(place.y_up(y)));
+    let mut cur = (0.0f32, 0.0f32);
+    segs.iter()
+        .map(|s| match *s {
             Seg::Move(x, y) => {
-                c.move_to(x, y);
+                cur = pt(x, y);
+                PdfSeg::Move(cur.0, cur.1)
             }
             Seg::Line(x, y) => {
+                cur = pt(x, y);
+                PdfSeg::Line(cur.0, cur.1)
+            }
+            Seg::Quad(x1, y1, x, y) => {
+                let q = pt(x1, y1);
+                let p = pt(x, y);
+                let c0 = cur;
+                let a = (
+                    c0.0 + 2.0 / 3.0 * (q.0 - c0.0),
+                    c0.1 + 2.0 / 3.0 * (q.1 - c0.1),
+                );
+                let b = (p.0 + 2.0 / 3.0 * (q.0 - p.0), p.1 + 2.0 / 3.0 * (q.1 - p.1));
+                cur = p;
+                PdfSeg::Cubic(a.0, a.1, b.0, b.1, p.0, p.1)
+            }
+            Seg::Cubic(x1, y1, x2, y2, x, y) => {
+                let a = pt(x1, y1);
+                let b = pt(x2, y2);
+                cur = pt(x, y);
+                PdfSeg::Cubic(a.0, a.1, b.0, b.1, cur.0, cur.1)
+            }
+            Seg::Close => PdfSeg::Close,
+        })
+        .collect()
+}
+
+fn append_path(c: &mut Content, segs: &[PdfSeg]) {
+    for s in segs {
+        match *s {
+            PdfSeg::Move(x, y) => {
+                c.move_to(x, y);
+            }
+            PdfSeg::Line(x, y) => {
                 c.line_to(x, y);
             }
-            Seg::Cubic(a, b, cc, d, e, f) => {
+            PdfSeg::Cubic(a, b, cc, d, e, f) => {
                 c.cubic_to(a, b, cc, d, e, f);
             }
-            Seg::Close => {
+            PdfSeg::Close => {
                 c.close_path();
             }
         }

@@ -10,11 +10,18 @@ pub struct PngError(pub String);
 
 impl std::fmt::Display for PngError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "cannot rasterize the diagram: {}", self.0)
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
     }
 }
 
 impl std::error::Error for PngError {}
+
+impl crate::i18n::Localize for PngError {
+    /// `png-failed`, with the rasterizer's own words.
+    fn message(&self) -> crate::i18n::Message {
+        crate::i18n::Message::new("png-failed").with("detail", &self.0)
+    }
+}
 
 fn options() -> &'static resvg::usvg::Options<'static> {
     static OPTS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();

@@ -1,10 +1,16 @@
 //! SVG 1.1 output of a [`Diagram`]: deterministic, compact, each piece
 //! defined once and placed with `<use>`.
 
-use super::diagram::{Diagram, MarkStyle, Rgba};
-use super::pieces::{self, UNITS};
+use super::diagram::{Diagram, Rgba};
+use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke, Text};
+use super::pieces::{self, Seg};
 use crate::{Color, Piece, Role};
 use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+/// Path units per unit of the 100 × 100 square of a piece: piece paths
+/// are scaled by `1 / UNITS`.
+pub const UNITS: f32 = 2.0;
 
 /// Writes a number with at most two decimals, without trailing zeros.
 fn num(out: &mut String, v: f32) {
@@ -61,6 +67,51 @@ fn fill_attr(out: &mut String, c: Rgba) {
     }
 }
 
+/// `#rrggbb` for a color, `#fff`-style for a gray.
+fn ink_hex(ink: Ink) -> String {
+    match ink {
+        Ink::Rgb(c) => c.hex(),
+        Ink::Gray(g) => {
+            let v = (g.clamp(0.0, 1.0) * 15.0).round() as u8;
+            let h = char::from_digit(u32::from(v), 16).unwrap_or('0');
+            format!("#{h}{h}{h}")
+        }
+    }
+}
+
+fn ink_fill(out: &mut String, ink: Ink) {
+    match ink {
+        Ink::Rgb(c) => fill_attr(out, c),
+        Ink::Gray(_) => {
+            let _ = write!(out, " fill=\"{}\"", ink_hex(ink));
+        }
+    }
+}
+
+/// ` stroke=… stroke-width=…` and the caps and joins that are round.
+fn stroke_attrs(out: &mut String, s: &Stroke, caps: bool) {
+    let _ = write!(
+        out,
+        " stroke=\"{}\" stroke-width=\"{}\"",
+        ink_hex(s.ink),
+        n(s.width)
+    );
+    if caps && s.round_cap {
+        out.push_str(" stroke-linecap=\"round\"");
+    }
+    if s.round_join {
+        out.push_str(" stroke-linejoin=\"round\"");
+    }
+}
+
+fn stroke_opacity(out: &mut String, s: &Stroke) {
+    if let Ink::Rgb(c) = s.ink {
+        if c.3 != 255 {
+            let _ = write!(out, " stroke-opacity=\"{}\"", n(c.opacity()));
+        }
+    }
+}
+
 fn role_key(r: Role) -> char {
     match r {
         Role::Pawn => 'p',
@@ -86,53 +137,78 @@ pub const FONT_FAMILY: &str = "DejaVu Sans,sans-serif";
 /// assert_eq!(s.matches("<use ").count(), 32 + 12);
 /// ```
 pub fn render(d: &Diagram) -> String {
+    write(&Geometry::new(d))
+}
+
+/// Writes geometry as a standalone SVG document.
+pub fn write(g: &Geometry) -> String {
     let mut o = String::with_capacity(8192);
     let _ = writeln!(
         o,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">",
-        w = n(d.width),
-        h = n(d.height)
+        w = n(g.width),
+        h = n(g.height)
     );
-    let _ = writeln!(o, "<desc>{}</desc>", escape(&d.description));
-    let u = d.square;
-    let (bx, by) = (d.board_x, d.board_y);
+    let _ = writeln!(o, "<desc>{}</desc>", escape(&g.description));
     o.push_str("<defs>");
-    if let Some(hatch) = d.theme.hatch {
-        let step = u / 9.0;
+    let boards: Vec<(f32, f32, Paint)> = g
+        .board
+        .iter()
+        .chain(&g.on_board)
+        .filter_map(|s| match s {
+            Shape::Rect { x, y, fill, .. } if matches!(fill, Paint::Board { .. }) => {
+                Some((*x, *y, *fill))
+            }
+            _ => None,
+        })
+        .collect();
+    // Hatching, as a pattern of one line.
+    if let Some((
+        _,
+        _,
+        Paint::Board {
+            cell,
+            dark,
+            hatch: Some(hatch),
+            ..
+        },
+    )) = boards.first()
+    {
+        let step = cell / HATCH_LINES;
         let _ = write!(
             o,
             "<pattern id=\"h\" patternUnits=\"userSpaceOnUse\" width=\"{s}\" height=\"{s}\" patternTransform=\"rotate(45)\"><rect width=\"{s}\" height=\"{s}\"",
             s = n(step)
         );
-        fill_attr(&mut o, d.theme.dark);
+        fill_attr(&mut o, *dark);
         let _ = write!(
             o,
             "/><path d=\"M0 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
             s = n(step),
             c = hatch.hex(),
-            w = n(step * 0.3)
+            w = n(step * HATCH_WIDTH)
         );
     }
     // Each kind of piece used, once: its silhouette, and for each color
     // used a group with the white inner parts over it.
-    let scale = n_precise(u / (100.0 * UNITS));
-    let used = |p: Piece| d.pieces.iter().any(|x| x.piece == p);
+    let scale = n_precise(g.square / (100.0 * UNITS));
+    let used: Vec<Piece> = g.pieces().collect();
     for role in Role::ALL {
         let colors: Vec<Color> = Color::ALL
             .into_iter()
-            .filter(|c| used(Piece::new(*c, role)))
+            .filter(|c| used.contains(&Piece::new(*c, role)))
             .collect();
         if colors.is_empty() {
             continue;
         }
         let k = role_key(role);
-        let shape = pieces::shape(role);
+        let paths = piece_paths(role);
         // The silhouette is only used inside the scaled groups below.
-        let _ = write!(o, "<path id=\"s{k}\" d=\"{}\"/>", shape.silhouette);
+        let _ = write!(o, "<path id=\"s{k}\" d=\"{}\"/>", paths.silhouette);
         for c in colors {
             let (prefix, inner) = match c {
-                Color::White => ('w', &shape.white),
-                Color::Black => ('b', &shape.black),
+                Color::White => ('w', &paths.white),
+                Color::Black => ('b', &paths.black),
             };
             let _ = write!(
                 o,
@@ -144,150 +220,85 @@ pub fn render(d: &Diagram) -> String {
             o.push_str("</g>");
         }
     }
-    // Board: a pattern of two squares by two, the dark ones plain or
-    // hatched, filling the board.
-    let _ = write!(
-        o,
-        "<pattern id=\"c\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{t}\" height=\"{t}\"><rect width=\"{t}\" height=\"{t}\"",
-        n(bx),
-        n(by),
-        t = n(2.0 * u)
-    );
-    fill_attr(&mut o, d.theme.light);
-    let _ = write!(
-        o,
-        "/><path d=\"M{s} 0h{s}v{s}h-{s}zM0 {s}h{s}v{s}h-{s}z\"",
-        s = n(u)
-    );
-    if d.theme.hatch.is_some() {
-        o.push_str(" fill=\"url(#h)\"");
-    } else {
-        fill_attr(&mut o, d.theme.dark);
+    // A board: a pattern of two squares by two, the dark ones plain or
+    // hatched.
+    if let Some((
+        x,
+        y,
+        Paint::Board {
+            cell,
+            light,
+            dark,
+            hatch,
+        },
+    )) = boards.first()
+    {
+        let _ = write!(
+            o,
+            "<pattern id=\"c\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{t}\" height=\"{t}\"><rect width=\"{t}\" height=\"{t}\"",
+            n(*x),
+            n(*y),
+            t = n(2.0 * cell)
+        );
+        fill_attr(&mut o, *light);
+        let _ = write!(
+            o,
+            "/><path d=\"M{s} 0h{s}v{s}h-{s}zM0 {s}h{s}v{s}h-{s}z\"",
+            s = n(*cell)
+        );
+        if hatch.is_some() {
+            o.push_str(" fill=\"url(#h)\"");
+        } else {
+            fill_attr(&mut o, *dark);
+        }
+        o.push_str("/></pattern>");
     }
-    o.push_str("/></pattern>");
     o.push_str("\n</defs>\n");
-    // The board, with the frame as its stroke (half of it over the edge
-    // squares' outermost sliver).
-    let _ = write!(
-        o,
-        "<rect x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"url(#c)\"",
-        n(bx),
-        n(by),
-        s = n(8.0 * u)
-    );
-    if d.frame > 0.0 {
-        let _ = write!(
-            o,
-            " stroke=\"{}\" stroke-width=\"{}\"",
-            d.theme.ink.hex(),
-            n(d.frame)
-        );
-    }
-    o.push_str("/>\n");
-    for f in &d.fills {
-        let _ = write!(
-            o,
-            "<rect x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\"",
-            n(f.x),
-            n(f.y),
-            s = n(f.size)
-        );
-        fill_attr(&mut o, f.color);
-        o.push_str("/>\n");
-    }
-    // Pieces, placed relative to the board's corner.
-    if !d.pieces.is_empty() {
-        let _ = writeln!(o, "<g transform=\"translate({} {})\">", n(bx), n(by));
-        for p in &d.pieces {
-            let k = role_key(p.piece.role);
-            let c = match p.piece.color {
-                Color::White => 'w',
-                Color::Black => 'b',
-            };
-            let _ = write!(o, "<use xlink:href=\"#{c}{k}\"");
-            let (x, y) = (p.x - bx, p.y - by);
-            if x.abs() > 0.004 {
-                let _ = write!(o, " x=\"{}\"", n(x));
-            }
-            if y.abs() > 0.004 {
-                let _ = write!(o, " y=\"{}\"", n(y));
-            }
-            o.push_str("/>");
-        }
-        o.push_str("\n</g>\n");
-    }
-    for g in &d.glyphs {
-        match g.style {
-            MarkStyle::Circle => {
-                let _ = write!(
+    let shapes: Vec<&Shape> = g.board.iter().chain(&g.on_board).collect();
+    let mut i = 0;
+    while i < shapes.len() {
+        match shapes[i] {
+            Shape::Use { .. } => {
+                // A run of pieces, placed relative to the board's corner.
+                let _ = writeln!(
                     o,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"",
-                    n(g.cx),
-                    n(g.cy),
-                    n(g.r - g.width / 2.0),
-                    g.color.hex(),
-                    n(g.width)
+                    "<g transform=\"translate({} {})\">",
+                    n(g.board_x),
+                    n(g.board_y)
                 );
+                while let Some(Shape::Use { piece, x, y }) = shapes.get(i) {
+                    let k = role_key(piece.role);
+                    let c = match piece.color {
+                        Color::White => 'w',
+                        Color::Black => 'b',
+                    };
+                    let _ = write!(o, "<use xlink:href=\"#{c}{k}\"");
+                    let (x, y) = (x - g.board_x, y - g.board_y);
+                    if x.abs() > 0.004 {
+                        let _ = write!(o, " x=\"{}\"", n(x));
+                    }
+                    if y.abs() > 0.004 {
+                        let _ = write!(o, " y=\"{}\"", n(y));
+                    }
+                    o.push_str("/>");
+                    i += 1;
+                }
+                o.push_str("\n</g>\n");
+                continue;
             }
-            _ => {
-                let r = g.r * 0.75;
-                let _ = write!(
-                    o,
-                    "<path d=\"M{} {}l{} {}m0 {}l{} {}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"",
-                    n(g.cx - r),
-                    n(g.cy - r),
-                    n(2.0 * r),
-                    n(2.0 * r),
-                    n(-2.0 * r),
-                    n(-2.0 * r),
-                    n(2.0 * r),
-                    g.color.hex(),
-                    n(g.width)
-                );
-            }
+            shape => write_shape(&mut o, shape),
         }
-        if g.color.3 != 255 {
-            let _ = write!(o, " stroke-opacity=\"{}\"", n(g.color.opacity()));
-        }
-        o.push_str("/>\n");
+        i += 1;
     }
-    for a in &d.arrows {
-        o.push_str("<path d=\"");
-        for (i, (x, y)) in a.shaft.iter().enumerate() {
-            let _ = write!(o, "{}{} {}", if i == 0 { 'M' } else { 'L' }, n(*x), n(*y));
-        }
-        let _ = write!(
-            o,
-            "\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
-            a.color.hex(),
-            n(a.width)
-        );
-        if a.color.3 != 255 {
-            let _ = write!(o, " stroke-opacity=\"{}\"", n(a.color.opacity()));
-        }
-        o.push_str("/>\n<path d=\"");
-        for (i, (x, y)) in a.head.iter().enumerate() {
-            let _ = write!(o, "{}{} {}", if i == 0 { 'M' } else { 'L' }, n(*x), n(*y));
-        }
-        o.push_str("z\"");
-        fill_attr(&mut o, a.color);
-        o.push_str("/>\n");
-    }
-    if let Some((color, x, y, m)) = d.mover {
-        let fill = match color {
-            Color::White => "#fff",
-            Color::Black => "#000",
-        };
-        let _ = writeln!(
-            o,
-            "<rect x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\" stroke=\"#000\" stroke-width=\"{}\"/>",
-            n(x),
-            n(y),
-            n((m * 0.08).max(0.8)),
-            s = n(m)
-        );
-    }
-    let first = d.coords.first().or(d.caption.as_ref());
+    // Text last, in one group: the board's labels, then the captions.
+    let labels: Vec<&Text> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t),
+            _ => None,
+        })
+        .collect();
+    let first = labels.first().copied().or(g.texts.first());
     if let Some(first) = first {
         let _ = write!(
             o,
@@ -297,26 +308,26 @@ pub fn render(d: &Diagram) -> String {
         );
         // Labels of one color on one line (the files) or in one column
         // (the ranks) go into one text element with a position per letter.
-        let mut done = vec![false; d.coords.len()];
-        for i in 0..d.coords.len() {
+        let mut done = vec![false; labels.len()];
+        for i in 0..labels.len() {
             if done[i] {
                 continue;
             }
-            let l = &d.coords[i];
-            let same_row: Vec<usize> = (i..d.coords.len())
+            let l = labels[i];
+            let same_row: Vec<usize> = (i..labels.len())
                 .filter(|&j| {
                     !done[j]
-                        && d.coords[j].y == l.y
-                        && d.coords[j].color == l.color
-                        && d.coords[j].size == l.size
+                        && labels[j].y == l.y
+                        && labels[j].color == l.color
+                        && labels[j].size == l.size
                 })
                 .collect();
-            let same_col: Vec<usize> = (i..d.coords.len())
+            let same_col: Vec<usize> = (i..labels.len())
                 .filter(|&j| {
                     !done[j]
-                        && d.coords[j].x == l.x
-                        && d.coords[j].color == l.color
-                        && d.coords[j].size == l.size
+                        && labels[j].x == l.x
+                        && labels[j].color == l.color
+                        && labels[j].size == l.size
                 })
                 .collect();
             let group = if same_row.len() >= same_col.len() {
@@ -324,9 +335,9 @@ pub fn render(d: &Diagram) -> String {
             } else {
                 &same_col
             };
-            let xs: Vec<String> = group.iter().map(|&j| n(d.coords[j].x)).collect();
-            let ys: Vec<String> = group.iter().map(|&j| n(d.coords[j].y)).collect();
-            let text: String = group.iter().map(|&j| escape(&d.coords[j].text)).collect();
+            let xs: Vec<String> = group.iter().map(|&j| n(labels[j].x)).collect();
+            let ys: Vec<String> = group.iter().map(|&j| n(labels[j].y)).collect();
+            let text: String = group.iter().map(|&j| escape(&labels[j].text)).collect();
             // A position for every letter: a single x would let the
             // letters of a column advance to the right.
             let x = xs.join(" ");
@@ -347,7 +358,7 @@ pub fn render(d: &Diagram) -> String {
                 done[j] = true;
             }
         }
-        if let Some(c) = &d.caption {
+        for c in &g.texts {
             let _ = write!(o, "<text x=\"{}\" y=\"{}\"", n(c.x), n(c.y));
             if c.size != first.size {
                 let _ = write!(o, " font-size=\"{}\"", n(c.size));
@@ -361,6 +372,234 @@ pub fn render(d: &Diagram) -> String {
     }
     o.push_str("</svg>\n");
     o
+}
+
+fn points(o: &mut String, pts: &[(f32, f32)]) {
+    for (i, (x, y)) in pts.iter().enumerate() {
+        let _ = write!(o, "{}{} {}", if i == 0 { 'M' } else { 'L' }, n(*x), n(*y));
+    }
+}
+
+/// One shape other than a piece or a text, on a line of its own.
+fn write_shape(o: &mut String, shape: &Shape) {
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill,
+            stroke,
+        } => {
+            let _ = write!(
+                o,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
+                n(*x),
+                n(*y),
+                n(*w),
+                n(*h)
+            );
+            match fill {
+                Paint::Solid(ink) => ink_fill(o, *ink),
+                Paint::Board { .. } => o.push_str(" fill=\"url(#c)\""),
+            }
+            if let Some(s) = stroke {
+                stroke_attrs(o, s, true);
+                stroke_opacity(o, s);
+            }
+            o.push_str("/>\n");
+        }
+        Shape::Circle { cx, cy, r, stroke } => {
+            let _ = write!(
+                o,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"",
+                n(*cx),
+                n(*cy),
+                n(*r)
+            );
+            // A circle has no ends: no caps.
+            stroke_attrs(o, stroke, false);
+            stroke_opacity(o, stroke);
+            o.push_str("/>\n");
+        }
+        Shape::Lines { segments, stroke } => {
+            // Relative moves: each segment from the end of the last.
+            o.push_str("<path d=\"");
+            let mut at: Option<(f32, f32)> = None;
+            for [a, b] in segments {
+                match at {
+                    None => {
+                        let _ = write!(o, "M{} {}", n(a.0), n(a.1));
+                    }
+                    Some(p) => {
+                        let _ = write!(o, "m{} {}", n(a.0 - p.0), n(a.1 - p.1));
+                    }
+                }
+                let _ = write!(o, "l{} {}", n(b.0 - a.0), n(b.1 - a.1));
+                at = Some(*b);
+            }
+            o.push('"');
+            stroke_attrs(o, stroke, true);
+            stroke_opacity(o, stroke);
+            o.push_str("/>\n");
+        }
+        Shape::Polyline {
+            points: pts,
+            stroke,
+        } => {
+            o.push_str("<path d=\"");
+            points(o, pts);
+            o.push_str("\" fill=\"none\"");
+            stroke_attrs(o, stroke, true);
+            stroke_opacity(o, stroke);
+            o.push_str("/>\n");
+        }
+        Shape::Polygon { points: pts, fill } => {
+            o.push_str("<path d=\"");
+            points(o, pts);
+            o.push_str("z\"");
+            ink_fill(o, *fill);
+            o.push_str("/>\n");
+        }
+        Shape::Use { .. } | Shape::Text(_) => {}
+    }
+}
+
+/// The SVG path data of a kind of piece, from its outline.
+struct PiecePaths {
+    silhouette: String,
+    white: String,
+    black: String,
+}
+
+fn piece_paths(role: Role) -> &'static PiecePaths {
+    static PATHS: OnceLock<Vec<PiecePaths>> = OnceLock::new();
+    let all = PATHS.get_or_init(|| {
+        let place = pieces::placement();
+        Role::ALL
+            .iter()
+            .map(|&r| {
+                let o = pieces::outline(r);
+                PiecePaths {
+                    silhouette: path_data(&o.silhouette, &place),
+                    white: path_data(&o.white, &place),
+                    black: path_data(&o.black, &place),
+                }
+            })
+            .collect()
+    });
+    &all[role.index()]
+}
+
+/// Writes outline segments as compact path data in path units (see
+/// [`UNITS`]): integer coordinates, relative commands, implicit
+/// repetition and the smooth `t` form.
+fn path_data(segs: &[Seg], place: &pieces::Placement) -> String {
+    let mut w = PathWriter {
+        d: String::new(),
+        px: 0,
+        py: 0,
+        last: ' ',
+        ctrl: None,
+    };
+    let pt = |x: f32, y: f32| -> (i32, i32) {
+        (
+            (place.x(x) * UNITS).round() as i32,
+            (place.y_down(y) * UNITS).round() as i32,
+        )
+    };
+    for s in segs {
+        match *s {
+            Seg::Move(x, y) => w.move_to(pt(x, y)),
+            Seg::Line(x, y) => w.line_to(pt(x, y)),
+            Seg::Quad(x1, y1, x, y) => w.quad_to(pt(x1, y1), pt(x, y)),
+            Seg::Cubic(x1, y1, x2, y2, x, y) => w.curve_to(pt(x1, y1), pt(x2, y2), pt(x, y)),
+            Seg::Close => w.close(),
+        }
+    }
+    w.d
+}
+
+struct PathWriter {
+    d: String,
+    px: i32,
+    py: i32,
+    last: char,
+    ctrl: Option<(i32, i32)>,
+}
+
+impl PathWriter {
+    fn cmd(&mut self, c: char) {
+        if self.last != c {
+            self.d.push(c);
+            self.last = c;
+        }
+    }
+    fn num(&mut self, v: i32) {
+        if v >= 0 && !self.d.ends_with(|c: char| c.is_ascii_alphabetic()) {
+            self.d.push(' ');
+        }
+        let _ = write!(self.d, "{v}");
+    }
+    fn move_to(&mut self, (x, y): (i32, i32)) {
+        let _ = write!(self.d, "M{x} {y}");
+        self.px = x;
+        self.py = y;
+        self.ctrl = None;
+        self.last = 'M';
+    }
+    fn line_to(&mut self, (x, y): (i32, i32)) {
+        if (x, y) == (self.px, self.py) {
+            // A segment of no length (they occur in the font).
+            return;
+        }
+        self.cmd('l');
+        self.num(x - self.px);
+        self.num(y - self.py);
+        self.px = x;
+        self.py = y;
+        self.ctrl = None;
+    }
+    fn quad_to(&mut self, (x1, y1): (i32, i32), (x, y): (i32, i32)) {
+        let (px, py) = (self.px, self.py);
+        // The smooth form when the control point is (within one path unit)
+        // the reflection of the previous one, as TrueType's implied
+        // on-curve points make it; the renderer then uses the reflection,
+        // which is tracked so that errors never add up.
+        let reflected = self.ctrl.map(|(cx, cy)| (2 * px - cx, 2 * py - cy));
+        let ctrl = match reflected {
+            Some((rx, ry)) if (rx - x1).abs() <= 1 && (ry - y1).abs() <= 1 => {
+                self.cmd('t');
+                (rx, ry)
+            }
+            _ => {
+                self.cmd('q');
+                self.num(x1 - px);
+                self.num(y1 - py);
+                (x1, y1)
+            }
+        };
+        self.num(x - px);
+        self.num(y - py);
+        self.px = x;
+        self.py = y;
+        self.ctrl = Some(ctrl);
+    }
+    fn curve_to(&mut self, (x1, y1): (i32, i32), (x2, y2): (i32, i32), (x, y): (i32, i32)) {
+        self.cmd('c');
+        self.ctrl = None;
+        let (px, py) = (self.px, self.py);
+        for v in [x1 - px, y1 - py, x2 - px, y2 - py, x - px, y - py] {
+            self.num(v);
+        }
+        self.px = x;
+        self.py = y;
+    }
+    fn close(&mut self) {
+        self.d.push('z');
+        self.last = 'z';
+        self.ctrl = None;
+    }
 }
 
 /// A scale factor with four decimals.

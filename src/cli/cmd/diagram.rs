@@ -102,7 +102,9 @@ fn image_format(loc: &Localizer, given: Option<ImageArg>, path: &Path) -> Res<Im
     if let Some(f) = given {
         return Ok(f);
     }
-    if path.as_os_str() == "-" {
+    // Standard output, a device or a pipe (`-o /dev/null`): SVG, as `-`.
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+    if path.as_os_str() == "-" || special {
         return Ok(ImageArg::Svg);
     }
     let ext = path
@@ -146,7 +148,7 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) ->
         #[cfg(feature = "png")]
         {
             fenlingo::render::png::render(&fenlingo::render::svg::render(d), 1.0)
-                .map_err(|e| Failure::Io(e.to_string()))?
+                .map_err(|e| Failure::Io(loc.localize(&e)))?
         }
         #[cfg(not(feature = "png"))]
         {

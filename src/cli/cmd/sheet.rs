@@ -30,9 +30,9 @@ struct ReadSetup<'a, 'n> {
     encoding: Encoding,
 }
 
-/// Reads every item of the inputs in order, calling `each` for the good
-/// ones; bad ones are reported (when `report`) and counted. With `strict`
-/// the first bad one ends the run.
+/// Reads every item of the inputs in order, once, calling `each` for the
+/// good ones; bad ones are reported (when `report`) and counted. With
+/// `strict` the first bad one ends the run.
 fn each_item(
     loc: &Localizer,
     inputs: &[SheetInput],
@@ -94,7 +94,7 @@ fn each_item(
 }
 
 pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
-    use fenlingo::sheet::{Plan, Sheet, Template};
+    use fenlingo::sheet::{Sheet, Template};
     let template = match Template::builtin(&a.template) {
         Some(t) => t,
         None => {
@@ -115,7 +115,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     other => other,
                 }
             })?;
-            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(e.to_string()))?
+            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(loc.localize(&e)))?
         }
     };
     let mut template = template;
@@ -128,27 +128,14 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         })?),
         None => None,
     };
-    // Standard input is read twice (to count, then to draw): spool it.
-    let mut spool = None;
     let mut inputs = Vec::new();
     for p in &a.inputs {
         let format = forced
             .or_else(|| InputFormat::from_extension(&p.to_string_lossy()))
             .unwrap_or(InputFormat::Fen);
-        let path = if p.as_os_str() == "-" {
-            let mut tmp = tempfile::NamedTempFile::new()
-                .map_err(|e| report::io_fail(loc, "io-write", p, &e))?;
-            std::io::copy(&mut std::io::stdin().lock(), &mut tmp)
-                .map_err(|e| report::io_fail(loc, "io-read", p, &e))?;
-            let path = tmp.path().to_path_buf();
-            spool = Some(tmp);
-            path
-        } else {
-            p.clone()
-        };
         inputs.push(SheetInput {
             name: io::display_name(p),
-            path: Some(path),
+            path: Some(p.clone()),
             format,
         });
     }
@@ -188,30 +175,31 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         ply: a.ply,
         encoding,
     };
-    // Pass 1: count diagrams and answer lines, so that pages can say
-    // "Page 3 of 20".
-    let mut plan = Plan::default();
-    let mut number = a.start;
-    let first = each_item(loc, &inputs, &setup, a.strict, true, |item| {
-        plan.items += 1;
-        plan.answer_lines +=
-            Sheet::<Vec<u8>>::answer_lines(&template, answer_notation, number, &item);
-        number += 1;
+    // One pass: the sheet keeps the items, then lays out and writes
+    // every page.
+    let meta = pdf_meta(loc, title.as_deref());
+    let opts = fenlingo::sheet::SheetOptions {
+        title: title.clone(),
+        start_number: a.start,
+        meta,
+    };
+    let mut sheet = Sheet::new(&template, loc, answer_notation, opts);
+    let read = each_item(loc, &inputs, &setup, a.strict, true, |item| {
+        sheet.add(item);
         Ok(())
     });
-    let bad = match first {
+    let bad = match read {
         Ok(bad) => bad,
         Err(Failure::Stopped) => return Ok(1),
         Err(e) => return Err(e),
     };
-    if plan.items == 0 {
+    let count = sheet.len();
+    if count == 0 {
         // Nothing to draw: an existing PDF is better than an empty page.
         return Err(crate::cli::output::kept(loc, Some(&output)));
     }
-
-    // Pass 2: draw, streaming pages into the temporary output file.
-    let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && plan.items >= 50 {
-        let pb = indicatif::ProgressBar::new(plan.items as u64);
+    let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && count >= 50 {
+        let pb = indicatif::ProgressBar::new(count as u64);
         pb.set_style(
             indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {eta}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
@@ -222,44 +210,19 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     };
     let mut out =
         Output::create(Some(&output)).map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    let meta = pdf_meta(loc, title.as_deref());
-    {
-        let opts = fenlingo::sheet::SheetOptions {
-            title: title.clone(),
-            plan,
-            start_number: a.start,
-            meta,
-        };
-        let mut sheet = Sheet::new(&mut out, &template, loc, answer_notation, opts)
-            .map_err(|e| report::out_fail(loc, Some(&output), e))?;
-        let mut write_err = None;
-        each_item(loc, &inputs, &setup, false, false, |item| {
-            if write_err.is_none() {
-                if let Err(e) = sheet.add(item) {
-                    write_err = Some(e);
-                }
-            }
-            progress.inc(1);
-            Ok(())
-        })?;
-        if let Some(e) = write_err {
-            return Err(report::out_fail(loc, Some(&output), e));
-        }
-        sheet
-            .finish()
-            .map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    }
+    sheet
+        .finish_with_progress(&mut out, |n| progress.set_position(n as u64))
+        .map_err(|e| report::out_fail(loc, Some(&output), e))?;
     progress.finish_and_clear();
     out.finish()
         .map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    drop(spool);
     eprintln!(
         "{}",
         loc.text(
             "sheet-written",
             &[
                 ("path", output.display().to_string().into()),
-                ("count", plan.items.into())
+                ("count", count.into())
             ]
         )
     );

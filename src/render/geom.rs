@@ -1,0 +1,336 @@
+//! A [`Diagram`] lowered to geometry: rectangles, circles, line segments,
+//! paths, text and uses of a piece definition, in paint order. This is
+//! the one place that decides what a mark, an arrow, the side-to-move
+//! marker or the board look like; the SVG and PDF writers (and PNG,
+//! through SVG) write these shapes without knowing what they mean.
+//!
+//! ```
+//! use fenlingo::render::{geom::Geometry, Diagram, DiagramOptions};
+//! let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+//! let g = Geometry::new(&d);
+//! assert_eq!(g.pieces().count(), 32);
+//! ```
+
+use super::diagram::{Diagram, MarkStyle, Rgba};
+use crate::{Color, Piece};
+
+/// Lines of hatching per square (the print theme's dark squares).
+pub const HATCH_LINES: f32 = 9.0;
+/// The width of a hatching line, as a share of the spacing.
+pub const HATCH_WIDTH: f32 = 0.3;
+
+/// A color: an RGB color with opacity, or an opaque gray (the paper and
+/// ink of pieces and markers, written as gray by formats that have it).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Ink {
+    /// A color of the theme.
+    Rgb(Rgba),
+    /// Gray from 0 (black) to 1 (white), opaque.
+    Gray(f32),
+}
+
+impl Ink {
+    /// The opacity, 0–255.
+    pub fn alpha(self) -> u8 {
+        match self {
+            Ink::Rgb(c) => c.3,
+            Ink::Gray(_) => 255,
+        }
+    }
+}
+
+/// What fills a rectangle.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Paint {
+    /// One color.
+    Solid(Ink),
+    /// A chessboard: squares of `cell` units alternating from a dark
+    /// square at the bottom left, the dark ones optionally hatched at 45°
+    /// ([`HATCH_LINES`] lines per square).
+    Board {
+        /// Side of one square.
+        cell: f32,
+        /// Light squares.
+        light: Rgba,
+        /// Dark squares.
+        dark: Rgba,
+        /// Hatching line color.
+        hatch: Option<Rgba>,
+    },
+}
+
+/// How a line is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stroke {
+    /// Color.
+    pub ink: Ink,
+    /// Width.
+    pub width: f32,
+    /// Round ends (otherwise butt).
+    pub round_cap: bool,
+    /// Round corners (otherwise mitred).
+    pub round_join: bool,
+}
+
+impl Stroke {
+    /// A plain stroke.
+    pub fn new(ink: Ink, width: f32) -> Stroke {
+        Stroke {
+            ink,
+            width,
+            round_cap: false,
+            round_join: false,
+        }
+    }
+}
+
+/// A line of text, centered on `x`, its baseline at `y`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    /// Anchor.
+    pub x: f32,
+    /// Baseline.
+    pub y: f32,
+    /// Font size.
+    pub size: f32,
+    /// Color.
+    pub color: Rgba,
+    /// The text, final.
+    pub text: String,
+}
+
+/// One shape. Coordinates are scene units, y down.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    /// A rectangle: top-left corner and size.
+    Rect {
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Fill.
+        fill: Paint,
+        /// Outline.
+        stroke: Option<Stroke>,
+    },
+    /// A stroked circle.
+    Circle {
+        /// Center.
+        cx: f32,
+        /// Center.
+        cy: f32,
+        /// Radius (to the middle of the stroke).
+        r: f32,
+        /// Outline.
+        stroke: Stroke,
+    },
+    /// Separate straight strokes, each from a point to a point.
+    Lines {
+        /// The segments.
+        segments: Vec<[(f32, f32); 2]>,
+        /// How they are drawn.
+        stroke: Stroke,
+    },
+    /// An open polyline, stroked.
+    Polyline {
+        /// The points.
+        points: Vec<(f32, f32)>,
+        /// How it is drawn.
+        stroke: Stroke,
+    },
+    /// A closed polygon, filled.
+    Polygon {
+        /// The corners.
+        points: Vec<(f32, f32)>,
+        /// Fill.
+        fill: Ink,
+    },
+    /// A piece definition ([`super::pieces::outline`]) placed in the
+    /// square whose top-left corner is (`x`, `y`).
+    Use {
+        /// The piece.
+        piece: Piece,
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+    },
+    /// A line of text.
+    Text(Text),
+}
+
+/// A diagram as geometry, in three layers painted in order: the board
+/// (the same for every diagram with the same [`board_key`](Self::board_key),
+/// so that formats with reusable objects draw it once), what stands on
+/// the board, and the text around it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Geometry {
+    /// Width of the figure.
+    pub width: f32,
+    /// Height of the figure.
+    pub height: f32,
+    /// Left of the board.
+    pub board_x: f32,
+    /// Top of the board.
+    pub board_y: f32,
+    /// Side of a square: board coordinates are in squares from the
+    /// board's bottom-left corner.
+    pub square: f32,
+    /// Names the board layer.
+    pub board_key: String,
+    /// The board with its frame and coordinate labels.
+    pub board: Vec<Shape>,
+    /// Highlights, pieces, marks, arrows and the side-to-move marker.
+    pub on_board: Vec<Shape>,
+    /// The caption.
+    pub texts: Vec<Text>,
+    /// A description for accessibility.
+    pub description: String,
+}
+
+impl Geometry {
+    /// Lowers a diagram.
+    pub fn new(d: &Diagram) -> Geometry {
+        let u = d.square;
+        let (bx, by) = (d.board_x, d.board_y);
+        let mut board = vec![Shape::Rect {
+            x: bx,
+            y: by,
+            w: 8.0 * u,
+            h: 8.0 * u,
+            fill: Paint::Board {
+                cell: u,
+                light: d.theme.light,
+                dark: d.theme.dark,
+                hatch: d.theme.hatch,
+            },
+            stroke: (d.frame > 0.0).then(|| Stroke::new(Ink::Rgb(d.theme.ink), d.frame)),
+        }];
+        board.extend(d.coords.iter().map(|l| {
+            Shape::Text(Text {
+                x: l.x,
+                y: l.y,
+                size: l.size,
+                color: l.color,
+                text: l.text.clone(),
+            })
+        }));
+        let coords = match d.coords.first() {
+            None => "n",
+            Some(l) if l.y > by + 8.0 * u => "o",
+            Some(_) => "i",
+        };
+        let board_key = format!(
+            "B{}{}{}{}",
+            d.theme.name,
+            coords,
+            if d.flipped { "f" } else { "" },
+            if d.frame > 0.0 { "r" } else { "" }
+        );
+        let mut on = Vec::new();
+        for f in &d.fills {
+            on.push(Shape::Rect {
+                x: f.x,
+                y: f.y,
+                w: f.size,
+                h: f.size,
+                fill: Paint::Solid(Ink::Rgb(f.color)),
+                stroke: None,
+            });
+        }
+        for p in &d.pieces {
+            on.push(Shape::Use {
+                piece: p.piece,
+                x: p.x,
+                y: p.y,
+            });
+        }
+        for g in &d.glyphs {
+            let stroke = Stroke {
+                ink: Ink::Rgb(g.color),
+                width: g.width,
+                round_cap: true,
+                round_join: false,
+            };
+            on.push(match g.style {
+                MarkStyle::Circle => Shape::Circle {
+                    cx: g.cx,
+                    cy: g.cy,
+                    r: g.r - g.width / 2.0,
+                    stroke,
+                },
+                _ => {
+                    let r = g.r * 0.75;
+                    let (x0, y0, x1, y1) = (g.cx - r, g.cy - r, g.cx + r, g.cy + r);
+                    Shape::Lines {
+                        segments: vec![[(x0, y0), (x1, y1)], [(x1, y0), (x0, y1)]],
+                        stroke,
+                    }
+                }
+            });
+        }
+        for a in &d.arrows {
+            on.push(Shape::Polyline {
+                points: a.shaft.clone(),
+                stroke: Stroke {
+                    ink: Ink::Rgb(a.color),
+                    width: a.width,
+                    round_cap: false,
+                    round_join: true,
+                },
+            });
+            on.push(Shape::Polygon {
+                points: a.head.to_vec(),
+                fill: Ink::Rgb(a.color),
+            });
+        }
+        if let Some((color, x, y, m)) = d.mover {
+            on.push(Shape::Rect {
+                x,
+                y,
+                w: m,
+                h: m,
+                fill: Paint::Solid(Ink::Gray(match color {
+                    Color::White => 1.0,
+                    Color::Black => 0.0,
+                })),
+                stroke: Some(Stroke::new(Ink::Gray(0.0), (m * 0.08).max(0.8))),
+            });
+        }
+        let texts = d
+            .caption
+            .iter()
+            .map(|c| Text {
+                x: c.x,
+                y: c.y,
+                size: c.size,
+                color: c.color,
+                text: c.text.clone(),
+            })
+            .collect();
+        Geometry {
+            width: d.width,
+            height: d.height,
+            board_x: bx,
+            board_y: by,
+            square: u,
+            board_key,
+            board,
+            on_board: on,
+            texts,
+            description: d.description.clone(),
+        }
+    }
+
+    /// The pieces placed, in order.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.on_board.iter().filter_map(|s| match s {
+            Shape::Use { piece, .. } => Some(*piece),
+            _ => None,
+        })
+    }
+}

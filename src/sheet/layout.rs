@@ -1,0 +1,449 @@
+//! Page layout: where every diagram, label, caption and answer line of a
+//! sheet goes, as a [`Page`] of positioned blocks. Nothing here writes
+//! PDF; text is measured with the embedded font's metrics.
+
+use super::template::Template;
+use crate::i18n::Localizer;
+use crate::input::Item;
+use crate::moves::number_moves;
+use crate::render::pdf::{Align, Face, text_width};
+use crate::render::{Caption, Diagram, DiagramOptions};
+use crate::{Color, Notation};
+
+/// A line of black text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    /// The face.
+    pub face: Face,
+    /// Size in points.
+    pub size: f32,
+    /// Alignment on `x`.
+    pub align: Align,
+    /// Anchor, points from the left.
+    pub x: f32,
+    /// Baseline, points from the bottom.
+    pub y: f32,
+    /// The text, final.
+    pub text: String,
+}
+
+/// A thing on a page, in paint order.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Block {
+    /// A line of text.
+    Text(Line),
+    /// A diagram with its top-left corner at (`x`, `top`), `width` wide.
+    Diagram {
+        /// The scene.
+        diagram: Box<Diagram>,
+        /// Left, points.
+        x: f32,
+        /// Top, points from the bottom.
+        top: f32,
+        /// Width, points.
+        width: f32,
+    },
+}
+
+/// One page: its size and what is on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// Width in points.
+    pub width: f32,
+    /// Height in points.
+    pub height: f32,
+    /// The blocks, in paint order.
+    pub blocks: Vec<Block>,
+}
+
+impl Page {
+    fn new(t: &Template) -> Page {
+        Page {
+            width: t.page_width,
+            height: t.page_height,
+            blocks: Vec::new(),
+        }
+    }
+
+    fn text(&mut self, face: Face, size: f32, align: Align, x: f32, y: f32, text: &str) {
+        self.blocks.push(Block::Text(Line {
+            face,
+            size,
+            align,
+            x,
+            y,
+            text: text.to_owned(),
+        }));
+    }
+}
+
+/// Breaks `text` into lines no wider than `width` at `size`.
+pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if cur.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{cur} {word}")
+        };
+        if text_width(face, &candidate, size) <= width || cur.is_empty() {
+            cur = candidate;
+        } else {
+            lines.push(std::mem::take(&mut cur));
+            cur = word.to_owned();
+        }
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    // A single word wider than the line is cut by characters.
+    lines
+        .into_iter()
+        .flat_map(|l| {
+            if text_width(face, &l, size) <= width {
+                return vec![l];
+            }
+            let mut parts = Vec::new();
+            let mut part = String::new();
+            for c in l.chars() {
+                part.push(c);
+                if text_width(face, &part, size) > width && part.chars().count() > 1 {
+                    part.pop();
+                    parts.push(std::mem::take(&mut part));
+                    part.push(c);
+                }
+            }
+            parts.push(part);
+            parts
+        })
+        .collect()
+}
+
+/// Fits `text` into at most `max_lines` lines of `width`: shrinks the size
+/// down to 60 %, then cuts the last line with an ellipsis.
+pub(crate) fn fit_text(
+    text: &str,
+    face: Face,
+    size: f32,
+    width: f32,
+    max_lines: usize,
+) -> (Vec<String>, f32) {
+    if max_lines == 0 || text.trim().is_empty() {
+        return (Vec::new(), size);
+    }
+    let mut s = size;
+    loop {
+        let lines = wrap(text, face, s, width);
+        if lines.len() <= max_lines {
+            return (lines, s);
+        }
+        if s <= size * 0.6 {
+            let mut lines: Vec<String> = lines.into_iter().take(max_lines).collect();
+            if let Some(last) = lines.last_mut() {
+                while !last.is_empty() && text_width(face, &format!("{last}…"), s) > width {
+                    last.pop();
+                }
+                last.push('…');
+            }
+            return (lines, s);
+        }
+        s *= 0.92;
+    }
+}
+
+/// Fills a template's fields in one pass (a title or caption holding
+/// `{page}` stays as written) and folds runs of white space.
+pub(crate) fn fill(pattern: &str, fields: &[(&str, &str)]) -> String {
+    crate::text::fill(pattern, fields)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The number of pages of diagrams for `items` diagrams (at least one).
+pub fn diagram_pages(t: &Template, items: usize) -> usize {
+    items.div_ceil(t.per_page()).max(1)
+}
+
+/// The header (title) and footer ("Page 3 of 20") of a page.
+fn frame(t: &Template, title: &str, page_of: &str, page: &mut Page) {
+    let width = t.page_width - t.margins[1] - t.margins[3];
+    let cx = t.margins[3] + width / 2.0;
+    let header = fill(&t.header.text, &[("title", title), ("page", page_of)]);
+    if !header.is_empty() {
+        let (lines, size) = fit_text(&header, Face::Bold, t.header.size, width, 1);
+        if let Some(l) = lines.first() {
+            page.text(
+                Face::Bold,
+                size,
+                Align::Center,
+                cx,
+                t.page_height - t.margins[0] - size,
+                l,
+            );
+        }
+    }
+    let footer = fill(&t.footer.text, &[("title", title), ("page", page_of)]);
+    if !footer.is_empty() {
+        let (lines, size) = fit_text(&footer, Face::Regular, t.footer.size, width, 1);
+        if let Some(l) = lines.first() {
+            page.text(Face::Regular, size, Align::Center, cx, t.margins[2], l);
+        }
+    }
+}
+
+/// A page of diagrams: `items` with their numbers, in reading order.
+pub fn diagram_page(
+    t: &Template,
+    loc: &Localizer,
+    title: &str,
+    page_of: &str,
+    items: &[(u32, Item)],
+) -> Page {
+    let mut page = Page::new(t);
+    frame(t, title, page_of, &mut page);
+    let content_top = t.page_height - t.margins[0] - t.header.band_height();
+    let content_w = t.page_width - t.margins[1] - t.margins[3];
+    let content_h = content_top - t.margins[2] - t.footer.band_height();
+    let cell_w = (content_w - t.gap * (t.columns - 1) as f32) / t.columns as f32;
+    let cell_h = (content_h - t.gap * (t.rows - 1) as f32) / t.rows as f32;
+    let opts = DiagramOptions {
+        coords: t.coords,
+        side_marker: t.side_marker,
+        theme: t.theme.clone(),
+        caption: Caption::None,
+        ..Default::default()
+    };
+    for (i, (n, item)) in items.iter().enumerate() {
+        let col = i % t.columns;
+        let row = i / t.columns;
+        let x = t.margins[3] + col as f32 * (cell_w + t.gap);
+        let top = content_top - row as f32 * (cell_h + t.gap);
+        let mut o = opts.clone();
+        o.marks = item.marks.clone();
+        o.arrows = item.arrows.clone();
+        o.number = *n;
+        let d = Diagram::new(&item.position, &o, loc);
+        let dx = x + (cell_w - t.diagram_width) / 2.0;
+        let label = fill(
+            &t.label.text,
+            &[
+                ("n", &n.to_string()),
+                ("label", item.label.as_deref().unwrap_or("")),
+            ],
+        );
+        let caption = caption_text(&t.caption.text, item, *n, loc);
+        let board_left = dx + d.board_x * t.diagram_width / d.width;
+        if !label.is_empty() {
+            let (lines, size) = fit_text(&label, Face::Bold, t.label.size, t.diagram_width, 1);
+            if let Some(l) = lines.first() {
+                page.text(
+                    Face::Bold,
+                    size,
+                    Align::Left,
+                    board_left,
+                    top - t.label.size,
+                    l,
+                );
+            }
+        }
+        let dtop = top - t.label.size * 1.5;
+        let dh = d.height * t.diagram_width / d.width;
+        page.blocks.push(Block::Diagram {
+            diagram: Box::new(d),
+            x: dx,
+            top: dtop,
+            width: t.diagram_width,
+        });
+        let (lines, size) = fit_text(
+            &caption,
+            Face::Regular,
+            t.caption.size,
+            t.diagram_width,
+            t.caption_lines,
+        );
+        let mut y = dtop - dh - size * 1.1;
+        for l in &lines {
+            page.text(
+                Face::Regular,
+                size,
+                Align::Center,
+                dx + t.diagram_width / 2.0,
+                y,
+                l,
+            );
+            y -= size * 1.25;
+        }
+    }
+    page
+}
+
+/// The answer key's lines: each entry wrapped to the column, its
+/// continuation lines marked `true` (indented).
+pub fn answer_lines(
+    t: &Template,
+    notation: &Notation,
+    items: &[(u32, Item)],
+) -> Vec<(bool, String)> {
+    if !t.answers {
+        return Vec::new();
+    }
+    let width = answer_column_width(t);
+    let mut lines = Vec::new();
+    for (n, item) in items {
+        if item.solution.is_empty() {
+            continue;
+        }
+        let entry = answer_text(notation, *n, item);
+        lines.extend(
+            wrap(&entry, Face::Regular, t.answer_size, width)
+                .into_iter()
+                .enumerate()
+                .map(|(i, l)| (i > 0, l)),
+        );
+    }
+    lines
+}
+
+/// Answer-key lines per page.
+pub fn answer_lines_per_page(t: &Template) -> usize {
+    let h = t.page_height
+        - t.margins[0]
+        - t.margins[2]
+        - t.header.band_height()
+        - t.footer.band_height()
+        - t.answer_size * 3.2;
+    let per_col = (h / (t.answer_size * 1.35)).floor().max(1.0) as usize;
+    (per_col * t.answer_columns).max(1)
+}
+
+/// A page of the answer key under `heading`.
+pub fn answer_page(
+    t: &Template,
+    title: &str,
+    page_of: &str,
+    heading: &str,
+    lines: &[(bool, String)],
+) -> Page {
+    let mut page = Page::new(t);
+    frame(t, title, page_of, &mut page);
+    let width = answer_column_width(t);
+    let per_col = answer_lines_per_page(t).div_ceil(t.answer_columns);
+    let top = t.page_height - t.margins[0] - t.header.band_height();
+    let line_h = t.answer_size * 1.35;
+    page.text(
+        Face::Bold,
+        t.answer_size * 1.4,
+        Align::Left,
+        t.margins[3],
+        top - t.answer_size * 1.4,
+        heading,
+    );
+    let body_top = top - t.answer_size * 3.2;
+    for (i, (cont, l)) in lines.iter().enumerate() {
+        let col = i / per_col;
+        let row = i % per_col;
+        let x = t.margins[3]
+            + col as f32 * (width + t.gap)
+            + if *cont { t.answer_size * 1.5 } else { 0.0 };
+        page.text(
+            Face::Regular,
+            t.answer_size,
+            Align::Left,
+            x,
+            body_top - row as f32 * line_h,
+            l,
+        );
+    }
+    page
+}
+
+fn answer_column_width(t: &Template) -> f32 {
+    let w = t.page_width - t.margins[1] - t.margins[3];
+    (w - t.gap * (t.answer_columns - 1) as f32) / t.answer_columns as f32
+}
+
+/// `12. 1. Te8+ Txe8 2. Dxd8#` in the notation's letters, on one line.
+fn answer_text(notation: &Notation, number: u32, item: &Item) -> String {
+    format!(
+        "{number}. {}",
+        number_moves(
+            &item.solution,
+            item.position.fullmoves,
+            item.position.turn,
+            notation
+        )
+    )
+    .replace('\n', " ")
+}
+
+fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
+    let side = loc.text(
+        match item.position.turn {
+            Color::White => "caption-white-to-move",
+            Color::Black => "caption-black-to-move",
+        },
+        &[],
+    );
+    let mate = item
+        .mate
+        .map(|m| loc.text("caption-mate-in", &[("n", m.into())]))
+        .unwrap_or_default();
+    let auto = item.caption.clone().unwrap_or_else(|| {
+        if mate.is_empty() {
+            side.clone()
+        } else {
+            mate.clone()
+        }
+    });
+    fill(
+        pattern,
+        &[
+            ("caption", &auto),
+            ("side", &side),
+            ("mate", &mate),
+            ("label", item.label.as_deref().unwrap_or("")),
+            ("n", &n.to_string()),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_captions_shrink_then_cut() {
+        let long = "word ".repeat(200);
+        let (lines, size) = fit_text(&long, Face::Regular, 9.0, 150.0, 2);
+        assert_eq!(lines.len(), 2);
+        assert!((9.0 * 0.6 * 0.92..9.0).contains(&size));
+        assert!(lines[1].ends_with('…'));
+        for l in &lines {
+            assert!(text_width(Face::Regular, l, size) <= 150.0 + 0.01);
+        }
+        let (short, s) = fit_text("Mate in 2", Face::Regular, 9.0, 150.0, 2);
+        assert_eq!((short.len(), s), (1, 9.0));
+        let (none, _) = fit_text("anything", Face::Regular, 9.0, 150.0, 0);
+        assert!(none.is_empty());
+        // One word wider than the line is cut by characters.
+        let (cut, s) = fit_text(&"x".repeat(300), Face::Regular, 9.0, 50.0, 10);
+        assert!(cut.len() <= 10);
+        assert!(
+            cut.iter()
+                .all(|l| text_width(Face::Regular, l, s) <= 50.0 + 0.01)
+        );
+    }
+
+    #[test]
+    fn fields_are_filled() {
+        assert_eq!(fill("{n}. {label}", &[("n", "3"), ("label", "")]), "3.");
+        assert_eq!(fill("{page}", &[("page", "Page 1 of 2")]), "Page 1 of 2");
+        // User text in a field is not a template.
+        assert_eq!(
+            fill("{caption} {n}", &[("caption", "{n} {side}"), ("n", "4")]),
+            "{n} {side} 4"
+        );
+    }
+}

@@ -1,0 +1,661 @@
+//! Sheet templates: the TOML schema, its checks, and the built-in
+//! templates embedded from `templates/`.
+
+use crate::i18n::{Localize, Localizer, Message};
+use crate::render::pdf::MM;
+use crate::render::{Caption, Coords, Diagram, DiagramOptions, Theme};
+use crate::tomlpos::line_of;
+use include_dir::{Dir, include_dir};
+use serde::Deserialize;
+use std::fmt;
+
+static TEMPLATES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/templates");
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTemplate {
+    name: Option<String>,
+    page: RawPage,
+    grid: RawGrid,
+    diagram: Option<RawDiagram>,
+    label: Option<RawText>,
+    caption: Option<RawCaption>,
+    header: Option<RawText>,
+    footer: Option<RawText>,
+    answers: Option<RawAnswers>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPage {
+    size: String,
+    margin: Option<f32>,
+    margin_top: Option<f32>,
+    margin_bottom: Option<f32>,
+    margin_left: Option<f32>,
+    margin_right: Option<f32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGrid {
+    columns: i64,
+    rows: i64,
+    gap: Option<f32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDiagram {
+    width: Option<f32>,
+    theme: Option<String>,
+    coords: Option<String>,
+    side_marker: Option<bool>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawText {
+    text: String,
+    size: Option<f32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCaption {
+    text: String,
+    size: Option<f32>,
+    lines: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAnswers {
+    enabled: Option<bool>,
+    columns: Option<i64>,
+    size: Option<f32>,
+}
+
+/// A text line of a template: its pattern and size in points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextSpec {
+    /// The pattern, with `{fields}`.
+    pub text: String,
+    /// Font size in points.
+    pub size: f32,
+}
+
+impl TextSpec {
+    /// The height of a header or footer holding this text: none when the
+    /// text is empty.
+    pub fn band_height(&self) -> f32 {
+        if self.text.is_empty() {
+            0.0
+        } else {
+            self.size * 2.0
+        }
+    }
+}
+
+/// A sheet layout, read from TOML and validated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Template {
+    /// The template's name.
+    pub name: String,
+    /// Page width in points.
+    pub page_width: f32,
+    /// Page height in points.
+    pub page_height: f32,
+    /// Margins in points: top, right, bottom, left.
+    pub margins: [f32; 4],
+    /// Columns of diagrams.
+    pub columns: usize,
+    /// Rows of diagrams.
+    pub rows: usize,
+    /// Gap between cells in points.
+    pub gap: f32,
+    /// Diagram width in points.
+    pub diagram_width: f32,
+    /// Diagram theme.
+    pub theme: Theme,
+    /// Coordinates.
+    pub coords: Coords,
+    /// Side-to-move marker.
+    pub side_marker: bool,
+    /// The label above each diagram.
+    pub label: TextSpec,
+    /// The caption under each diagram.
+    pub caption: TextSpec,
+    /// At most this many caption lines (the text shrinks, then is cut).
+    pub caption_lines: usize,
+    /// The page header.
+    pub header: TextSpec,
+    /// The page footer.
+    pub footer: TextSpec,
+    /// Whether the answer key is printed when solutions are known.
+    pub answers: bool,
+    /// Columns of the answer key.
+    pub answer_columns: usize,
+    /// Size of the answer key text.
+    pub answer_size: f32,
+}
+
+/// A template that could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateError {
+    /// The file.
+    pub origin: String,
+    /// The line (1-based; 0 when unknown).
+    pub line: usize,
+    /// What is wrong (boxed: errors stay small).
+    pub kind: Box<TemplateErrorKind>,
+    /// What is wrong, in English.
+    pub message: String,
+}
+
+/// What is wrong with a template. Numbers are kept as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TemplateErrorKind {
+    /// The TOML is malformed or has unknown or missing keys (the TOML
+    /// reader's words).
+    Syntax(String),
+    /// A number is NaN or infinite.
+    NotFinite {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+    },
+    /// No such page size.
+    PageSize(String),
+    /// A number outside its range.
+    OutOfRange {
+        /// The key (`text size` for sizes).
+        key: String,
+        /// The least value allowed.
+        min: String,
+        /// The greatest value allowed.
+        max: String,
+        /// `mm`, `points` or empty.
+        unit: &'static str,
+        /// The value.
+        value: String,
+    },
+    /// No such theme.
+    UnknownTheme {
+        /// The name given.
+        name: String,
+        /// The themes there are.
+        names: String,
+    },
+    /// `coords` is none of outside, inside, none.
+    Coords(String),
+    /// The diagram width is zero or negative (mm).
+    WidthNotPositive(String),
+    /// The diagram is wider than its cell allows (all in mm).
+    WidthTooLarge {
+        /// The width asked for.
+        width: String,
+        /// The cell's width.
+        cell_width: String,
+        /// The cell's height.
+        cell_height: String,
+        /// The widest diagram that fits.
+        max: String,
+    },
+    /// The grid leaves the diagrams too small.
+    NoRoom,
+}
+
+impl TemplateErrorKind {
+    /// The message id and arguments of this kind.
+    ///
+    /// ```
+    /// use fenlingo::sheet::TemplateErrorKind;
+    /// assert_eq!(TemplateErrorKind::NoRoom.message().id, "template-no-room");
+    /// ```
+    pub fn message(&self) -> Message {
+        use TemplateErrorKind as K;
+        match self {
+            K::Syntax(detail) => Message::new("template-syntax").with("detail", detail),
+            K::NotFinite { key, value } => Message::new("template-not-finite")
+                .with("key", key)
+                .with("value", value),
+            K::PageSize(size) => Message::new("template-page-size").with("size", size),
+            K::OutOfRange {
+                key,
+                min,
+                max,
+                unit,
+                value,
+            } => Message::new(match *unit {
+                "mm" => "template-range-mm",
+                "points" => "template-range-points",
+                _ => "template-range",
+            })
+            .with("key", key)
+            .with("min", min)
+            .with("max", max)
+            .with("value", value),
+            K::UnknownTheme { name, names } => Message::new("template-theme")
+                .with("name", name)
+                .with("names", names),
+            K::Coords(value) => Message::new("template-coords").with("value", value),
+            K::WidthNotPositive(value) => Message::new("template-width").with("value", value),
+            K::WidthTooLarge {
+                width,
+                cell_width,
+                cell_height,
+                max,
+            } => Message::new("template-width-fit")
+                .with("width", width)
+                .with("cell_width", cell_width)
+                .with("cell_height", cell_height)
+                .with("max", max),
+            K::NoRoom => Message::new("template-no-room"),
+        }
+    }
+}
+
+impl Localize for TemplateErrorKind {
+    fn message(&self) -> Message {
+        TemplateErrorKind::message(self)
+    }
+}
+
+impl Localize for TemplateError {
+    /// The message with the file and line: `a.toml:4: …`.
+    fn message(&self) -> Message {
+        located(&self.origin, self.line, self.kind.message())
+    }
+}
+
+/// `origin:line: message`, or `origin: message` when the line is unknown.
+pub(crate) fn located(origin: &str, line: usize, m: Message) -> Message {
+    if line > 0 {
+        Message::new("error-at-line")
+            .with("origin", origin)
+            .with("line", line.to_string())
+            .with("message", m)
+    } else {
+        Message::new("error-in-file")
+            .with("origin", origin)
+            .with("message", m)
+    }
+}
+
+impl fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}: {}", self.origin, self.line, self.message)
+        } else {
+            write!(f, "{}: {}", self.origin, self.message)
+        }
+    }
+}
+
+impl std::error::Error for TemplateError {}
+
+/// The size in points of a named page (`A4`, `A5`, `A3`, `Letter`,
+/// `Legal`) or of `WIDTHxHEIGHT` in millimetres.
+///
+/// ```
+/// let (w, h) = fenlingo::sheet::page_size("A4").unwrap();
+/// assert_eq!((w.round(), h.round()), (595.0, 842.0));
+/// assert!(fenlingo::sheet::page_size("150x200").is_some());
+/// assert!(fenlingo::sheet::page_size("B99").is_none());
+/// ```
+pub fn page_size(name: &str) -> Option<(f32, f32)> {
+    match name.to_ascii_lowercase().as_str() {
+        "a3" => Some((297.0 * MM, 420.0 * MM)),
+        "a4" => Some((210.0 * MM, 297.0 * MM)),
+        "a5" => Some((148.0 * MM, 210.0 * MM)),
+        "letter" => Some((612.0, 792.0)),
+        "legal" => Some((612.0, 1008.0)),
+        other => {
+            let (w, h) = other.split_once('x')?;
+            let (w, h): (f32, f32) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
+            (w > 0.0 && h > 0.0 && w < 5000.0 && h < 5000.0).then_some((w * MM, h * MM))
+        }
+    }
+}
+
+/// Height of a diagram of width 1 (the scene's aspect), without caption.
+fn diagram_aspect(coords: Coords, side_marker: bool) -> f32 {
+    let opts = DiagramOptions {
+        coords,
+        side_marker,
+        caption: Caption::None,
+        ..Default::default()
+    };
+    let d = Diagram::new(&crate::Position::empty(), &opts, &Localizer::new("en"));
+    d.height / d.width
+}
+
+impl Template {
+    /// Reads a template from TOML; `origin` names the file in errors.
+    ///
+    /// ```
+    /// let t = fenlingo::sheet::Template::builtin("a4-6").unwrap();
+    /// assert_eq!((t.columns, t.rows), (2, 3));
+    /// let bad = fenlingo::sheet::Template::from_toml("[page]\nsize = \"A4\"\n[grid]\ncolumns = 0\nrows = 2\n", "bad.toml");
+    /// assert_eq!(bad.unwrap_err().line, 4);
+    /// ```
+    pub fn from_toml(src: &str, origin: &str) -> Result<Template, TemplateError> {
+        let err = |line: usize, kind: TemplateErrorKind| TemplateError {
+            origin: origin.to_owned(),
+            line,
+            message: Localizer::new("en").message(&kind.message()),
+            kind: Box::new(kind),
+        };
+        let range = |key: &str, min: &str, max: &str, unit: &'static str, value: String| {
+            TemplateErrorKind::OutOfRange {
+                key: key.to_owned(),
+                min: min.to_owned(),
+                max: max.to_owned(),
+                unit,
+                value,
+            }
+        };
+        let raw: RawTemplate = toml::from_str(src).map_err(|e| {
+            let line = e.span().map_or(0, |s| {
+                src[..s.start.min(src.len())].matches('\n').count() + 1
+            });
+            err(line, TemplateErrorKind::Syntax(e.message().to_owned()))
+        })?;
+        // NaN and infinity pass every range check written as `v <= max`:
+        // refuse them first, naming the key.
+        let numbers = [
+            ("page", "margin", raw.page.margin),
+            ("page", "margin_top", raw.page.margin_top),
+            ("page", "margin_bottom", raw.page.margin_bottom),
+            ("page", "margin_left", raw.page.margin_left),
+            ("page", "margin_right", raw.page.margin_right),
+            ("grid", "gap", raw.grid.gap),
+            (
+                "diagram",
+                "width",
+                raw.diagram.as_ref().and_then(|d| d.width),
+            ),
+            ("label", "size", raw.label.as_ref().and_then(|t| t.size)),
+            ("caption", "size", raw.caption.as_ref().and_then(|t| t.size)),
+            ("header", "size", raw.header.as_ref().and_then(|t| t.size)),
+            ("footer", "size", raw.footer.as_ref().and_then(|t| t.size)),
+            ("answers", "size", raw.answers.as_ref().and_then(|t| t.size)),
+        ];
+        for (section, key, v) in numbers {
+            if let Some(v) = v.filter(|v| !v.is_finite()) {
+                return Err(err(
+                    line_of(src, section, key),
+                    TemplateErrorKind::NotFinite {
+                        key: key.to_owned(),
+                        value: v.to_string(),
+                    },
+                ));
+            }
+        }
+        let (page_width, page_height) = page_size(&raw.page.size).ok_or_else(|| {
+            err(
+                line_of(src, "page", "size"),
+                TemplateErrorKind::PageSize(raw.page.size.clone()),
+            )
+        })?;
+        let m = raw.page.margin.unwrap_or(15.0);
+        let margins = [
+            raw.page.margin_top.unwrap_or(m),
+            raw.page.margin_right.unwrap_or(m),
+            raw.page.margin_bottom.unwrap_or(m),
+            raw.page.margin_left.unwrap_or(m),
+        ];
+        for (v, key) in
+            margins
+                .iter()
+                .zip(["margin_top", "margin_right", "margin_bottom", "margin_left"])
+        {
+            if !(0.0..1000.0).contains(v) {
+                let line = line_of(src, "page", key).max(line_of(src, "page", "margin"));
+                return Err(err(line, range(key, "0", "1000", "mm", v.to_string())));
+            }
+        }
+        let margins = margins.map(|v| v * MM);
+        let positive = |v: i64, key: &str, section: &str| -> Result<usize, TemplateError> {
+            if !(1..=100).contains(&v) {
+                Err(err(
+                    line_of(src, section, key),
+                    range(key, "1", "100", "", v.to_string()),
+                ))
+            } else {
+                Ok(v as usize)
+            }
+        };
+        let columns = positive(raw.grid.columns, "columns", "grid")?;
+        let rows = positive(raw.grid.rows, "rows", "grid")?;
+        let gap = raw.grid.gap.unwrap_or(6.0);
+        if !(0.0..500.0).contains(&gap) {
+            return Err(err(
+                line_of(src, "grid", "gap"),
+                range("gap", "0", "500", "mm", gap.to_string()),
+            ));
+        }
+        let gap = gap * MM;
+        let size_of = |v: Option<f32>, default: f32, section: &str| -> Result<f32, TemplateError> {
+            let v = v.unwrap_or(default);
+            if v > 0.0 && v <= 200.0 {
+                Ok(v)
+            } else {
+                Err(err(
+                    line_of(src, section, "size"),
+                    range("text size", "0", "200", "points", v.to_string()),
+                ))
+            }
+        };
+        let text = |raw: Option<RawText>,
+                    default: &str,
+                    size: f32,
+                    section: &str|
+         -> Result<TextSpec, TemplateError> {
+            match raw {
+                Some(t) => Ok(TextSpec {
+                    size: size_of(t.size, size, section)?,
+                    text: t.text,
+                }),
+                None => Ok(TextSpec {
+                    text: default.to_owned(),
+                    size,
+                }),
+            }
+        };
+        let diagram = raw.diagram.unwrap_or(RawDiagram {
+            width: None,
+            theme: None,
+            coords: None,
+            side_marker: None,
+        });
+        let theme_name = diagram.theme.unwrap_or_else(|| "print".into());
+        let theme = Theme::named(&theme_name).ok_or_else(|| {
+            err(
+                line_of(src, "diagram", "theme"),
+                TemplateErrorKind::UnknownTheme {
+                    name: theme_name.clone(),
+                    names: Theme::NAMES.join(", "),
+                },
+            )
+        })?;
+        let coords = match diagram.coords.as_deref().unwrap_or("outside") {
+            "outside" => Coords::Outside,
+            "inside" => Coords::Inside,
+            "none" => Coords::None,
+            other => {
+                return Err(err(
+                    line_of(src, "diagram", "coords"),
+                    TemplateErrorKind::Coords(other.to_owned()),
+                ));
+            }
+        };
+        let side_marker = diagram.side_marker.unwrap_or(true);
+        let label = text(raw.label, "{n}.", 10.0, "label")?;
+        let (caption, caption_lines) = match raw.caption {
+            Some(c) => {
+                let lines = c.lines.unwrap_or(2);
+                if !(0..=10).contains(&lines) {
+                    return Err(err(
+                        line_of(src, "caption", "lines"),
+                        range("lines", "0", "10", "", lines.to_string()),
+                    ));
+                }
+                (
+                    TextSpec {
+                        size: size_of(c.size, 9.0, "caption")?,
+                        text: c.text,
+                    },
+                    lines as usize,
+                )
+            }
+            None => (
+                TextSpec {
+                    text: "{caption}".into(),
+                    size: 9.0,
+                },
+                2,
+            ),
+        };
+        let header = text(raw.header, "{title}", 12.0, "header")?;
+        let footer = text(raw.footer, "{page}", 8.0, "footer")?;
+        let (answers, answer_columns, answer_size) = match raw.answers {
+            Some(a) => (
+                a.enabled.unwrap_or(true),
+                positive(a.columns.unwrap_or(2), "columns", "answers")?,
+                size_of(a.size, 9.0, "answers")?,
+            ),
+            None => (true, 2, 9.0),
+        };
+        let content_w = page_width - margins[1] - margins[3];
+        let content_h =
+            page_height - margins[0] - margins[2] - header.band_height() - footer.band_height();
+        let cell_w = (content_w - gap * (columns - 1) as f32) / columns as f32;
+        let cell_h = (content_h - gap * (rows - 1) as f32) / rows as f32;
+        let aspect = diagram_aspect(coords, side_marker);
+        let extra_h = label.size * 1.5 + caption.size * 1.3 * caption_lines as f32;
+        let fit = ((cell_h - extra_h) / aspect).min(cell_w);
+        let diagram_width = match diagram.width {
+            Some(w) => {
+                let w = w * MM;
+                if w <= 0.0 {
+                    return Err(err(
+                        line_of(src, "diagram", "width"),
+                        TemplateErrorKind::WidthNotPositive((w / MM).to_string()),
+                    ));
+                }
+                if w > fit + 0.01 {
+                    return Err(err(
+                        line_of(src, "diagram", "width"),
+                        TemplateErrorKind::WidthTooLarge {
+                            width: format!("{:.0}", w / MM),
+                            cell_width: format!("{:.0}", cell_w / MM),
+                            cell_height: format!("{:.0}", cell_h / MM),
+                            max: format!("{:.0}", (fit / MM).floor()),
+                        },
+                    ));
+                }
+                w
+            }
+            None => fit,
+        };
+        if diagram_width < 10.0 * MM {
+            return Err(err(
+                line_of(src, "grid", "rows").max(line_of(src, "grid", "columns")),
+                TemplateErrorKind::NoRoom,
+            ));
+        }
+        Ok(Template {
+            name: raw.name.unwrap_or_else(|| origin.to_owned()),
+            page_width,
+            page_height,
+            margins,
+            columns,
+            rows,
+            gap,
+            diagram_width,
+            theme,
+            coords,
+            side_marker,
+            label,
+            caption,
+            caption_lines,
+            header,
+            footer,
+            answers,
+            answer_columns,
+            answer_size,
+        })
+    }
+
+    /// A built-in template (`a4-6`, `a4-12`, `letter-6`, `a5-4`, `article`).
+    pub fn builtin(name: &str) -> Option<Template> {
+        let f = TEMPLATES.get_file(format!("{name}.toml"))?;
+        Template::from_toml(f.contents_utf8()?, &format!("templates/{name}.toml")).ok()
+    }
+
+    /// The names of the built-in templates.
+    pub fn builtin_names() -> Vec<String> {
+        let mut v: Vec<String> = TEMPLATES
+            .files()
+            .filter_map(|f| f.path().file_stem()?.to_str().map(str::to_owned))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// The source of every built-in template, for checks.
+    #[doc(hidden)]
+    pub fn builtin_sources() -> Vec<(String, &'static str)> {
+        TEMPLATES
+            .files()
+            .map(|f| {
+                (
+                    f.path().display().to_string(),
+                    f.contents_utf8().unwrap_or(""),
+                )
+            })
+            .collect()
+    }
+
+    /// Diagrams per page.
+    pub fn per_page(&self) -> usize {
+        self.columns * self.rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn non_finite_numbers_are_refused() {
+        for (section, key, value) in [
+            ("diagram", "width", "nan"),
+            ("diagram", "width", "inf"),
+            ("grid", "gap", "-inf"),
+            ("caption", "size", "nan"),
+        ] {
+            let extra = if section == "grid" {
+                String::new()
+            } else if section == "caption" {
+                format!("[{section}]\ntext = \"x\"\n{key} = {value}\n")
+            } else {
+                format!("[{section}]\n{key} = {value}\n")
+            };
+            let grid_gap = if section == "grid" {
+                format!("{key} = {value}\n")
+            } else {
+                String::new()
+            };
+            let src =
+                format!("[page]\nsize = \"A4\"\n[grid]\ncolumns = 2\nrows = 3\n{grid_gap}{extra}");
+            let e = Template::from_toml(&src, "t.toml").unwrap_err();
+            assert!(e.message.contains("finite"), "{src}: {e}");
+            assert!(e.line >= 6, "{src}: {e}");
+        }
+    }
+}
