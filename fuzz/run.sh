@@ -7,5 +7,5 @@ cd "$(dirname "$0")"
 runs=${1:-10000000}
 bash seed.sh
 for t in fen fen_agree detect table movetext template; do
-  RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$t" -- -runs="$runs" -print_final_stats=1 2>&1 | grep -E "Done|stat::number_of_executed_units|panicked|SUMMARY" | sed "s/^/$t: /"
+  RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$t" -- -runs="$runs" -print_final_stats=1 2>&1 | grep -E "Done|stat::number_of_executed_units|panicked|SUMMARY|^error" | sed "s/^/$t: /"
 done

@@ -1106,8 +1106,13 @@ fn write_comment(w: &mut Writer<'_>, text: &str) {
             w.out.push('}');
         }
     } else if text.contains('}') {
+        // A `;` comment ends at the line end: the prose's own line breaks
+        // become spaces.
         w.out.push(';');
-        w.out.push_str(text);
+        w.out.extend(
+            text.chars()
+                .map(|c| if c == '\n' || c == '\r' { ' ' } else { c }),
+        );
         w.out.push('\n');
     } else {
         w.out.push('{');
