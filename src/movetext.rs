@@ -1665,6 +1665,19 @@ fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, String) {
 /// promotion.
 type Roles = (Option<Role>, Option<Role>, Option<Role>);
 
+/// The roles a move names.
+fn roles(san: &San) -> Roles {
+    match *san {
+        San::Normal {
+            role,
+            captured,
+            promotion,
+            ..
+        } => (Some(role), captured, promotion),
+        _ => (None, None, None),
+    }
+}
+
 fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
     let mut sig = Vec::new();
     let mut depth = 0usize;
@@ -1675,26 +1688,10 @@ fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
             Token::Move { read, split, .. } => match read {
                 Err(_) if !split.is_empty() => {
                     for (_, p) in split {
-                        sig.push(match p.san {
-                            San::Normal {
-                                role,
-                                captured,
-                                promotion,
-                                ..
-                            } => (Some(role), captured, promotion),
-                            _ => (None, None, None),
-                        });
+                        sig.push(roles(&p.san));
                     }
                 }
-                Ok(p) => sig.push(match p.san {
-                    San::Normal {
-                        role,
-                        captured,
-                        promotion,
-                        ..
-                    } => (Some(role), captured, promotion),
-                    _ => (None, None, None),
-                }),
+                Ok(p) => sig.push(roles(&p.san)),
                 // A word of the mainline that is no move: this table
                 // cannot read the text.
                 Err(_) if depth == 0 => return None,
