@@ -399,6 +399,9 @@ pub fn fen_repairs(
     input: &str,
     p: &Parsed,
 ) -> Vec<String> {
+    if p.repairs.is_empty() {
+        return Vec::new();
+    }
     let col = |at: usize| input[..at.min(input.len())].chars().count() + 1;
     let warning = loc.text("warning", &[]);
     let mut out = Vec::new();

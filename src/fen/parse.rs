@@ -561,54 +561,45 @@ fn missing(r: &mut Reader<'_, '_>, field: Field, end: usize, default: &str) -> R
     )
 }
 
-/// Reads a placement written with single-byte tokens, without branches on
-/// the data. Returns `None` for anything unusual (errors, repairs), which
-/// the careful reader then handles.
+/// Reads a placement written with single-byte tokens. Returns `None` for
+/// anything unusual (errors, repairs), which the careful reader then
+/// handles.
 fn fast_placement(bytes: &[u8], classes: &[u8; 256]) -> Option<Board> {
-    // The piece index of each square, as four bit planes kept in registers.
-    let (mut p0, mut p1, mut p2, mut p3, mut occ) = (0u64, 0u64, 0u64, 0u64, 0u64);
-    let mut rank: i32 = 7;
+    let mut sets = [0u64; 12];
+    let mut rank: u32 = 7;
     let mut file: u32 = 0;
-    let mut bad = false;
     let mut prev_digit = false;
     for &b in bytes {
         let c = classes[b as usize];
-        let is_piece = c < 12;
-        let is_digit = (16..24).contains(&c);
-        let is_slash = c == 32;
-        bad |= c == 255 || (is_digit && prev_digit) || (is_slash && file != 8) || rank < 0;
-        prev_digit = is_digit;
-        let sq = ((rank.max(0) as u32) * 8 + file.min(7)) & 63;
-        let bit = u64::from(is_piece) << sq;
-        let code = u64::from(c);
-        occ |= bit;
-        p0 |= bit & (code & 1).wrapping_neg();
-        p1 |= bit & ((code >> 1) & 1).wrapping_neg();
-        p2 |= bit & ((code >> 2) & 1).wrapping_neg();
-        p3 |= bit & ((code >> 3) & 1).wrapping_neg();
-        let adv = if is_piece {
-            1
-        } else if is_digit {
-            u32::from(c) - 15
-        } else {
-            0
-        };
-        file += adv;
-        bad |= file > 8;
-        rank -= i32::from(is_slash);
-        file = if is_slash { 0 } else { file };
-    }
-    if bad || rank != 0 || file != 8 {
-        return None;
-    }
-    let planes = [p0, p1, p2, p3];
-    let mut sets = [0u64; 12];
-    for (i, set) in sets.iter_mut().enumerate() {
-        let mut bb = occ;
-        for (k, plane) in planes.iter().enumerate() {
-            bb &= if i & (1 << k) != 0 { *plane } else { !*plane };
+        match c {
+            0..=11 => {
+                if file >= 8 {
+                    return None;
+                }
+                sets[c as usize] |= 1 << (rank * 8 + file);
+                file += 1;
+                prev_digit = false;
+            }
+            16..=23 => {
+                file += u32::from(c) - 15;
+                if prev_digit || file > 8 {
+                    return None;
+                }
+                prev_digit = true;
+            }
+            32 => {
+                if file != 8 || rank == 0 {
+                    return None;
+                }
+                rank -= 1;
+                file = 0;
+                prev_digit = false;
+            }
+            _ => return None,
         }
-        *set = bb;
+    }
+    if rank != 0 || file != 8 {
+        return None;
     }
     Some(Board::from_piece_sets(&sets))
 }

@@ -47,15 +47,15 @@ pub fn write_placement(board: &Board, notation: &Notation, out: &mut String) {
     // Single-byte tokens (standard FEN and most Latin tables): build the
     // field in a stack buffer.
     if let Some(bytes) = notation.single_byte_tokens() {
-        // The piece index of every square as four bit planes.
-        let mut planes = [0u64; 4];
+        // The token of every square (a mailbox), then each rank from the
+        // template of its occupancy.
+        let mut mailbox = [0u8; 64];
         for piece in Piece::ALL {
-            let bb = board.by_piece(piece).0;
-            let i = piece.index();
-            for (k, plane) in planes.iter_mut().enumerate() {
-                if i & (1 << k) != 0 {
-                    *plane |= bb;
-                }
+            let token = bytes[piece.index()];
+            let mut bb = board.by_piece(piece).0;
+            while bb != 0 {
+                mailbox[bb.trailing_zeros() as usize] = token;
+                bb &= bb - 1;
             }
         }
         let occ = board.occupied().0;
@@ -63,21 +63,14 @@ pub fn write_placement(board: &Board, notation: &Notation, out: &mut String) {
         let mut n = 0;
         for rank in (0..8usize).rev() {
             let shift = rank * 8;
-            let (r0, r1, r2, r3) = (
-                (planes[0] >> shift) as u32,
-                (planes[1] >> shift) as u32,
-                (planes[2] >> shift) as u32,
-                (planes[3] >> shift) as u32,
-            );
             let (tpl, len) = RANK_TEMPLATES[((occ >> shift) & 0xff) as usize];
+            let row = &mailbox[shift..shift + 8];
             for (j, &t) in tpl.iter().enumerate() {
-                let f = u32::from(t & 7);
-                let idx = ((r0 >> f) & 1)
-                    | (((r1 >> f) & 1) << 1)
-                    | (((r2 >> f) & 1) << 2)
-                    | (((r3 >> f) & 1) << 3);
-                let piece = bytes[idx as usize % 12];
-                buf[n + j] = if t & 0x80 != 0 { piece } else { t };
+                buf[n + j] = if t & 0x80 != 0 {
+                    row[usize::from(t & 7)]
+                } else {
+                    t
+                };
             }
             n += len as usize;
             buf[n] = b'/';

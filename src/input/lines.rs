@@ -240,7 +240,7 @@ impl LineReader {
                 }
             }
             any = true;
-            let (take, done) = match chunk.iter().position(|b| *b == b'\n' || *b == b'\r') {
+            let (take, done) = match memchr::memchr2(b'\n', b'\r', chunk) {
                 Some(i) => {
                     if chunk[i] == b'\r' {
                         if chunk.get(i + 1) == Some(&b'\n') {
@@ -285,12 +285,11 @@ impl LineReader {
             self.buf.pop();
         }
         self.text.clear();
-        let windows = match self.encoding {
-            Encoding::Windows1252 => true,
-            _ => match std::str::from_utf8(&self.buf) {
-                Ok(_) => false,
+        if self.encoding != Encoding::Windows1252 {
+            match std::str::from_utf8(&self.buf) {
+                Ok(s) => return Ok(Some((n, Ok(s)))),
                 Err(e) if self.encoding == Encoding::Utf8 => {
-                    let bytes = std::mem::take(&mut self.buf);
+                    let bytes = self.buf.clone();
                     return Ok(Some((
                         n,
                         Err(LineError::InvalidUtf8(bytes, e.valid_up_to())),
@@ -304,20 +303,12 @@ impl LineReader {
                     {
                         self.decodings.push(Decoding::Windows1252 { line: n });
                     }
-                    true
                 }
-            },
-        };
-        if windows {
-            let (s, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&self.buf);
-            self.text.push_str(&s);
-            return Ok(Some((n, Ok(&self.text))));
+            }
         }
-        // Checked above: the line is UTF-8.
-        match std::str::from_utf8(&self.buf) {
-            Ok(s) => Ok(Some((n, Ok(s)))),
-            Err(_) => Ok(Some((n, Ok(&self.text)))),
-        }
+        let (s, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&self.buf);
+        self.text.push_str(&s);
+        Ok(Some((n, Ok(&self.text))))
     }
 }
 

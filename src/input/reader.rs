@@ -137,9 +137,10 @@ impl RecordError<'_> {
 /// assert_eq!(split_caption("8/8/8/8/8/8/8/K1k5 w - - bm Kb2; id \"x\";").1, None);
 /// ```
 pub fn split_caption(line: &str) -> (&str, Option<&str>) {
-    let Some((fen, caption)) = line.split_once(';') else {
+    let Some(at) = memchr::memchr(b';', line.as_bytes()) else {
         return (line, None);
     };
+    let (fen, caption) = (&line[..at], &line[at + 1..]);
     let words: Vec<&str> = fen.split_whitespace().collect();
     let counters = words.len() == 6
         && words[4..]

@@ -3,7 +3,7 @@
 
 use super::Notation;
 use crate::fen::{self, FenError, Mode, Parsed, ReadOptions};
-use crate::{Bitboard, Color, Flags, Position, Role};
+use crate::{Bitboard, Color, Flags, Piece, Position, Role};
 
 /// One way of reading a line: the tables that give this position and why
 /// it ranks where it does.
@@ -115,6 +115,11 @@ pub struct Detector<'n> {
     groups: Vec<(Vec<&'n Notation>, u128, Vec<char>)>,
     /// The group of the standard table.
     standard: Option<usize>,
+    /// For each side to move, the sets of standard pieces (12 bits, by
+    /// [`Piece::index`]) whose letters some other group also reads along
+    /// with the standard token of that side (`w`, `b`): such lines need
+    /// ranking.
+    rivals: [[u64; 64]; 2],
 }
 
 impl<'n> Detector<'n> {
@@ -154,7 +159,44 @@ impl<'n> Detector<'n> {
         let standard = groups
             .iter()
             .position(|(g, ..)| g.iter().any(|n| n.id() == "en"));
-        Detector { groups, standard }
+        let mut rivals = [[0u64; 64]; 2];
+        if let Some(gi) = standard {
+            let std_table = groups[gi].0[0];
+            for color in Color::ALL {
+                // Any token of that side (conservative: a rival only sends
+                // the line to the careful path).
+                let tokens = std_table.side_tokens(color);
+                let covers: Vec<u16> = groups
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, (g, ..))| {
+                        *j != gi && tokens.iter().any(|t| g[0].match_side(t).is_some())
+                    })
+                    .map(|(_, (_, m, _))| {
+                        let Some(letters) = std_table.single_byte_tokens() else {
+                            return 0xfff;
+                        };
+                        let mut set = 0u16;
+                        for piece in Piece::ALL {
+                            if m & (1 << (letters[piece.index()] & 127)) != 0 {
+                                set |= 1 << piece.index();
+                            }
+                        }
+                        set
+                    })
+                    .collect();
+                for present in 0..4096u16 {
+                    if covers.iter().any(|c| present & !c == 0) {
+                        rivals[color.index()][usize::from(present / 64)] |= 1 << (present % 64);
+                    }
+                }
+            }
+        }
+        Detector {
+            groups,
+            standard,
+            rivals,
+        }
     }
 
     /// A canonical six-field standard FEN that no other table's letters
@@ -164,20 +206,15 @@ impl<'n> Detector<'n> {
         let gi = self.standard?;
         let (group, ..) = &self.groups[gi];
         let position = fen::fast_fen(line.as_bytes(), group[0])?;
-        let bytes = line.as_bytes();
-        let end = bytes.iter().position(|b| *b == b' ')?;
-        let mut mask = 0u128;
-        for &b in &bytes[..end] {
-            if !(b.is_ascii_digit() || b == b'/') {
-                mask |= 1 << (b & 127);
+        // The pieces on the board: the letters the placement uses (the
+        // fast reader accepts nothing else in the field).
+        let mut present = 0usize;
+        for piece in Piece::ALL {
+            if !position.board.by_piece(piece).is_empty() {
+                present |= 1 << piece.index();
             }
         }
-        let side = &line[end + 1..end + 2];
-        let covered = self
-            .groups
-            .iter()
-            .enumerate()
-            .any(|(j, (g, m, _))| j != gi && mask & !m == 0 && g[0].match_side(side).is_some());
+        let covered = self.rivals[position.turn.index()][present / 64] & (1 << (present % 64)) != 0;
         if covered {
             return None;
         }
