@@ -119,7 +119,7 @@ pub struct Detector<'n> {
     /// [`Piece::index`]) whose letters some other group also reads along
     /// with the standard token of that side (`w`, `b`): such lines need
     /// ranking.
-    rivals: [[u64; 64]; 2],
+    rivals: Box<[[u64; 64]; 2]>,
 }
 
 impl<'n> Detector<'n> {
@@ -159,7 +159,7 @@ impl<'n> Detector<'n> {
         let standard = groups
             .iter()
             .position(|(g, ..)| g.iter().any(|n| n.id() == "en"));
-        let mut rivals = [[0u64; 64]; 2];
+        let mut rivals = Box::new([[0u64; 64]; 2]);
         if let Some(gi) = standard {
             let std_table = groups[gi].0[0];
             for color in Color::ALL {
