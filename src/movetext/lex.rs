@@ -1,0 +1,469 @@
+//! Splitting move text into lexemes, before any table is known.
+
+use crate::san::{self, MoveRepair, MoveRepairKind};
+use std::fmt;
+use std::ops::Range;
+
+/// How the text was written: a PGN file (`;` starts a comment to the end
+/// of the line) or text pasted from a page (`;` is punctuation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Style {
+    /// PGN import format.
+    Pgn,
+    /// Text from pages and books.
+    #[default]
+    Pasted,
+}
+
+/// What an element of move text is, before any table is applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LexKind {
+    /// A word that may be a move; `core` is its range without sentence
+    /// punctuation.
+    Word {
+        /// The move's bytes within the text.
+        core: Range<usize>,
+    },
+    /// A move number (`12.`, `12...`, `1)`, `1`), with the number.
+    Number(u32),
+    /// `...` or `…` alone.
+    Continuation,
+    /// A comment: `{…}`, or `;…` to the end of the line in PGN.
+    Comment,
+    /// `(` or `[`, opening a variation (or prose).
+    Open,
+    /// `)` or `]`.
+    Close,
+    /// A NAG: `$1`, or an annotation glyph written alone (`!?`, `±`).
+    Nag(u8),
+    /// A result, normalized (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    Result(&'static str),
+    /// A dash between moves, or punctuation alone: dropped.
+    Skip,
+}
+
+/// One element of move text with its bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lexeme {
+    /// What it is.
+    pub kind: LexKind,
+    /// Its bytes in the text.
+    pub span: Range<usize>,
+}
+
+/// What is wrong with move text as text (before any move is played).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextErrorKind {
+    /// A `{` comment without its `}`.
+    UnterminatedComment,
+    /// A `(` variation without its `)`.
+    UnterminatedVariation,
+    /// A `)` with no `(` before it.
+    UnbalancedClose,
+}
+
+/// An error in the structure of move text, at a byte offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextError {
+    /// What.
+    pub kind: TextErrorKind,
+    /// Where (byte offset).
+    pub offset: usize,
+}
+
+impl TextErrorKind {
+    /// The message id.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            TextErrorKind::UnterminatedComment => "text-unterminated-comment",
+            TextErrorKind::UnterminatedVariation => "text-unterminated-variation",
+            TextErrorKind::UnbalancedClose => "text-unbalanced-close",
+        }
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Localizer::new("en").text(self.kind.message_id(), &[]))
+    }
+}
+
+impl std::error::Error for TextError {}
+
+fn result_of(w: &str) -> Option<&'static str> {
+    // Only digits, dashes, `/`, `:`, `.`, `½` and `*` make a result.
+    if w.len() > 12
+        || !w.chars().all(|c| {
+            matches!(c, '0' | '1' | '2' | '5' | '/' | ':' | '.' | '½' | '*') || san::is_dash(c)
+        })
+    {
+        return None;
+    }
+    let w: String = w
+        .chars()
+        .map(|c| if san::is_dash(c) { '-' } else { c })
+        .collect();
+    Some(match w.as_str() {
+        "1-0" | "1:0" => "1-0",
+        "0-1" | "0:1" => "0-1",
+        "1/2-1/2" | "½-½" | "½:½" | "1/2" | "½" | "0.5-0.5" | "1/2:1/2" => "1/2-1/2",
+        "*" => "*",
+        _ => return None,
+    })
+}
+
+/// Punctuation that closes a sentence or a clause, taken off the end of a
+/// word.
+fn trailing_punct(c: char, style: Style) -> bool {
+    matches!(c, ',' | '.' | '"' | '»' | '“' | '”') || (c == ';' && style == Style::Pasted)
+}
+
+/// Splits move text into lexemes. Nesting is counted, not recursed into,
+/// so 100,000 nested variations cost no stack. Repairs of the text's form
+/// (punctuation, number forms, dashes between moves, results) are
+/// appended to `repairs`.
+///
+/// ```
+/// use fenlingo::movetext::{lex, LexKind, Style};
+/// let mut repairs = Vec::new();
+/// let l = lex("1) e4, e5; 2 Cf3 – Cc6.", Style::Pasted, &mut repairs).unwrap();
+/// let words = l.iter().filter(|l| matches!(l.kind, LexKind::Word { .. })).count();
+/// assert_eq!(words, 4);
+/// assert_eq!(repairs.len(), 6); // 1) , ; 2 – .
+/// ```
+pub fn lex(
+    text: &str,
+    style: Style,
+    repairs: &mut Vec<MoveRepair>,
+) -> Result<Vec<Lexeme>, TextError> {
+    let mut out: Vec<Lexeme> = Vec::with_capacity(text.len() / 4 + 4);
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut opens: Vec<(usize, u8)> = Vec::new();
+    let rep = |kind, span: Range<usize>, repairs: &mut Vec<MoveRepair>| {
+        repairs.push(MoveRepair {
+            kind,
+            before: text[span.clone()].to_owned(),
+            span,
+        })
+    };
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            c if c.is_ascii_whitespace() => i += 1,
+            b'{' => {
+                let end = text[i..].find('}').map(|e| i + e + 1).ok_or(TextError {
+                    kind: TextErrorKind::UnterminatedComment,
+                    offset: i,
+                })?;
+                out.push(Lexeme {
+                    kind: LexKind::Comment,
+                    span: i..end,
+                });
+                i = end;
+            }
+            b';' if style == Style::Pgn => {
+                let end = text[i..].find('\n').map_or(b.len(), |e| i + e);
+                out.push(Lexeme {
+                    kind: LexKind::Comment,
+                    span: i..end,
+                });
+                i = end;
+            }
+            b'(' | b'[' => {
+                opens.push((i, c));
+                if c == b'[' {
+                    rep(MoveRepairKind::BracketVariation, i..i + 1, repairs);
+                }
+                out.push(Lexeme {
+                    kind: LexKind::Open,
+                    span: i..i + 1,
+                });
+                i += 1;
+            }
+            b')' | b']' => {
+                if opens.pop().is_none() {
+                    if style == Style::Pasted {
+                        // A stray bracket in pasted text is punctuation.
+                        rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
+                        out.push(Lexeme {
+                            kind: LexKind::Skip,
+                            span: i..i + 1,
+                        });
+                        i += 1;
+                        continue;
+                    }
+                    return Err(TextError {
+                        kind: TextErrorKind::UnbalancedClose,
+                        offset: i,
+                    });
+                }
+                out.push(Lexeme {
+                    kind: LexKind::Close,
+                    span: i..i + 1,
+                });
+                i += 1;
+            }
+            _ => {
+                // A word: up to white space or a structural character. A
+                // promotion `e8(Q)` keeps its parentheses.
+                let mut end = i;
+                while let Some(ch) = text[end..].chars().next() {
+                    if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
+                        break;
+                    }
+                    if ch == ';' && style == Style::Pgn {
+                        break;
+                    }
+                    if ch == '(' {
+                        let glued = end > i && matches!(b[end - 1], b'1' | b'8');
+                        let close = text[end..].char_indices().take(4).find(|(_, c)| *c == ')');
+                        match close {
+                            Some((j, _)) if glued && j >= 2 => {
+                                end += j + 1;
+                                continue;
+                            }
+                            _ => break,
+                        }
+                    }
+                    if ch == ')' {
+                        // `1)` as a move number, outside any variation.
+                        let digits = text[i..end].bytes().all(|d| d.is_ascii_digit());
+                        if digits && end > i && opens.is_empty() {
+                            end += 1;
+                        }
+                        break;
+                    }
+                    end += ch.len_utf8();
+                }
+                if end == i {
+                    // A Unicode space or a stray '}': skip it.
+                    let ch = text[i..].chars().next().map_or(' ', |c| c);
+                    if ch == '}' {
+                        rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
+                    }
+                    i += ch.len_utf8();
+                    continue;
+                }
+                lex_word(text, i, end, style, &mut out, repairs);
+                i = end;
+            }
+        }
+    }
+    if let Some((open, _)) = opens.first() {
+        return Err(TextError {
+            kind: TextErrorKind::UnterminatedVariation,
+            offset: *open,
+        });
+    }
+    Ok(out)
+}
+
+/// Splits one word: a number glued to its move, a result, a glyph, a
+/// dash, or a move with punctuation around it.
+fn lex_word(
+    text: &str,
+    start: usize,
+    end: usize,
+    style: Style,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) {
+    let word = &text[start..end];
+    let rep = |kind, span: Range<usize>, repairs: &mut Vec<MoveRepair>| {
+        repairs.push(MoveRepair {
+            kind,
+            before: text[span.clone()].to_owned(),
+            span,
+        })
+    };
+    let push = |kind, span: Range<usize>, out: &mut Vec<Lexeme>| out.push(Lexeme { kind, span });
+    // Results, with their trailing punctuation.
+    let bare = word.trim_end_matches(|c| trailing_punct(c, style));
+    if let Some(r) = result_of(bare) {
+        if bare != r {
+            rep(MoveRepairKind::Result, start..start + bare.len(), repairs);
+        }
+        push(LexKind::Result(r), start..end, out);
+        return;
+    }
+    if word.starts_with('$') && word.len() > 1 && word[1..].bytes().all(|d| d.is_ascii_digit()) {
+        let n = word[1..].parse().unwrap_or(0);
+        push(LexKind::Nag(n), start..end, out);
+        return;
+    }
+    // `--` is the null move.
+    if word == "--" {
+        push(LexKind::Word { core: start..end }, start..end, out);
+        return;
+    }
+    // A dash alone stands between moves.
+    if word.chars().all(san::is_dash) {
+        rep(MoveRepairKind::DashBetweenMoves, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    if matches!(word, "..." | "…" | "..") {
+        push(LexKind::Continuation, start..end, out);
+        return;
+    }
+    if !word.chars().any(char::is_alphanumeric) && san::glyph_nag(bare).is_none() {
+        // Punctuation or a symbol alone (`;`, `•`, `·`).
+        rep(MoveRepairKind::Punctuation, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    // Dots or an ellipsis glued in front of a move: `..a6`, `…Sf6`.
+    let dots = word.len() - word.trim_start_matches(['.', '…']).len();
+    if dots > 0 {
+        rep(MoveRepairKind::MoveNumber, start..start + dots, repairs);
+        push(LexKind::Continuation, start..start + dots, out);
+        lex_move(text, start + dots, end, style, out, repairs);
+        return;
+    }
+    if let Some(n) = san::glyph_nag(bare) {
+        if san::suffix_glyph(n).is_none() {
+            rep(
+                MoveRepairKind::Annotation,
+                start..start + bare.len(),
+                repairs,
+            );
+        }
+        push(LexKind::Nag(n), start..end, out);
+        return;
+    }
+    if matches!(bare, "e.p." | "e.p" | "ep" | "e. p.") {
+        rep(MoveRepairKind::EnPassantMark, start..end, repairs);
+        push(LexKind::Skip, start..end, out);
+        return;
+    }
+    // A move number: digits, then `.`, `...`, `…`, `)`, `/` or nothing.
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let castling_like = word.starts_with('0')
+        && word[1..].starts_with(|c: char| san::is_dash(c))
+        && word.chars().filter(|c| *c == '0').count() >= 2;
+    let null_like = word == "0000";
+    if digits > 0 && !castling_like && !null_like && digits <= 5 {
+        let n: u32 = word[..digits].parse().unwrap_or(0);
+        let after = &word[digits..];
+        let (sep_len, odd) = if after.starts_with("....") {
+            (after.len() - after.trim_start_matches('.').len(), true)
+        } else if after.starts_with("...") {
+            (3, false)
+        } else if after.starts_with("..") {
+            (2, true)
+        } else if after.starts_with('…') {
+            ('…'.len_utf8(), true)
+        } else if after.starts_with(". ...") {
+            (5, true)
+        } else if after.starts_with('.') {
+            (1, false)
+        } else if after.starts_with([')', '/', ':']) {
+            (1, true)
+        } else if after.is_empty() {
+            (0, true)
+        } else if digits <= 3 && glued_move(after) {
+            // `2d4`: the number glued to its move.
+            (0, true)
+        } else {
+            // `12e4`? Not a number; read as a word below.
+            (usize::MAX, false)
+        };
+        if sep_len != usize::MAX {
+            let num_end = start + digits + sep_len;
+            // A lone number followed by ')' of a variation is not ours.
+            if odd {
+                rep(MoveRepairKind::MoveNumber, start..num_end, repairs);
+            }
+            push(LexKind::Number(n), start..num_end, out);
+            if num_end < end {
+                lex_word(text, num_end, end, style, out, repairs);
+            }
+            return;
+        }
+    }
+    // A move number glued after a move's signs: `Кh5!10.`.
+    let b = word.as_bytes();
+    for k in 1..b.len() {
+        if matches!(b[k - 1], b'!' | b'?' | b'+' | b'#') && b[k].is_ascii_digit() {
+            let digits = word[k..].len()
+                - word[k..]
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            if word[k + digits..].starts_with(['.', '…']) {
+                lex_move(text, start, start + k, style, out, repairs);
+                lex_word(text, start + k, end, style, out, repairs);
+                return;
+            }
+        }
+    }
+    lex_move(text, start, end, style, out, repairs);
+}
+
+/// Whether text right after a number starts like a move: a file and a
+/// rank (`d4`), or a capital letter and a file (`Cf3`).
+fn glued_move(after: &str) -> bool {
+    let mut c = after.chars();
+    match (c.next(), c.next()) {
+        (Some(a), Some(b)) if a.is_lowercase() => ('1'..='8').contains(&b),
+        (Some(a), Some(b)) if a.is_uppercase() => b.is_lowercase() || b == ':' || b == 'x',
+        _ => false,
+    }
+}
+
+/// A word that should be a move: punctuation taken off its end.
+fn lex_move(
+    text: &str,
+    start: usize,
+    end: usize,
+    style: Style,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) {
+    let word = &text[start..end];
+    let mut core_end = end;
+    let mut trimmed = word;
+    // `exd6e.p.` keeps its dots; other trailing `.`, `,`, `;` go.
+    while let Some(c) = trimmed.chars().last() {
+        if !trailing_punct(c, style) || trimmed.ends_with("e.p.") || trimmed.ends_with("e.p") {
+            break;
+        }
+        trimmed = &trimmed[..trimmed.len() - c.len_utf8()];
+        core_end -= c.len_utf8();
+    }
+    let mut core_start = start;
+    while let Some(c) = text[core_start..core_end].chars().next() {
+        if matches!(c, '"' | '«' | '„' | '“') {
+            core_start += c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    if core_start != start {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Punctuation,
+            before: text[start..core_start].to_owned(),
+            span: start..core_start,
+        });
+    }
+    if core_end != end {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Punctuation,
+            before: text[core_end..end].to_owned(),
+            span: core_end..end,
+        });
+    }
+    if core_start >= core_end {
+        out.push(Lexeme {
+            kind: LexKind::Skip,
+            span: start..end,
+        });
+        return;
+    }
+    out.push(Lexeme {
+        kind: LexKind::Word {
+            core: core_start..core_end,
+        },
+        span: start..end,
+    });
+}

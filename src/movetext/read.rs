@@ -1,0 +1,514 @@
+//! Reading lexemes with one table: moves, prose and glued or spaced moves.
+
+use super::*;
+use crate::san::{self, MoveRepair, MoveRepairKind, ParseOptions, ParsedSan, San};
+use crate::{Color, Notation, Piece, Role};
+use std::ops::Range;
+
+/// A token of move text read with one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token {
+    /// A move, read or not.
+    Move {
+        /// Its bytes in the text (punctuation excluded).
+        span: Range<usize>,
+        /// The move, or why the word is none.
+        read: Result<ParsedSan, crate::san::SanError>,
+        /// The moves the word holds when read as several written without
+        /// spaces (`Kf3Kc6`): tried when the word does not play as one.
+        split: Vec<(Range<usize>, ParsedSan)>,
+        /// How many following tokens the other reading takes in (`e2 – e4`
+        /// read as one long-algebraic move takes the dash and `e4`).
+        join: usize,
+    },
+    /// A move number.
+    Number(u32, Range<usize>),
+    /// A comment kept verbatim (`{…}`, `;…`, or prose in parentheses).
+    Comment(Range<usize>),
+    /// Opens a variation.
+    Open(Range<usize>),
+    /// Closes a variation.
+    Close(Range<usize>),
+    /// An annotation.
+    Nag(u8, Range<usize>),
+    /// A result.
+    Result(&'static str, Range<usize>),
+    /// Dropped (punctuation, dashes between moves), kept for the author's
+    /// spelling.
+    Skip(Range<usize>),
+}
+
+/// Reads the lexemes' words with `notation`. Groups in parentheses or
+/// brackets that hold a word that is no move are prose: one comment
+/// token, reported as a repair.
+pub fn read(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    repairs: &mut Vec<MoveRepair>,
+) -> Vec<Token> {
+    read_with(
+        text,
+        lexemes,
+        notation,
+        ParseOptions::default(),
+        Style::Pgn,
+        repairs,
+    )
+}
+
+/// Whether the moves of the text use letters outside ASCII (Cyrillic,
+/// Greek, figurines…).
+pub(super) fn words_beyond_ascii(text: &str, lexemes: &[Lexeme]) -> bool {
+    lexemes.iter().any(|l| match &l.kind {
+        LexKind::Word { core } => text[core.clone()]
+            .chars()
+            .any(|c| c.is_alphabetic() && !c.is_ascii()),
+        _ => false,
+    })
+}
+
+/// Whether a table's piece tokens use letters outside ASCII.
+pub(super) fn table_beyond_ascii(n: &Notation) -> bool {
+    Role::ALL.iter().any(|r| {
+        n.piece_tokens(Piece::new(Color::White, *r))
+            .iter()
+            .any(|t| !t.is_ascii())
+    })
+}
+
+/// How a word reads before its neighbours are considered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// A move.
+    Move,
+    /// A move that is also a common short word (`de`, `ed`): prose when
+    /// prose stands next to it.
+    WeakMove,
+    /// A word that tries to be a move and fails (`Cgl`).
+    Bad,
+    /// A misspelt move that is also a common short word (`as`, `el`).
+    WeakBad,
+    /// A word of prose.
+    Prose,
+}
+
+fn classify(word: &str, read: &Result<ParsedSan, crate::san::SanError>, style: Style) -> Class {
+    use crate::san::SanErrorKind as K;
+    let digit = word.bytes().any(|b| b.is_ascii_digit());
+    let capture_sign = word.contains([':', 'x', '×', 'X']);
+    match read {
+        Ok(p) => match p.san {
+            San::Normal { to_rank: None, .. } if !capture_sign => Class::WeakMove,
+            _ => Class::Move,
+        },
+        Err(e) if style == Style::Pgn => {
+            let _ = e;
+            Class::Bad
+        }
+        Err(e) => match e.kind {
+            K::BadRank { .. } if !digit && word.chars().count() <= 3 => Class::WeakBad,
+            K::NotAMove | K::Trailing if !digit && word.chars().any(char::is_alphabetic) => {
+                Class::Prose
+            }
+            _ => Class::Bad,
+        },
+    }
+}
+
+/// Splits a word that holds moves written without spaces (`Kf3Kc6`,
+/// `е4е5`, `К:g4Кh5!10.`): each piece a move, read on its own; `None`
+/// when the word does not split that way.
+fn split_glued(
+    text: &str,
+    core: &Range<usize>,
+    notation: &Notation,
+    opts: ParseOptions,
+) -> Option<Vec<(Range<usize>, ParsedSan)>> {
+    let word = &text[core.clone()];
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < word.len() {
+        let rest = &word[at..];
+        // A move number glued between the moves.
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 && rest[digits..].starts_with(['.', '…']) && !out.is_empty() {
+            let dots = rest[digits..].len() - rest[digits..].trim_start_matches(['.', '…']).len();
+            at += digits + dots;
+            continue;
+        }
+        // The shortest prefix that is a whole move and leaves a rest that
+        // starts a new one.
+        let mut found = None;
+        let bounds: Vec<usize> = rest
+            .char_indices()
+            .map(|(i, _)| i)
+            .skip(1)
+            .chain([rest.len()])
+            .collect();
+        for end in bounds {
+            let head = &rest[..end];
+            let tail = &rest[end..];
+            if !head
+                .ends_with(|c: char| c.is_ascii_digit() || matches!(c, '!' | '?' | '+' | '#' | ':'))
+            {
+                continue;
+            }
+            if !tail.is_empty()
+                && tail.starts_with(|c: char| {
+                    c == ':' || c == '-' || c == '=' || c == '+' || c == '!' || c == '?' || c == '#'
+                })
+            {
+                continue;
+            }
+            if let Ok(p) = San::parse_with(head, notation, opts) {
+                if p.long && end < rest.len() {
+                    continue;
+                }
+                found = Some((end, p));
+                if !tail.is_empty() {
+                    break;
+                }
+            }
+        }
+        let (end, p) = found?;
+        out.push((core.start + at..core.start + at + end, p));
+        at += end;
+    }
+    (out.len() >= 2).then_some(out)
+}
+
+/// Whether a word is a move in long algebraic with a dash (`Dd8–e7`).
+fn long_with_dash(
+    word: &str,
+    read: &Option<(Result<ParsedSan, crate::san::SanError>, Class)>,
+) -> bool {
+    matches!(read, Some((Ok(p), _)) if p.long) && word.contains(san::DASHES)
+}
+
+/// Like [`read`], with the tolerances of `opts`. In pasted text (`style`),
+/// words of prose between moves are kept as comments, and a short word
+/// that could be a move (`de`) is prose when prose stands beside it.
+pub fn read_with(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    opts: ParseOptions,
+    style: Style,
+    repairs: &mut Vec<MoveRepair>,
+) -> Vec<Token> {
+    // First each word on its own, then by its neighbours.
+    let mut reads: Vec<Option<(Result<ParsedSan, crate::san::SanError>, Class)>> = lexemes
+        .iter()
+        .map(|l| match &l.kind {
+            LexKind::Word { core } => {
+                let word = &text[core.clone()];
+                let r = San::parse_with(word, notation, opts);
+                let c = classify(word, &r, style);
+                Some((r, c))
+            }
+            _ => None,
+        })
+        .collect();
+    // Moves written with spaces inside: a piece letter alone, then a
+    // square (`С g4!?`); a dash or capture sign with a space on one side
+    // (`d2 —d4`, `c3: d4`) or alone (`e5 x d4`).
+    let mut merged: Vec<Option<(Range<usize>, ParsedSan)>> = vec![None; lexemes.len()];
+    let word = |i: usize| match lexemes.get(i).map(|l| &l.kind) {
+        Some(LexKind::Word { core }) => Some(core.clone()),
+        _ => None,
+    };
+    let is_sign = |t: &str| {
+        matches!(t, "x" | ":" | "×" | "X") || t.chars().all(san::is_dash) && !t.is_empty()
+    };
+    let mut i = 0;
+    while i + 1 < lexemes.len() {
+        let (Some(a), Some(b)) = (word(i), word(i + 1)) else {
+            i += 1;
+            continue;
+        };
+        let (ta, tb) = (&text[a.clone()], &text[b.clone()]);
+        let spaces =
+            |x: &Range<usize>, y: &Range<usize>| text[x.end..y.start].chars().all(|c| c == ' ');
+        let lone_piece = matches!(&reads[i], Some((Err(_), _)))
+            && notation
+                .match_piece(ta)
+                .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
+        let mut parts = vec![a.clone(), b.clone()];
+        if is_sign(tb) {
+            match word(i + 2) {
+                Some(c) if spaces(&b, &c) => parts.push(c),
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            }
+        } else if !(lone_piece
+            || ta.ends_with(|c: char| san::is_dash(c) || c == ':' || c == '=')
+            || tb.starts_with(|c: char| san::is_dash(c) || c == ':'))
+        {
+            i += 1;
+            continue;
+        }
+        if !parts.windows(2).all(|w| spaces(&w[0], &w[1])) {
+            i += 1;
+            continue;
+        }
+        let joined: String = parts.iter().map(|r| &text[r.clone()]).collect();
+        if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
+            // Spans in the joined text, moved back to the original's.
+            let starts: Vec<(usize, usize)> = {
+                let mut v = Vec::new();
+                let mut at = 0;
+                for r in &parts {
+                    v.push((at, r.start - a.start));
+                    at += r.len();
+                }
+                v
+            };
+            let shift = |x: usize| {
+                let (j, o) = starts
+                    .iter()
+                    .rev()
+                    .find(|(j, _)| *j <= x)
+                    .copied()
+                    .unwrap_or((0, 0));
+                x - j + o
+            };
+            for (r, _) in &mut p.letters {
+                *r = shift(r.start)..shift(r.start) + r.len();
+            }
+            for r in &mut p.repairs {
+                r.span = shift(r.span.start)..shift(r.span.start) + r.span.len();
+            }
+            p.repairs.push(MoveRepair {
+                kind: MoveRepairKind::Spaced,
+                before: text[a.start..parts[parts.len() - 1].end].to_owned(),
+                span: 0..parts[parts.len() - 1].end - a.start,
+            });
+            let end = parts[parts.len() - 1].end;
+            merged[i] = Some((a.start..end, p));
+            reads[i] = reads[i].take().map(|(r, _)| (r, Class::Move));
+            for j in 1..parts.len() {
+                reads[i + j] = None;
+            }
+            i += parts.len();
+        } else {
+            i += 1;
+        }
+    }
+    // Neighbours: the words before and after, across punctuation.
+    let word_at = |i: usize| reads[i].as_ref().map(|(_, c)| *c);
+    let neighbour_prose = |i: usize| {
+        let prev = (0..i)
+            .rev()
+            .find(|&j| !matches!(lexemes[j].kind, LexKind::Skip))
+            .and_then(word_at);
+        let next = (i + 1..lexemes.len())
+            .find(|&j| !matches!(lexemes[j].kind, LexKind::Skip))
+            .and_then(word_at);
+        prev == Some(Class::Prose) || next == Some(Class::Prose)
+    };
+    let classes: Vec<Option<Class>> = (0..lexemes.len())
+        .map(|i| match word_at(i) {
+            Some(Class::WeakMove) => Some(if neighbour_prose(i) {
+                Class::Prose
+            } else {
+                Class::Move
+            }),
+            Some(Class::WeakBad) => Some(if neighbour_prose(i) {
+                Class::Prose
+            } else {
+                Class::Bad
+            }),
+            other => other,
+        })
+        .collect();
+
+    let mut out: Vec<Token> = Vec::with_capacity(lexemes.len());
+    // Open groups: (index in `out`, start byte, whether prose, whether a
+    // move or variation was seen).
+    let mut frames: Vec<(usize, usize, bool, bool)> = Vec::new();
+    // A run of prose outside groups: its first byte and last byte.
+    let mut prose_run: Option<Range<usize>> = None;
+    let flush =
+        |run: &mut Option<Range<usize>>, out: &mut Vec<Token>, repairs: &mut Vec<MoveRepair>| {
+            if let Some(span) = run.take() {
+                repairs.push(MoveRepair {
+                    kind: MoveRepairKind::Prose,
+                    before: text[span.clone()].to_owned(),
+                    span: span.clone(),
+                });
+                out.push(Token::Comment(span));
+            }
+        };
+    for (i, l) in lexemes.iter().enumerate() {
+        let span = l.span.clone();
+        let class = classes[i];
+        if frames.is_empty() {
+            // Prose runs until the game resumes with a move number: the
+            // squares and moves a sentence mentions are part of it.
+            match (&l.kind, class) {
+                (LexKind::Word { .. }, Some(Class::Prose)) => {
+                    prose_run = Some(match prose_run.take() {
+                        Some(r) => r.start..span.end,
+                        None => span.clone(),
+                    });
+                    continue;
+                }
+                (LexKind::Word { core }, Some(Class::Move))
+                    if prose_run.is_some()
+                        && (text[prose_run.as_ref().map_or(0, |r| r.end)..core.start]
+                            .contains('\n')
+                            || long_with_dash(&text[core.clone()], &reads[i])) =>
+                {
+                    // A move that starts a line, or one in long algebraic,
+                    // ends the prose.
+                    flush(&mut prose_run, &mut out, repairs);
+                }
+                (
+                    LexKind::Word { .. } | LexKind::Skip | LexKind::Nag(_) | LexKind::Continuation,
+                    _,
+                ) if prose_run.is_some() => {
+                    if let Some(r) = prose_run.as_mut() {
+                        r.end = span.end;
+                    }
+                    if let LexKind::Word { .. } = l.kind {
+                        reads[i] = None;
+                        merged[i] = None;
+                    }
+                    continue;
+                }
+                _ => flush(&mut prose_run, &mut out, repairs),
+            }
+        }
+        match &l.kind {
+            LexKind::Word { core } => {
+                let Some((read, _)) = reads[i].take() else {
+                    continue;
+                };
+                let (core, read) = match merged[i].take() {
+                    Some((span, p)) => (span, Ok(p)),
+                    None => (core.clone(), read),
+                };
+                let is_move = read.is_ok() && class != Some(Class::Prose);
+                if let Some(f) = frames.last_mut() {
+                    if is_move {
+                        f.3 = true;
+                    } else {
+                        f.2 = true;
+                    }
+                }
+                let glued = match &read {
+                    Err(_) => true,
+                    Ok(p) => p.long && !text[core.clone()].contains(san::DASHES),
+                };
+                let mut split = if glued {
+                    split_glued(text, &core, notation, opts).unwrap_or_default()
+                } else {
+                    Vec::new()
+                };
+                // Greek files are lower-case letters, like Black's piece
+                // letters: `βα5` may be the queen. The other reading is
+                // kept, and a move that plays both ways is refused.
+                let w = &text[core.clone()];
+                if split.is_empty() && w.starts_with(|c: char| ('α'..='ω').contains(&c)) {
+                    let lower = ParseOptions {
+                        lowercase_piece: true,
+                        ..opts
+                    };
+                    if let Ok(p) = San::parse_with(w, notation, lower) {
+                        if read.as_ref().map_or(true, |r| r.san != p.san) {
+                            split.push((core.clone(), p));
+                        }
+                    }
+                }
+                // Long algebraic with a spaced dash: `e2 – e4`, read so
+                // only when the first square alone does not play.
+                let mut join = 0;
+                if split.is_empty() && frames.is_empty() {
+                    if let (Some(LexKind::Skip), Some(LexKind::Word { core: b }), Ok(pa)) = (
+                        lexemes.get(i + 1).map(|l| &l.kind),
+                        lexemes.get(i + 2).map(|l| &l.kind),
+                        &read,
+                    ) {
+                        let dash = &text[lexemes[i + 1].span.clone()];
+                        let single = matches!(
+                            pa.san,
+                            San::Normal {
+                                from_file: None,
+                                from_rank: None,
+                                to_rank: Some(_),
+                                ..
+                            }
+                        );
+                        if dash.chars().all(san::is_dash) && single && reads[i + 2].is_some() {
+                            let joined = format!("{}-{}", &text[core.clone()], &text[b.clone()]);
+                            if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
+                                if p.long {
+                                    // Spans back in the original text.
+                                    let gap = b.start - core.end - 1;
+                                    let a_len = core.len();
+                                    for (r, _) in &mut p.letters {
+                                        if r.start > a_len {
+                                            *r = r.start + gap..r.end + gap;
+                                        }
+                                    }
+                                    p.repairs.retain(|r| r.span.end <= a_len);
+                                    p.repairs.push(MoveRepair {
+                                        kind: MoveRepairKind::Spaced,
+                                        before: text[core.start..b.end].to_owned(),
+                                        span: 0..b.end - core.start,
+                                    });
+                                    split.push((core.start..b.end, p));
+                                    join = 2;
+                                }
+                            }
+                        }
+                    }
+                }
+                out.push(Token::Move {
+                    span: core,
+                    read,
+                    split,
+                    join,
+                });
+            }
+            LexKind::Number(n) => out.push(Token::Number(*n, span)),
+            LexKind::Continuation => out.push(Token::Skip(span)),
+            LexKind::Comment => out.push(Token::Comment(span)),
+            LexKind::Open => {
+                frames.push((out.len(), span.start, false, false));
+                out.push(Token::Open(span));
+            }
+            LexKind::Close => {
+                let Some((at, begin, prose, any_move)) = frames.pop() else {
+                    continue;
+                };
+                // A group with no move at all is prose too: `(!)`, `(1)`.
+                if !prose && any_move {
+                    if let Some(parent) = frames.last_mut() {
+                        parent.3 = true;
+                    }
+                }
+                if prose || !any_move {
+                    out.truncate(at);
+                    let span = begin..span.end;
+                    repairs.push(MoveRepair {
+                        kind: MoveRepairKind::Prose,
+                        before: text[span.clone()].to_owned(),
+                        span: span.clone(),
+                    });
+                    out.push(Token::Comment(span));
+                } else {
+                    out.push(Token::Close(span));
+                }
+            }
+            LexKind::Nag(n) => out.push(Token::Nag(*n, span)),
+            LexKind::Result(r) => out.push(Token::Result(r, span)),
+            LexKind::Skip => out.push(Token::Skip(span)),
+        }
+    }
+    flush(&mut prose_run, &mut out, repairs);
+    out
+}

@@ -1,0 +1,73 @@
+//! Writing replayed move text: move numbers and comments.
+
+use super::*;
+use crate::Notation;
+
+pub(super) struct Writer<'a> {
+    pub(super) out: String,
+    pub(super) form: Form,
+    pub(super) to: &'a Notation,
+    /// Whether the next Black move needs `N...` (start, after a comment or a variation).
+    pub(super) need_number: bool,
+}
+
+impl Writer<'_> {
+    pub(super) fn sep(&mut self) {
+        if !self.out.is_empty() && !self.out.ends_with(['(', '\n']) {
+            self.out.push(' ');
+        }
+    }
+    pub(super) fn raw(&mut self, s: &str) {
+        self.sep();
+        self.out.push_str(s);
+    }
+}
+
+/// Writes `12.` or `12...` without formatting machinery.
+pub(super) fn push_number(out: &mut String, n: u32, dots: &str) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&b| b as char));
+    out.push_str(dots);
+}
+
+/// A comment written so that a PGN reader gets it back whole: `{…}` as
+/// is, `;…` and prose as `{…}` (or `;…` with its line end when the text
+/// holds a `}`).
+pub(super) fn write_comment(w: &mut Writer<'_>, text: &str) {
+    w.sep();
+    if text.starts_with('{') {
+        w.out.push_str(text);
+    } else if let Some(rest) = text.strip_prefix(';') {
+        if rest.contains('}') {
+            w.out.push_str(text);
+            w.out.push('\n');
+        } else {
+            w.out.push('{');
+            w.out.push_str(rest.trim());
+            w.out.push('}');
+        }
+    } else if text.contains('}') {
+        // A `;` comment ends at the line end: the prose's own line breaks
+        // become spaces.
+        w.out.push(';');
+        w.out.extend(
+            text.chars()
+                .map(|c| if c == '\n' || c == '\r' { ' ' } else { c }),
+        );
+        w.out.push('\n');
+    } else {
+        w.out.push('{');
+        w.out.push_str(text);
+        w.out.push('}');
+    }
+}
