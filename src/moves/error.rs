@@ -1,0 +1,155 @@
+//! Why a move could not be played.
+
+use crate::{Role, Square};
+use std::fmt;
+
+/// Why a move could not be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MoveErrorKind {
+    /// The text is no move at all.
+    Unreadable,
+    /// A character where a rank belongs (`Cgl`): the character and the
+    /// digit it looks like.
+    BadRank {
+        /// The character found.
+        found: char,
+        /// The digit it resembles.
+        like: Option<char>,
+    },
+    /// No legal move matches: no piece of this kind can reach the square.
+    Illegal {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The target square.
+        target: Square,
+    },
+    /// A pawn capture without rank (`ed`) that no legal move fits.
+    NoCapture {
+        /// The file the pawn leaves.
+        from: crate::File,
+        /// The file it captures on.
+        to: crate::File,
+    },
+    /// Several legal moves match.
+    Ambiguous {
+        /// The kind of piece the move names.
+        role: Role,
+        /// The target square.
+        target: Square,
+        /// How many pieces can reach it.
+        count: usize,
+    },
+    /// A long-algebraic move names a piece that is not on its square
+    /// (`Kg1-f3` where g1 holds a knight).
+    WrongPiece {
+        /// The piece named.
+        named: Role,
+        /// The square named.
+        square: Square,
+        /// What stands there.
+        found: Option<Role>,
+    },
+    /// The move names the captured piece, and another stands there.
+    WrongCapture {
+        /// The piece named.
+        named: Role,
+        /// The target square.
+        square: Square,
+        /// What stands there.
+        found: Option<Role>,
+    },
+    /// A pawn reaches the last rank and the text names no piece.
+    NoPromotion {
+        /// The target square.
+        target: Square,
+    },
+    /// Castling that the position does not allow.
+    NoCastling,
+    /// The text reads as two different legal moves (Greek `βα5`: the
+    /// b-pawn or the queen).
+    TwoReadings,
+    /// A capture named by its pieces (`ΠχΠ`) that no legal move fits.
+    NoTakes {
+        /// The piece that captures.
+        role: Role,
+        /// The piece captured.
+        captured: Role,
+    },
+    /// The position itself cannot be played from (no kings, …).
+    BadPosition,
+}
+
+/// An error of playing a move: the move text and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveError {
+    /// The move as written.
+    pub text: String,
+    /// Why.
+    pub kind: MoveErrorKind,
+}
+
+impl crate::i18n::Localize for MoveError {
+    /// The message id and arguments (`move-…`), with the move as written.
+    fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::Message;
+        use MoveErrorKind as K;
+        let piece = |r: &Role| Message::new(format!("piece-{}", r.name()));
+        let found = |f: &Option<Role>| match f {
+            Some(r) => piece(r),
+            None => Message::new("move-nothing"),
+        };
+        let m = |id: &'static str| Message::new(id).with("move", &self.text);
+        match &self.kind {
+            K::Illegal { role, target } => m("move-no-piece")
+                .with("piece", piece(role))
+                .with("square", target.to_string()),
+            K::Ambiguous {
+                role,
+                target,
+                count,
+            } => m("move-ambiguous")
+                .with("piece", piece(role))
+                .with("square", target.to_string())
+                .with("count", *count),
+            K::BadRank { found, like } => m("move-bad-rank")
+                .with("found", found.to_string())
+                .with("like", like.map_or(String::new(), |c| c.to_string())),
+            K::NoCapture { from, to } => m("move-no-capture")
+                .with("from", from.char().to_string())
+                .with("to", to.char().to_string()),
+            K::WrongPiece {
+                named,
+                square,
+                found: f,
+            } => m("move-wrong-piece")
+                .with("piece", piece(named))
+                .with("square", square.to_string())
+                .with("found", found(f)),
+            K::WrongCapture {
+                named,
+                square,
+                found: f,
+            } => m("move-wrong-capture")
+                .with("piece", piece(named))
+                .with("square", square.to_string())
+                .with("found", found(f)),
+            K::NoPromotion { target } => m("move-no-promotion").with("square", target.to_string()),
+            K::NoCastling => m("move-no-castling"),
+            K::TwoReadings => m("move-two-readings"),
+            K::NoTakes { role, captured } => m("move-no-takes")
+                .with("piece", piece(role))
+                .with("captured", piece(captured)),
+            K::Unreadable => m("move-unreadable"),
+            _ => Message::new("move-bad-position"),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
+    }
+}
+
+impl std::error::Error for MoveError {}
