@@ -13,12 +13,14 @@
 //! the same game.
 
 mod detect;
+mod export;
 mod lex;
 mod read;
 mod replay;
 mod write;
 
 pub use detect::*;
+pub use export::export_pgn;
 pub use lex::*;
 pub use read::*;
 pub use replay::*;

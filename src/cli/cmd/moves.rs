@@ -4,92 +4,12 @@
 use crate::cli::MovesArgs;
 use crate::cli::io::Output;
 use crate::cli::report::{self, Res, each_record, move_error_line, record_error, write_line};
-use fenlingo::fen::{self, EpMode, WriteOptions};
+use fenlingo::fen;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{GameOptions, GameRead, InputFormat, ReaderOptions, Record};
 use fenlingo::movetext::{self, Form, Style};
 use fenlingo::{Notation, Position};
 use std::path::{Path, PathBuf};
-
-/// The Seven Tag Roster, written with `?` for a game that has no tags.
-const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
-/// Move text in lines of at most 79 characters, as PGN export asks:
-/// broken at spaces, never inside a `{…}` comment nor between a move
-/// number and its move; a line that ends in a `;` comment stays ended.
-fn wrap(text: &str) -> String {
-    // Atoms as byte ranges: a comment whole, or a word; a move number
-    // joins the next atom; `hard` marks an atom that ends its line.
-    let mut atoms: Vec<(usize, usize, bool)> = Vec::with_capacity(text.len() / 4 + 1);
-    let mut at = 0;
-    let mut glue = false;
-    let bytes = text.as_bytes();
-    while at < bytes.len() {
-        if bytes[at] == b' ' {
-            at += 1;
-            continue;
-        }
-        let rest = &text[at..];
-        let (end, hard) = if rest.starts_with('{') {
-            (rest.find('}').map_or(rest.len(), |i| i + 1), false)
-        } else if rest.starts_with(';') {
-            (rest.find('\n').map_or(rest.len(), |i| i), true)
-        } else {
-            match rest.find([' ', '\n']) {
-                Some(i) => (i, rest.as_bytes()[i] == b'\n'),
-                None => (rest.len(), false),
-            }
-        };
-        let atom = &rest[..end];
-        match atoms.last_mut() {
-            Some(last) if glue => {
-                last.1 = at + end;
-                last.2 = hard;
-            }
-            _ => atoms.push((at, at + end, hard)),
-        }
-        glue = atom.ends_with('.') && atom.starts_with(|d: char| d.is_ascii_digit());
-        at += end;
-        if hard {
-            at += 1;
-        }
-    }
-    let mut out = String::with_capacity(text.len() + text.len() / 70);
-    let mut line_len = 0usize;
-    for (a, b, hard) in atoms {
-        let atom = &text[a..b];
-        let w = atom.chars().count();
-        if line_len > 0 {
-            if line_len + 1 + w > 79 {
-                out.push('\n');
-                line_len = 0;
-            } else {
-                out.push(' ');
-                line_len += 1;
-            }
-        }
-        out.push_str(atom);
-        line_len += w;
-        if hard {
-            out.push('\n');
-            line_len = 0;
-        }
-    }
-    out.trim_end().to_owned()
-}
-
-fn end_fen(p: &Position) -> String {
-    let mut s = String::new();
-    fen::write_fen(
-        p,
-        WriteOptions {
-            notation: Notation::standard(),
-            ep: EpMode::AsGiven,
-        },
-        &mut s,
-    );
-    s
-}
 
 pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
     let target = report::table(loc, &a.to)?;
@@ -224,38 +144,11 @@ fn one_game(
         );
     }
     let pgn_out = g.style == Style::Pgn;
-    let ok = r.error.is_none();
     if pgn_out {
         if index > 1 {
             write_line(out, loc, opath, "")?;
         }
-        let result = r.result.unwrap_or("*");
-        if g.pgn.tag_text.is_empty() {
-            for t in ROSTER {
-                let v = if t == "Result" { result } else { "?" };
-                write_line(out, loc, opath, &format!("[{t} \"{v}\"]"))?;
-            }
-        } else {
-            for t in &g.pgn.tag_text {
-                write_line(out, loc, opath, t)?;
-            }
-        }
-        write_line(out, loc, opath, "")?;
-        let mut text = r.text.clone();
-        if ok {
-            // The final position as a comment before the result, where
-            // every PGN reader keeps it.
-            let fen_comment = format!("{{FEN {}}}", end_fen(&r.end));
-            text = match text.strip_suffix(result) {
-                Some(body) if r.result.is_some() => format!("{body}{fen_comment} {result}"),
-                _ => format!("{text} {fen_comment} {result}")
-                    .trim_start()
-                    .to_owned(),
-            };
-        } else if r.result.is_none() {
-            text.push_str(" *");
-        }
-        write_line(out, loc, opath, &wrap(text.trim()))?;
+        write_line(out, loc, opath, &movetext::export_pgn(&g.pgn.tag_text, r))?;
     } else {
         for t in &g.pgn.tag_text {
             write_line(out, loc, opath, t)?;
@@ -295,7 +188,7 @@ fn one_game(
         return Ok(false);
     }
     if !pgn_out {
-        write_line(out, loc, opath, &end_fen(&r.end))?;
+        write_line(out, loc, opath, &r.end.to_string())?;
     }
     if let Some(claimed) = expect {
         let diffs = movetext::compare(&r.end, claimed);
