@@ -315,7 +315,7 @@ png-failed = no se puede rasterizar el diagrama: { $detail }
 
 ## Figuras de documentos (pandoc-fenlingo, mdbook-fenlingo)
 figure-block = bloque { $number }
-figure-left-as-code = el { $block } queda como código: «{ $first }»
+figure-left-as-code = { $block } queda como código: «{ $first }»
 figure-unknown-attribute = atributo desconocido '{ $name }'; atributos: { $names }
 figure-bad-value = valor no válido '{ $value }' para { $attribute }; use uno de: { $values }
 figure-bad-number = '{ $value }' para { $attribute } no es un número
