@@ -179,6 +179,8 @@ pub fn chapter(
         match block.figure(&opts) {
             Ok(fig) => {
                 *figures += 1;
+                let name = format!("{place}: {}", super::block_name(book.loc, blocks));
+                warnings.extend(super::flag_warnings(book.loc, &name, &fig));
                 out.push_str(&fig.html(id.as_deref()));
                 out.push_str("\n\n");
             }

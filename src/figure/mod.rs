@@ -137,6 +137,8 @@ pub struct Figure {
     pub alt: String,
     /// The language of the caption (BCP 47).
     pub lang: String,
+    /// The legality flags of the position shown (drawn all the same).
+    pub flags: crate::Flags,
 }
 
 fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Option<&'a str> {
@@ -376,6 +378,7 @@ impl Block<'_> {
             diagram,
             caption,
             lang: loc.language().to_string(),
+            flags: item.position.validate(),
         })
     }
 }
@@ -416,6 +419,15 @@ pub fn warning(loc: &Localizer, name: &str, text: &str, e: &FigureError) -> Stri
         ),
         e.describe(loc, name)
     )
+}
+
+/// Warnings for a figure drawn from an illegal position, one per flag:
+/// `warning: NAME: reason`.
+pub fn flag_warnings(loc: &Localizer, name: &str, fig: &Figure) -> Vec<String> {
+    fig.flags
+        .iter()
+        .map(|(_, key, _)| format!("{}: {name}: {}", loc.text("warning", &[]), loc.flag(key)))
+        .collect()
 }
 
 fn alt_text(loc: &Localizer, pos: &Position) -> String {

@@ -182,6 +182,9 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         }
     };
     run.figures += 1;
+    let name = super::block_name(&run.loc, run.blocks);
+    run.warnings
+        .extend(super::flag_warnings(&run.loc, &name, &fig));
     let caption = fig.caption.as_deref().map(to_inlines);
     let image_attrs: Vec<Value> = match run.target {
         Target::Png => vec![json!([

@@ -301,3 +301,22 @@ fn the_same_figure_has_the_same_key() {
     let c = fig(BlockKind::Fen, ES, &[("marks", "e4")], Some("es"));
     assert_ne!(a.key(), c.key());
 }
+
+#[test]
+fn an_illegal_position_is_drawn_with_a_warning() {
+    let f = fig(
+        BlockKind::Fen,
+        "r1ad1rr1/8/8/8/8/8/8/4R3 b - - 0 1",
+        &[],
+        Some("es"),
+    );
+    assert!(f.diagram.pieces.len() == 6);
+    let w = flag_warnings(&Localizer::new("en"), "block 1", &f);
+    assert!(!w.is_empty());
+    assert!(
+        w.iter().all(|l| l.starts_with("warning: block 1: ")),
+        "{w:?}"
+    );
+    let ok = fig(BlockKind::Fen, ES, &[], None);
+    assert!(flag_warnings(&Localizer::new("en"), "block 1", &ok).is_empty());
+}
