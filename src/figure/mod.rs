@@ -461,7 +461,7 @@ impl Figure {
             .replace("href=\"#", &format!("href=\"#{prefix}"))
             .replace("url(#", &format!("url(#{prefix}"));
         let attrs = format!(
-            "<svg role=\"img\" aria-label=\"{}\" style=\"max-width:100%;height:auto\" ",
+            "<svg role=\"img\" aria-label=\"{}\" style=\"max-width:100%;height:auto;background:#fff\" ",
             svg::escape(&self.alt)
         );
         svg.replacen("<svg ", &attrs, 1).trim_end().to_owned()
