@@ -35,6 +35,8 @@ mod board;
 mod castling;
 mod color;
 pub mod fen;
+#[cfg(all(feature = "render", feature = "moves"))]
+pub mod figure;
 pub mod i18n;
 #[cfg(feature = "moves")]
 pub mod input;

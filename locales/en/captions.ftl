@@ -21,3 +21,6 @@ piece-rook = rook
 piece-bishop = bishop
 piece-knight = knight
 piece-pawn = pawn
+
+## Document figures
+figure-alt = Chess diagram, { $side }: { $fen }

@@ -181,7 +181,7 @@ help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}
 help-diagram-mate = Caption "Mate in N"
 
 ## Diagrams
-diagram-bad-square = invalid square or move '{ $text }' in --{ $option }
+diagram-bad-square = invalid square or move '{ $text }' in { $option }
 diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
 diagram-no-output = give an output file with -o, or --out-dir with --input
 reading-stdin = reading positions from standard input (end with Ctrl-D; see --help)
@@ -312,3 +312,13 @@ table-move-text-clash = token '{ $token }' would read as a file letter or castli
 
 ## PNG output
 png-failed = cannot rasterize the diagram: { $detail }
+
+## Document figures (pandoc-fenlingo, mdbook-fenlingo)
+figure-block = block { $number }
+figure-left-as-code = { $block } stays a code block: “{ $first }”
+figure-unknown-attribute = unknown attribute '{ $name }'; attributes: { $names }
+figure-bad-value = invalid value '{ $value }' for { $attribute }; use one of: { $values }
+figure-bad-number = '{ $value }' for { $attribute } is not a number
+figure-empty = the block holds no position
+figure-many = the block holds { $count } positions; write one per block
+figure-image = the figure could not be written: { $reason }

@@ -31,3 +31,6 @@ piece-rook = torre
 piece-bishop = alfil
 piece-knight = caballo
 piece-pawn = peón
+
+## Figuras de documentos
+figure-alt = Diagrama de ajedrez, { $side }: { $fen }

@@ -181,7 +181,7 @@ help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}fen{"
 help-diagram-mate = Pie «Mate en N»
 
 ## Diagrams
-diagram-bad-square = casilla o jugada no válida '{ $text }' en --{ $option }
+diagram-bad-square = casilla o jugada no válida '{ $text }' en { $option }
 diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
 diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
 reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; vea --help)
@@ -312,3 +312,13 @@ table-move-text-clash = el símbolo '{ $token }' se leería como letra de column
 
 ## Salida PNG
 png-failed = no se puede rasterizar el diagrama: { $detail }
+
+## Figuras de documentos (pandoc-fenlingo, mdbook-fenlingo)
+figure-block = bloque { $number }
+figure-left-as-code = { $block } queda como código: «{ $first }»
+figure-unknown-attribute = atributo desconocido '{ $name }'; atributos: { $names }
+figure-bad-value = valor no válido '{ $value }' para { $attribute }; use uno de: { $values }
+figure-bad-number = '{ $value }' para { $attribute } no es un número
+figure-empty = el bloque no contiene ninguna posición
+figure-many = el bloque contiene { $count } posiciones; escriba una por bloque
+figure-image = no se pudo escribir la figura: { $reason }

@@ -31,3 +31,6 @@ piece-rook = ладья
 piece-bishop = слон
 piece-knight = конь
 piece-pawn = пешка
+
+## Диаграммы в документах
+figure-alt = Шахматная диаграмма, { $side }: { $fen }

@@ -188,7 +188,7 @@ help-diagram-caption = Подпись: auto, none или текст с {"{"}side
 help-diagram-mate = Подпись «Мат в N ходов»
 
 ## Diagrams
-diagram-bad-square = недопустимое поле или ход «{ $text }» в --{ $option }
+diagram-bad-square = недопустимое поле или ход «{ $text }» в { $option }
 diagram-unknown-theme = неизвестная тема «{ $name }»; темы: { $names }
 diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
 reading-stdin = чтение позиций со стандартного ввода (завершите Ctrl-D; см. --help)
@@ -323,3 +323,17 @@ table-move-text-clash = обозначение '{ $token }' читалось б�
 
 ## Вывод PNG
 png-failed = не удалось растеризовать диаграмму: { $detail }
+
+## Диаграммы в документах (pandoc-fenlingo, mdbook-fenlingo)
+figure-block = блок { $number }
+figure-left-as-code = { $block } остаётся блоком кода: «{ $first }»
+figure-unknown-attribute = неизвестный атрибут «{ $name }»; атрибуты: { $names }
+figure-bad-value = недопустимое значение «{ $value }» для { $attribute }; возможные значения: { $values }
+figure-bad-number = «{ $value }» для { $attribute } — не число
+figure-empty = в блоке нет позиции
+figure-many = в блоке { $count ->
+    [one] { $count } позиция
+    [few] { $count } позиции
+   *[other] { $count } позиций
+}; пишите по одной на блок
+figure-image = не удалось записать диаграмму: { $reason }

@@ -18,6 +18,7 @@ mod lines;
 mod pgn;
 mod position;
 mod reader;
+pub mod report;
 
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
 pub use lines::{Decoding, Encoding, LineError, LineReader, MAX_LINE};

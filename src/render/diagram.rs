@@ -576,7 +576,9 @@ fn arrow_shape(from: (f32, f32), to: (f32, f32), knight: bool, u: f32, color: Rg
     }
 }
 
-fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Option<String> {
+/// The caption of a position under `opts` (`None` for none): the side to
+/// move, "Mate in N", or the template filled in.
+pub fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Option<String> {
     let side = || {
         loc.text(
             match pos.turn {

@@ -16,10 +16,13 @@ pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
 pub mod png;
+mod spec;
 pub mod svg;
 
+pub use diagram::caption_text;
 pub use diagram::{
     AnnotationError, Arrow, ArrowShape, Caption, Coords, Diagram, DiagramOptions, Fill, Flip,
     Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
+pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

@@ -8,66 +8,39 @@ use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
 use fenlingo::render::{
-    AnnotationError, Caption, Coords, Diagram, DiagramOptions, Flip, MarkStyle, Theme,
-    parse_annotations, parse_arrows, parse_marks,
+    Coords, Diagram, DiagramOptions, DiagramSpec, Flip, MarkStyle, SquaresKind, SquaresText,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
-    let theme = Theme::named(&a.theme).ok_or_else(|| {
-        Failure::Usage(loc.text(
-            "diagram-unknown-theme",
-            &[
-                ("name", a.theme.clone().into()),
-                ("names", Theme::NAMES.join(", ").into()),
-            ],
-        ))
-    })?;
-    if !(16.0..=20000.0).contains(&a.size) {
-        return Err(Failure::Usage(
-            loc.text("diagram-bad-size", &[("size", a.size.to_string().into())]),
-        ));
+    let mut squares = Vec::new();
+    let lists = [
+        (&a.mark, SquaresKind::Marks(MarkStyle::Fill), "--mark"),
+        (&a.circle, SquaresKind::Marks(MarkStyle::Circle), "--circle"),
+        (&a.cross, SquaresKind::Marks(MarkStyle::Cross), "--cross"),
+        (&a.arrow, SquaresKind::Arrows, "--arrow"),
+    ];
+    let singles = [
+        (&a.annotations, SquaresKind::Annotations, "--annotations"),
+        (&a.last_move, SquaresKind::LastMove, "--last-move"),
+    ];
+    let texts = lists
+        .into_iter()
+        .flat_map(|(l, k, o)| l.iter().map(move |t| (t, k, o)))
+        .chain(
+            singles
+                .into_iter()
+                .flat_map(|(t, k, o)| t.iter().map(move |t| (t, k, o))),
+        );
+    for (text, kind, option) in texts {
+        squares.push(SquaresText {
+            option: option.into(),
+            kind,
+            text: text.clone(),
+        });
     }
-    let bad = |option: &str, e: AnnotationError| {
-        Failure::Usage(loc.text(
-            "diagram-bad-square",
-            &[
-                ("text", e.text.into()),
-                ("option", option.to_owned().into()),
-            ],
-        ))
-    };
-    let mut marks = Vec::new();
-    for (list, style, option) in [
-        (&a.mark, MarkStyle::Fill, "mark"),
-        (&a.circle, MarkStyle::Circle, "circle"),
-        (&a.cross, MarkStyle::Cross, "cross"),
-    ] {
-        for item in list {
-            marks.extend(parse_marks(item, style).map_err(|e| bad(option, e))?);
-        }
-    }
-    let mut arrows = Vec::new();
-    for item in &a.arrow {
-        arrows.extend(parse_arrows(item).map_err(|e| bad("arrow", e))?);
-    }
-    if let Some(text) = &a.annotations {
-        let (m, ar) = parse_annotations(text).map_err(|e| bad("annotations", e))?;
-        marks.extend(m);
-        arrows.extend(ar);
-    }
-    let last_move = match &a.last_move {
-        Some(mv) => {
-            let parsed = parse_arrows(mv).map_err(|e| bad("last-move", e))?;
-            match parsed.as_slice() {
-                [one] => Some((one.from, one.to)),
-                _ => return Err(bad("last-move", AnnotationError { text: mv.clone() })),
-            }
-        }
-        None => None,
-    };
-    Ok(DiagramOptions {
+    let spec = DiagramSpec {
         size: a.size,
         flip: match (a.orientation, a.flip) {
             (Some(OrientationArg::Black), _) | (None, true) => Flip::Yes,
@@ -79,21 +52,15 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
             CoordsArg::Inside => Coords::Inside,
             CoordsArg::None => Coords::None,
         },
-        theme,
-        marks,
-        arrows,
-        last_move,
+        theme: a.theme.clone(),
+        squares,
         show_check: !a.no_check,
         side_marker: !a.no_side_marker,
         frame: !a.no_frame,
-        caption: match a.caption.as_str() {
-            "auto" => Caption::Auto,
-            "none" => Caption::None,
-            text => Caption::Text(text.to_owned()),
-        },
+        caption: a.caption.clone(),
         mate: a.mate,
-        number: 1,
-    })
+    };
+    spec.options().map_err(|e| Failure::Usage(loc.localize(&e)))
 }
 
 /// The image format of a path: `--format`, else the extension; an

@@ -1,0 +1,513 @@
+//! Figures where authors write: a code block of a document (class `fen`,
+//! `epd` or `pgn`, its text and its attributes) becomes a [`Figure`] — the
+//! diagram, its caption in the document's language and an alt text —
+//! drawn as inline SVG, a PDF file or a PNG file. The pandoc filter and
+//! the mdBook preprocessor are thin layers over this module
+//! ([`pandoc`], [`mdbook`]).
+//!
+//! The text is read by the one reader ([`crate::input`]) in any notation;
+//! the attributes are the options of `fenlingo diagram`
+//! ([`crate::render::DiagramSpec`]).
+//!
+//! ```
+//! use fenlingo::figure::{Block, BlockKind, FigureOptions};
+//! let attrs = [("orientation".to_owned(), "black".to_owned())];
+//! let block = Block { kind: BlockKind::Fen, text: "r1ad1rr1/ppp2ppp/2c5/8/8/8/PPP2PPP/T1AD1TR1 n - - 0 1", attrs: &attrs };
+//! let fig = block.figure(&FigureOptions { lang: Some("es"), ..Default::default() }).unwrap();
+//! assert_eq!(fig.caption.as_deref(), Some("Juegan las negras"));
+//! assert!(fig.diagram.flipped);
+//! assert!(fig.html(Some("d1")).starts_with("<figure class=\"fenlingo\" id=\"d1\">"));
+//! ```
+
+mod cache;
+mod error;
+#[cfg(feature = "filters")]
+pub mod mdbook;
+#[cfg(feature = "filters")]
+pub mod pandoc;
+
+pub use cache::{PNG_SCALE, Target, content_key, write_cached};
+pub use error::FigureError;
+
+use crate::i18n::Localizer;
+use crate::input::{
+    InputFormat, Item, Letters, Reader, ReaderOptions, Record, game_item, position_item,
+};
+use crate::render::{
+    Caption, Coords, Diagram, DiagramSpec, Flip, MarkStyle, SquaresKind, SquaresText, caption_text,
+    svg,
+};
+use crate::{Notation, Position};
+
+/// The attributes a block may have (besides its `id`).
+pub const ATTRIBUTES: [&str; 19] = [
+    "caption",
+    "orientation",
+    "size",
+    "theme",
+    "coords",
+    "marks",
+    "circles",
+    "crosses",
+    "arrows",
+    "annotations",
+    "last-move",
+    "mate",
+    "notation",
+    "lang",
+    "ply",
+    "game",
+    "check",
+    "side-marker",
+    "frame",
+];
+
+/// What a block holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlockKind {
+    /// A FEN line (optionally `; caption`).
+    Fen,
+    /// An EPD line (`c0` caption, `dm` mate).
+    Epd,
+    /// A PGN game or move text: its final position, or the one after
+    /// `ply` half-moves.
+    Pgn,
+}
+
+impl BlockKind {
+    /// The kind of a code block's class (`fen`, `epd`, `pgn`).
+    ///
+    /// ```
+    /// use fenlingo::figure::BlockKind;
+    /// assert_eq!(BlockKind::from_class("PGN"), Some(BlockKind::Pgn));
+    /// assert_eq!(BlockKind::from_class("rust"), None);
+    /// ```
+    pub fn from_class(class: &str) -> Option<BlockKind> {
+        match class.to_ascii_lowercase().as_str() {
+            "fen" => Some(BlockKind::Fen),
+            "epd" => Some(BlockKind::Epd),
+            "pgn" => Some(BlockKind::Pgn),
+            _ => None,
+        }
+    }
+}
+
+/// A code block of a document.
+#[derive(Debug, Clone, Copy)]
+pub struct Block<'a> {
+    /// What it holds.
+    pub kind: BlockKind,
+    /// Its text.
+    pub text: &'a str,
+    /// Its attributes, as written (`caption`, `orientation`, …).
+    pub attrs: &'a [(String, String)],
+}
+
+/// What the document around a block gives.
+#[derive(Debug, Clone, Copy)]
+pub struct FigureOptions<'a> {
+    /// The document's language; `None`: the block's `lang`, else English.
+    pub lang: Option<&'a str>,
+    /// The figure's number, for `{n}` in a caption template.
+    pub number: u32,
+    /// Attributes of every block that does not set them (the
+    /// preprocessor's configuration).
+    pub defaults: &'a [(String, String)],
+}
+
+impl Default for FigureOptions<'_> {
+    fn default() -> Self {
+        FigureOptions {
+            lang: None,
+            number: 1,
+            defaults: &[],
+        }
+    }
+}
+
+/// A figure: the diagram (drawn without a caption: the document sets it
+/// as the figure's caption), the caption and an alt text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    /// The scene to draw.
+    pub diagram: Diagram,
+    /// The caption, final (`None` with `caption=none`).
+    pub caption: Option<String>,
+    /// A description of the picture for readers who cannot see it.
+    pub alt: String,
+    /// The language of the caption (BCP 47).
+    pub lang: String,
+    /// The legality flags of the position shown (drawn all the same).
+    pub flags: crate::Flags,
+}
+
+fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Option<&'a str> {
+    block
+        .attrs
+        .iter()
+        .chain(opts.defaults)
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+fn choice<T: Copy>(
+    name: &str,
+    value: &str,
+    table: &[(&'static str, T)],
+    names: &'static [&'static str],
+) -> Result<T, FigureError> {
+    table
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(value.trim()))
+        .map(|(_, v)| *v)
+        .ok_or_else(|| FigureError::BadValue {
+            attribute: name.to_owned(),
+            value: value.to_owned(),
+            values: names,
+        })
+}
+
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, FigureError> {
+    value.trim().parse().map_err(|_| FigureError::BadNumber {
+        attribute: name.to_owned(),
+        value: value.to_owned(),
+    })
+}
+
+fn yes_no(name: &str, value: &str) -> Result<bool, FigureError> {
+    const NAMES: &[&str] = &["yes", "no"];
+    choice(
+        name,
+        value,
+        &[
+            ("yes", true),
+            ("true", true),
+            ("on", true),
+            ("no", false),
+            ("false", false),
+            ("off", false),
+        ],
+        NAMES,
+    )
+}
+
+/// The attributes, checked: the diagram options, the notation, and the
+/// game and ply of a PGN block.
+struct Settings {
+    spec: DiagramSpec,
+    letters: Letters<'static>,
+    ply: Option<usize>,
+    game: usize,
+    caption_given: bool,
+}
+
+fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, FigureError> {
+    for (k, _) in block.attrs.iter().chain(opts.defaults) {
+        if !ATTRIBUTES.contains(&k.as_str()) {
+            return Err(FigureError::UnknownAttribute(k.clone()));
+        }
+    }
+    let get = |name| attr(block, opts, name);
+    let mut spec = DiagramSpec::default();
+    if let Some(v) = get("size") {
+        spec.size = number("size", v)?;
+    }
+    if let Some(v) = get("orientation") {
+        const NAMES: &[&str] = &["white", "black", "auto"];
+        let table = [
+            ("white", Flip::No),
+            ("black", Flip::Yes),
+            ("auto", Flip::Auto),
+        ];
+        spec.flip = choice("orientation", v, &table, NAMES)?;
+    }
+    if let Some(v) = get("coords") {
+        const NAMES: &[&str] = &["outside", "inside", "none"];
+        let table = [
+            ("outside", Coords::Outside),
+            ("inside", Coords::Inside),
+            ("none", Coords::None),
+        ];
+        spec.coords = choice("coords", v, &table, NAMES)?;
+    }
+    if let Some(v) = get("theme") {
+        spec.theme = v.trim().to_owned();
+    }
+    for (name, kind) in [
+        ("marks", SquaresKind::Marks(MarkStyle::Fill)),
+        ("circles", SquaresKind::Marks(MarkStyle::Circle)),
+        ("crosses", SquaresKind::Marks(MarkStyle::Cross)),
+        ("arrows", SquaresKind::Arrows),
+        ("annotations", SquaresKind::Annotations),
+        ("last-move", SquaresKind::LastMove),
+    ] {
+        if let Some(v) = get(name) {
+            spec.squares.push(SquaresText {
+                option: name.to_owned(),
+                kind,
+                text: v.to_owned(),
+            });
+        }
+    }
+    if let Some(v) = get("mate") {
+        spec.mate = Some(number("mate", v)?);
+    }
+    if let Some(v) = get("check") {
+        spec.show_check = yes_no("check", v)?;
+    }
+    if let Some(v) = get("side-marker") {
+        spec.side_marker = yes_no("side-marker", v)?;
+    }
+    if let Some(v) = get("frame") {
+        spec.frame = yes_no("frame", v)?;
+    }
+    let caption_given = get("caption").is_some();
+    if let Some(v) = get("caption") {
+        spec.caption = v.to_owned();
+    }
+    let letters = match get("notation").map(str::trim) {
+        None => Letters::auto(),
+        Some(v) if v.eq_ignore_ascii_case("auto") => Letters::auto(),
+        Some(v) => Letters::Table(
+            Notation::builtin(v).ok_or_else(|| FigureError::UnknownNotation(v.to_owned()))?,
+        ),
+    };
+    let ply = get("ply").map(|v| number("ply", v)).transpose()?;
+    let game = get("game")
+        .map(|v| number("game", v))
+        .transpose()?
+        .unwrap_or(1);
+    Ok(Settings {
+        spec,
+        letters,
+        ply,
+        game,
+        caption_given,
+    })
+}
+
+/// Reads the block's text: the one item it shows.
+fn read(block: &Block<'_>, s: &Settings) -> Result<Item, FigureError> {
+    let mut ropts = ReaderOptions {
+        format: match block.kind {
+            BlockKind::Fen => InputFormat::Fen,
+            BlockKind::Epd => InputFormat::Epd,
+            BlockKind::Pgn => InputFormat::Pgn,
+        },
+        ..ReaderOptions::default()
+    };
+    ropts.game.record = true;
+    ropts.game.form = crate::movetext::Form::None;
+    let input = std::io::Cursor::new(block.text.as_bytes().to_vec());
+    let mut reader = Reader::new(input, &s.letters, ropts);
+    let mut items = Vec::new();
+    let mut count = 0usize;
+    loop {
+        let rec = match reader.next_record() {
+            Ok(Some(rec)) => rec,
+            Ok(None) => break,
+            Err(e) => return Err(FigureError::Image(e.to_string())),
+        };
+        count += 1;
+        let wanted = block.kind != BlockKind::Pgn || count == s.game;
+        if !wanted {
+            continue;
+        }
+        let item = match rec.map_err(FigureError::Record)? {
+            Record::Position {
+                line,
+                read,
+                caption,
+                ..
+            } => position_item(&read, caption.as_deref(), line)
+                .map_err(|error| FigureError::Item { line, error })?,
+            Record::Game { line, read } => {
+                game_item(&read, s.ply).map_err(|error| FigureError::Item { line, error })?
+            }
+            Record::Puzzle { item, .. } => item,
+        };
+        items.push(item);
+    }
+    match (block.kind, items.len()) {
+        (BlockKind::Pgn, 0) if count > 0 => Err(FigureError::NoGame {
+            game: s.game,
+            count,
+        }),
+        (_, 0) => Err(FigureError::Empty),
+        (BlockKind::Pgn, _) => Ok(items.swap_remove(0)),
+        (_, 1) => Ok(items.swap_remove(0)),
+        (_, n) => Err(FigureError::Many(n)),
+    }
+}
+
+/// The language of a figure: the document's, else the block's, else
+/// English.
+fn localizer(block: &Block<'_>, opts: &FigureOptions<'_>) -> Localizer {
+    let tag = opts
+        .lang
+        .filter(|l| !l.trim().is_empty())
+        .or_else(|| attr(block, opts, "lang"))
+        .unwrap_or("en");
+    Localizer::negotiate(tag).0
+}
+
+impl Block<'_> {
+    /// The figure of the block, or why there is none.
+    pub fn figure(&self, opts: &FigureOptions<'_>) -> Result<Figure, FigureError> {
+        let s = settings(self, opts)?;
+        let mut dopts = s.spec.options().map_err(FigureError::Spec)?;
+        dopts.number = opts.number;
+        let item = read(self, &s)?;
+        // What the input gives, under what the attributes give.
+        dopts.marks.splice(0..0, item.marks.iter().copied());
+        dopts.arrows.splice(0..0, item.arrows.iter().copied());
+        if dopts.mate.is_none() {
+            dopts.mate = item.mate;
+        }
+        if !s.caption_given {
+            if let Some(c) = &item.caption {
+                dopts.caption = Caption::Text(c.clone());
+            }
+        }
+        let loc = localizer(self, opts);
+        let caption = caption_text(&item.position, &dopts, &loc);
+        dopts.caption = Caption::None;
+        let diagram = Diagram::new(&item.position, &dopts, &loc);
+        Ok(Figure {
+            alt: alt_text(&loc, &item.position),
+            diagram,
+            caption,
+            lang: loc.language().to_string(),
+            flags: item.position.validate(),
+        })
+    }
+}
+
+/// The name of a document's block `number` (1 for its first chess
+/// block), in `loc`'s language.
+pub fn block_name(loc: &Localizer, number: u32) -> String {
+    loc.text("figure-block", &[("number", (number as usize).into())])
+}
+
+/// The warning for a block left as code: which block (`name`, and its
+/// first line) and why, with the error's position in the block.
+///
+/// ```
+/// use fenlingo::figure::{Block, BlockKind, FigureOptions, warning};
+/// use fenlingo::i18n::Localizer;
+/// let block = Block { kind: BlockKind::Fen, text: "8/8/8/8 w - - 0 1", attrs: &[] };
+/// let e = block.figure(&FigureOptions::default()).unwrap_err();
+/// let w = warning(&Localizer::new("en"), "block 3", block.text, &e);
+/// assert!(w.starts_with("warning: block 3 stays a code block: “8/8/8/8 w - - 0 1”\nblock 3:1:"), "{w}");
+/// ```
+pub fn warning(loc: &Localizer, name: &str, text: &str, e: &FigureError) -> String {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
+    let mut short: String = first.chars().take(60).collect();
+    if short.len() < first.len() {
+        short.push('…');
+    }
+    format!(
+        "{}: {}\n{}",
+        loc.text("warning", &[]),
+        loc.text(
+            "figure-left-as-code",
+            &[("block", name.into()), ("first", short.into())]
+        ),
+        e.describe(loc, name)
+    )
+}
+
+/// Warnings for a figure drawn from an illegal position, one per flag:
+/// `warning: NAME: reason`.
+pub fn flag_warnings(loc: &Localizer, name: &str, fig: &Figure) -> Vec<String> {
+    fig.flags
+        .iter()
+        .map(|(_, key, _)| format!("{}: {name}: {}", loc.text("warning", &[]), loc.flag(key)))
+        .collect()
+}
+
+fn alt_text(loc: &Localizer, pos: &Position) -> String {
+    let side = match pos.turn {
+        crate::Color::White => "caption-white-to-move",
+        crate::Color::Black => "caption-black-to-move",
+    };
+    loc.text(
+        "figure-alt",
+        &[
+            ("fen", pos.to_string().into()),
+            ("side", loc.text(side, &[]).into()),
+        ],
+    )
+}
+
+impl Figure {
+    /// The diagram as a standalone SVG document.
+    pub fn svg(&self) -> String {
+        svg::render(&self.diagram)
+    }
+
+    /// The diagram as SVG for a page that holds several: its ids made
+    /// unique by the figure's content, an accessible name, and a width
+    /// that shrinks to fit narrow pages.
+    pub fn inline_svg(&self) -> String {
+        let prefix = format!("f{}-", &self.key()[..8]);
+        let svg = self
+            .svg()
+            .replace(" id=\"", &format!(" id=\"{prefix}"))
+            .replace("href=\"#", &format!("href=\"#{prefix}"))
+            .replace("url(#", &format!("url(#{prefix}"));
+        let attrs = format!(
+            "<svg role=\"img\" aria-label=\"{}\" style=\"max-width:100%;height:auto;background:#fff\" ",
+            svg::escape(&self.alt)
+        );
+        svg.replacen("<svg ", &attrs, 1).trim_end().to_owned()
+    }
+
+    /// An HTML `<figure>` with the inline SVG and the caption, on lines
+    /// without blank lines between them (a Markdown HTML block).
+    pub fn html(&self, id: Option<&str>) -> String {
+        let mut out = String::from("<figure class=\"fenlingo\"");
+        if let Some(id) = id.filter(|i| !i.is_empty()) {
+            out.push_str(&format!(" id=\"{}\"", svg::escape(id)));
+        }
+        out.push_str(">\n");
+        out.push_str(&self.inline_svg());
+        out.push('\n');
+        if let Some(c) = &self.caption {
+            out.push_str(&format!("<figcaption>{}</figcaption>\n", svg::escape(c)));
+        }
+        out.push_str("</figure>");
+        out
+    }
+
+    /// The content hash of the picture: equal for figures drawn alike.
+    pub fn key(&self) -> String {
+        content_key(format!("{:?}", self.diagram).as_bytes())
+    }
+
+    /// The diagram as a one-page PDF, as wide in points as it is in CSS
+    /// pixels (96 to the inch); `date` in seconds since 1970 or none.
+    #[cfg(feature = "pdf")]
+    pub fn pdf(&self, date: Option<i64>) -> Result<Vec<u8>, FigureError> {
+        let meta = crate::render::pdf::Meta {
+            title: self.caption.clone(),
+            date,
+            lang: Some(self.lang.clone()),
+        };
+        crate::render::pdf::figure(&self.diagram, self.diagram.width * 0.75, meta)
+            .map_err(|e| FigureError::Image(e.to_string()))
+    }
+
+    /// The diagram as a PNG, `scale` pixels per CSS pixel.
+    #[cfg(feature = "png")]
+    pub fn png(&self, scale: f32) -> Result<Vec<u8>, FigureError> {
+        crate::render::png::render(&self.svg(), scale).map_err(|e| FigureError::Image(e.0))
+    }
+}
+
+#[cfg(test)]
+mod tests;

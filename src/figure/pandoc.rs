@@ -1,0 +1,229 @@
+//! The pandoc JSON filter: code blocks of class `fen`, `epd` or `pgn` in
+//! a pandoc AST become figures; everything else — the
+//! `pandoc-api-version`, the metadata, nodes this filter does not know —
+//! is left as it is.
+//!
+//! Pandoc 2.17 writes AST version 1.22, which has no figure block: a
+//! figure there is a paragraph holding one image whose title starts with
+//! `fig:` (an implicit figure), or raw HTML. From 1.23 (pandoc 3) the
+//! `Figure` block is used.
+//!
+//! ```
+//! use serde_json::json;
+//! let mut doc = json!({"pandoc-api-version": [1, 23, 1], "meta": {"lang": {"t": "MetaString", "c": "ru"}},
+//!   "blocks": [{"t": "CodeBlock", "c": [["d1", ["fen"], []], "8/8/8/4k3/8/8/8/4K2R w K - 0 1"]}]});
+//! let warnings = fenlingo::figure::pandoc::filter(&mut doc, "html5", None);
+//! assert!(warnings.is_empty());
+//! assert_eq!(doc["blocks"][0]["t"], "Figure");
+//! assert_eq!(doc["blocks"][0]["c"][1][1][0]["c"][0]["c"], "Ход");
+//! ```
+
+use super::{Block, BlockKind, FigureOptions, Target, write_cached};
+use crate::i18n::Localizer;
+use serde_json::{Value, json};
+use std::path::PathBuf;
+
+/// The default folder of figure files (the `fenlingo-figures` metadata
+/// changes it).
+pub const FIGURE_DIR: &str = "fenlingo-figures";
+
+/// The text of a metadata value (`MetaString`, `MetaInlines`, …).
+pub fn meta_text(v: &Value) -> Option<String> {
+    fn inlines(v: &Value, out: &mut String) {
+        match v {
+            Value::Array(items) => items.iter().for_each(|i| inlines(i, out)),
+            Value::Object(o) => match o.get("t").and_then(Value::as_str) {
+                Some("Str") => out.push_str(o.get("c").and_then(Value::as_str).unwrap_or("")),
+                Some("Space" | "SoftBreak" | "LineBreak") => out.push(' '),
+                Some("MetaString") => {
+                    out.push_str(o.get("c").and_then(Value::as_str).unwrap_or(""))
+                }
+                Some("MetaBool") => {}
+                _ => {
+                    if let Some(c) = o.get("c") {
+                        inlines(c, out);
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+    let mut out = String::new();
+    inlines(v, &mut out);
+    let out = out.trim().to_owned();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Text as pandoc inlines: words and spaces.
+fn to_inlines(text: &str) -> Value {
+    let mut out = Vec::new();
+    for (i, word) in text.split_whitespace().enumerate() {
+        if i > 0 {
+            out.push(json!({"t": "Space"}));
+        }
+        out.push(json!({"t": "Str", "c": word}));
+    }
+    Value::Array(out)
+}
+
+struct Run<'a> {
+    target: Target,
+    figure_block: bool,
+    lang: Option<String>,
+    dir: PathBuf,
+    date: Option<i64>,
+    loc: Localizer,
+    blocks: u32,
+    figures: u32,
+    warnings: &'a mut Vec<String>,
+}
+
+/// Rewrites the chess code blocks of `doc` (a pandoc JSON AST) into
+/// figures for the output `format` (the filter's first argument); returns
+/// the warnings, one per block left as code, in the document's language.
+/// Figure files go to the folder of the `fenlingo-figures` metadata, else
+/// [`FIGURE_DIR`]; `date` goes into PDF figures.
+pub fn filter(doc: &mut Value, format: &str, date: Option<i64>) -> Vec<String> {
+    let version: Vec<u64> = doc
+        .get("pandoc-api-version")
+        .and_then(Value::as_array)
+        .map(|v| v.iter().filter_map(Value::as_u64).collect())
+        .unwrap_or_default();
+    let figure_block = version.as_slice() >= [1, 23].as_slice();
+    let meta = doc.get("meta");
+    let lang = meta.and_then(|m| m.get("lang")).and_then(meta_text);
+    let dir = meta
+        .and_then(|m| m.get("fenlingo-figures"))
+        .and_then(meta_text)
+        .unwrap_or_else(|| FIGURE_DIR.to_owned());
+    let mut warnings = Vec::new();
+    let mut run = Run {
+        target: Target::for_format(format),
+        figure_block,
+        loc: Localizer::negotiate(lang.as_deref().unwrap_or("en")).0,
+        lang,
+        dir: PathBuf::from(dir),
+        date,
+        blocks: 0,
+        figures: 0,
+        warnings: &mut warnings,
+    };
+    if let Some(blocks) = doc.get_mut("blocks") {
+        walk(blocks, &mut run);
+    }
+    warnings
+}
+
+fn walk(v: &mut Value, run: &mut Run<'_>) {
+    match v {
+        Value::Array(items) => items.iter_mut().for_each(|i| walk(i, run)),
+        Value::Object(o) => {
+            if o.get("t").and_then(Value::as_str) == Some("CodeBlock") {
+                if let Some(new) = o.get("c").and_then(|c| code_block(c, run)) {
+                    *v = new;
+                }
+                return;
+            }
+            if let Some(c) = o.get_mut("c") {
+                walk(c, run);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The figure that replaces a code block (its `c`), if it is a chess
+/// block that reads.
+fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
+    let attr = c.get(0)?;
+    let text = c.get(1)?.as_str()?;
+    let id = attr.get(0)?.as_str().unwrap_or("");
+    let kind = attr
+        .get(1)?
+        .as_array()?
+        .iter()
+        .filter_map(Value::as_str)
+        .find_map(BlockKind::from_class)?;
+    let attrs: Vec<(String, String)> = attr
+        .get(2)?
+        .as_array()?
+        .iter()
+        .filter_map(|kv| {
+            Some((
+                kv.get(0)?.as_str()?.to_owned(),
+                kv.get(1)?.as_str()?.to_owned(),
+            ))
+        })
+        .collect();
+    run.blocks += 1;
+    let block = Block {
+        kind,
+        text,
+        attrs: &attrs,
+    };
+    let opts = FigureOptions {
+        lang: run.lang.as_deref(),
+        number: run.figures + 1,
+        defaults: &[],
+    };
+    let made = block.figure(&opts).and_then(|fig| {
+        let file = match run.target {
+            Target::InlineSvg => None,
+            t => Some(write_cached(&fig, t, &run.dir, run.date)?),
+        };
+        Ok((fig, file))
+    });
+    let (fig, file) = match made {
+        Ok(x) => x,
+        Err(e) => {
+            let name = super::block_name(&run.loc, run.blocks);
+            run.warnings.push(super::warning(&run.loc, &name, text, &e));
+            return None;
+        }
+    };
+    run.figures += 1;
+    let name = super::block_name(&run.loc, run.blocks);
+    run.warnings
+        .extend(super::flag_warnings(&run.loc, &name, &fig));
+    let caption = fig.caption.as_deref().map(to_inlines);
+    let image_attrs: Vec<Value> = match run.target {
+        Target::Png => vec![json!([
+            "width",
+            format!("{}in", trim_num(fig.diagram.width / 96.0))
+        ])],
+        _ => Vec::new(),
+    };
+    let new = match (file, run.figure_block) {
+        (None, true) => json!({"t": "Figure", "c": [
+            [id, ["fenlingo"], []],
+            [null, caption.iter().map(|c| json!({"t": "Plain", "c": c})).collect::<Vec<_>>()],
+            [{"t": "RawBlock", "c": ["html", fig.inline_svg()]}]
+        ]}),
+        (None, false) => json!({"t": "RawBlock", "c": ["html", fig.html(Some(id))]}),
+        (Some(path), true) => {
+            let src = path.to_string_lossy();
+            json!({"t": "Figure", "c": [
+                [id, ["fenlingo"], []],
+                [null, caption.iter().map(|c| json!({"t": "Plain", "c": c})).collect::<Vec<_>>()],
+                [{"t": "Plain", "c": [{"t": "Image", "c": [["", [], image_attrs], to_inlines(&fig.alt), [src, ""]]}]}]
+            ]})
+        }
+        (Some(path), false) => {
+            let src = path.to_string_lossy();
+            // An implicit figure: the caption is the image's description,
+            // its title starts with `fig:`.
+            let (desc, title) = match &caption {
+                Some(c) => (c.clone(), "fig:"),
+                None => (to_inlines(&fig.alt), ""),
+            };
+            json!({"t": "Para", "c": [{"t": "Image", "c": [[id, ["fenlingo"], image_attrs], desc, [src, title]]}]})
+        }
+    };
+    Some(new)
+}
+
+/// A number with at most three decimals, without trailing zeros.
+fn trim_num(v: f32) -> String {
+    let s = format!("{v:.3}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}

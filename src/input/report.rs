@@ -1,0 +1,166 @@
+//! Reports of records that could not be read, in the reader's language:
+//! `NAME:LINE:COLUMN: error: message`, with the caret excerpt of a FEN
+//! error and the competing readings of an ambiguous line. Shared by the
+//! command-line tool and the document filters (`figure`).
+
+use super::{GameReadError, ItemError, LineError, PositionError, RecordError};
+use crate::Notation;
+use crate::fen::{self, FenError, FenErrorKind, WriteOptions};
+use crate::i18n::Localizer;
+use crate::movetext::GameReading;
+use crate::notation::Reading;
+
+/// `FILE:LINE:COLUMN: error: message` and the caret excerpt.
+pub fn fen_error(loc: &Localizer, name: &str, e: &FenError) -> String {
+    let mut extra = String::new();
+    if let FenErrorKind::InvalidPiece { token, .. } = e.kind() {
+        let tables = Notation::tables_with_token(token);
+        let note = if tables.is_empty() {
+            loc.text("no-similar-tokens", &[("token", token.clone().into())])
+        } else {
+            loc.text(
+                "similar-tokens",
+                &[
+                    ("token", token.clone().into()),
+                    ("tables", tables.join(", ").into()),
+                ],
+            )
+        };
+        extra = format!("\n  = {}: {note}", loc.text("note", &[]));
+    }
+    format!(
+        "{name}:{}:{}: {}: {}\n{}{extra}",
+        e.line(),
+        e.column(),
+        loc.text("error", &[]),
+        loc.fen_error(e),
+        e.excerpt()
+    )
+}
+
+/// The ids of the tables of a reading: `es, gl`.
+pub fn reading_names(notations: &[&Notation]) -> String {
+    notations
+        .iter()
+        .map(|n| n.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The competing readings of a position, one per line.
+pub fn ambiguity(loc: &Localizer, readings: &[Reading<'_>]) -> String {
+    let mut msg = loc.text("detect-ambiguous", &[]);
+    for (i, r) in readings.iter().enumerate() {
+        msg.push_str(&format!(
+            "\n  {}",
+            loc.text(
+                "detect-candidate",
+                &[
+                    ("rank", (i + 1).into()),
+                    ("name", r.notation().name().to_owned().into()),
+                    ("id", reading_names(&r.notations).into()),
+                    ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                ]
+            )
+        ));
+    }
+    msg
+}
+
+/// The competing readings of move text.
+pub fn game_ambiguity(loc: &Localizer, readings: &[GameReading<'_>]) -> String {
+    let mut msg = loc.text("move-ambiguous-reading", &[]);
+    for r in readings {
+        let moves: Vec<String> = r.mainline.iter().take(12).map(|s| s.to_string()).collect();
+        let more = if r.mainline.len() > 12 { " …" } else { "" };
+        msg.push_str(&format!(
+            "\n  {}",
+            loc.text(
+                "move-reading",
+                &[
+                    (
+                        "names",
+                        format!("{} ({})", r.notation().name(), reading_names(&r.notations)).into()
+                    ),
+                    ("moves", format!("{}{more}", moves.join(" ")).into()),
+                ]
+            )
+        ));
+    }
+    msg.push_str(&format!(
+        "\n  = {}: {}",
+        loc.text("note", &[]),
+        loc.text("move-choose", &[])
+    ));
+    msg
+}
+
+/// The report of a record that could not be read.
+pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String {
+    let err = loc.text("error", &[]);
+    match e {
+        RecordError::Line { line, error } => match error {
+            LineError::TooLong(head) => fen_error(
+                loc,
+                name,
+                &FenError::line_too_long(head, crate::input::MAX_LINE).with_line(*line),
+            ),
+            LineError::InvalidUtf8(bytes, at) => fen_error(
+                loc,
+                name,
+                &FenError::invalid_utf8(bytes, *at).with_line(*line),
+            ),
+        },
+        RecordError::Position { line, error, .. } => match error {
+            PositionError::Fen(f) => fen_error(loc, name, &f.clone().with_line(*line)),
+            PositionError::Ambiguous(r) => format!("{name}:{line}: {err}: {}", ambiguity(loc, r)),
+        },
+        RecordError::Item { line, error } => item_error(loc, name, *line, error),
+        RecordError::Game { line, error } => match error {
+            GameReadError::Broken { line, head } => fen_error(
+                loc,
+                name,
+                &FenError::line_too_long(head, crate::input::MAX_LINE).with_line(*line),
+            ),
+            GameReadError::Start { line, error } => match error {
+                PositionError::Fen(f) => fen_error(loc, name, &f.clone().with_line(*line)),
+                PositionError::Ambiguous(r) => {
+                    format!("{name}:{line}: {err}: {}", ambiguity(loc, r))
+                }
+            },
+            GameReadError::Text { at, error } => format!(
+                "{name}:{}:{}: {err}: {}",
+                at.0,
+                at.1,
+                loc.text(error.kind.message_id(), &[])
+            ),
+            GameReadError::Ambiguous { line: l, readings } => {
+                let _ = line;
+                format!("{name}:{l}: {err}: {}", game_ambiguity(loc, readings))
+            }
+        },
+    }
+}
+
+/// The report of a record that gave no item (a bad move, `ply` past the end).
+pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> String {
+    let err = loc.text("error", &[]);
+    match e {
+        ItemError::Move {
+            line: l,
+            column,
+            error,
+        } => format!("{name}:{l}:{column}: {err}: {}", loc.move_error(error)),
+        ItemError::MissingColumn { line: l, name: col } => format!(
+            "{name}:{l}:1: {err}: {}",
+            loc.text("csv-missing-column", &[("name", (*col).into())])
+        ),
+        ItemError::PlyPastEnd { ply, length } => format!(
+            "{name}:{line}: {err}: {}",
+            loc.text(
+                "diagram-ply-past-end",
+                &[("ply", (*ply).into()), ("length", (*length).into())]
+            )
+        ),
+    }
+}
