@@ -234,22 +234,25 @@ pub fn read_with(
             && notation
                 .match_piece(ta)
                 .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
-        let mut parts = vec![a.clone(), b.clone()];
-        if is_sign(tb) {
+        let third = if is_sign(tb) {
             match word(i + 2) {
-                Some(c) if spaces(&b, &c) => parts.push(c),
+                Some(c) if spaces(&b, &c) => Some(c),
                 _ => {
                     i += 1;
                     continue;
                 }
             }
-        } else if !(lone_piece
+        } else if lone_piece
             || ta.ends_with(|c: char| san::is_dash(c) || c == ':' || c == '=')
-            || tb.starts_with(|c: char| san::is_dash(c) || c == ':'))
+            || tb.starts_with(|c: char| san::is_dash(c) || c == ':')
         {
+            None
+        } else {
             i += 1;
             continue;
-        }
+        };
+        let mut parts = vec![a.clone(), b.clone()];
+        parts.extend(third);
         if !parts.windows(2).all(|w| spaces(&w[0], &w[1])) {
             i += 1;
             continue;

@@ -114,7 +114,9 @@ pub fn replay_tokens(
     let mut cur: Option<Game> = game0.ok();
     let mut before: Option<Game> = None;
     let mut dead = false;
-    let mut pending: Option<String> = None;
+    // A move number waiting for a move that is not played: its number
+    // and dots.
+    let mut pending: Option<(u32, &'static str)> = None;
     let mut stack: Vec<(Option<Game>, Option<Game>, bool, bool)> = Vec::new();
     // Whether each open parenthesis is only punctuation.
     let mut opens: Vec<bool> = Vec::new();
@@ -333,8 +335,9 @@ pub fn replay_tokens(
                         pending = None;
                     }
                     Form::Keep | Form::Standard => {
-                        if let Some(num) = pending.take() {
-                            w.raw(&num);
+                        if let Some((n, dots)) = pending.take() {
+                            w.sep();
+                            push_number(&mut w.out, n, dots);
                         }
                         let shown = if !split.is_empty() && (used_split || read.is_err()) {
                             split
@@ -424,7 +427,7 @@ pub fn replay_tokens(
                     Form::Standard => {
                         let black =
                             text[span.clone()].contains(['…']) || text[span.clone()].contains("..");
-                        pending = Some(format!("{n}{}", if black { "..." } else { "." }));
+                        pending = Some((*n, if black { "..." } else { "." }));
                     }
                     Form::None => {}
                 }
