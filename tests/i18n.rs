@@ -433,6 +433,16 @@ fn every_kind() -> Vec<(String, Message)> {
     ] {
         add(format!("{k:?}"), k.message());
     }
+    {
+        use fenlingo::input::SolutionErrorKind as S;
+        for k in [
+            S::NotMate,
+            S::MarkedNotMate,
+            S::MateCount { said: 2, found: 3 },
+        ] {
+            add(format!("{k:?}"), k.message("Rd8"));
+        }
+    }
     add(
         "PngError".into(),
         fenlingo::render::png::PngError(s("image too large")).message(),

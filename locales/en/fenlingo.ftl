@@ -232,6 +232,12 @@ move-no-promotion = '{ $move }': a pawn reaching { $square } must be promoted; t
 move-no-castling = '{ $move }': castling is not possible here
 move-two-readings = '{ $move }' reads as two different legal moves
 move-no-takes = '{ $move }': no { $piece } can capture a { $captured }
+solution-not-mate = '{ $move }' does not mate, and the puzzle asks for mate
+solution-marked-not-mate = '{ $move }' is written as mate and does not mate
+solution-mate-count = '{ $move }' mates in { $found ->
+    [one] { $found } move
+   *[other] { $found } moves
+}, and the puzzle says mate in { $n }
 move-repair-pieces-only = capture named by its pieces only: '{ $text }'
 move-ambiguous-reading = the move text reads as several different games:
 move-reading = { $names }: { $moves }

@@ -243,6 +243,13 @@ move-no-promotion = «{ $move }»: пешка на { $square } должна пр
 move-no-castling = «{ $move }»: рокировка здесь невозможна
 move-two-readings = «{ $move }» читается как два разных допустимых хода
 move-no-takes = «{ $move }»: ни одна фигура ({ $piece }) не может взять фигуру ({ $captured })
+solution-not-mate = «{ $move }» не даёт мата, а задача требует мата
+solution-marked-not-mate = «{ $move }» записан как мат, но мата нет
+solution-mate-count = «{ $move }» даёт мат в { $found } { $found ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, а в задаче сказано: мат в { $n }
 move-repair-pieces-only = взятие указано только фигурами: «{ $text }»
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }

@@ -18,6 +18,7 @@ mod lines;
 mod pgn;
 mod position;
 mod reader;
+mod solution;
 
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
 pub use lines::{Decoding, Encoding, LineError, LineReader, MAX_LINE};
@@ -27,3 +28,4 @@ pub use pgn::{
 };
 pub use position::{Letters, PositionError, PositionRead, read_position};
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
+pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};

@@ -66,8 +66,8 @@ fn each_item(
                         line,
                         read,
                         caption,
-                        ..
-                    }) => position_item(&read, caption.as_deref(), line)
+                        text,
+                    }) => position_item(&read, caption.as_deref(), line, &text)
                         .map_err(|e| report::item_error(loc, &name, line, &e)),
                     Ok(Record::Game { line, read }) => game_item(&read, setup.ply)
                         .map_err(|e| report::item_error(loc, &name, line, &e)),
