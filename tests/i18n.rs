@@ -430,6 +430,11 @@ fn every_kind() -> Vec<(String, Message)> {
             max: s("60"),
         },
         T::NoRoom,
+        T::Choice {
+            key: s("numbering"),
+            value: s("move"),
+            choices: s("puzzle, game"),
+        },
     ] {
         add(format!("{k:?}"), k.message());
     }

@@ -31,3 +31,17 @@ piece-rook = torre
 piece-bishop = alfil
 piece-knight = caballo
 piece-pawn = peón
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Juegan las blancas y dan mate en { $n }
+   *[black] Juegan las negras y dan mate en { $n }
+}
+caption-play-win = { $side ->
+    [white] Juegan las blancas y ganan
+   *[black] Juegan las negras y ganan
+}
+caption-play-draw = { $side ->
+    [white] Juegan las blancas y hacen tablas
+   *[black] Juegan las negras y hacen tablas
+}

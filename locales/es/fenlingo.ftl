@@ -202,6 +202,16 @@ help-sheet-ply = En partidas PGN: la posición tras este número de medias jugad
 help-sheet-start = El número del primer diagrama
 help-sheet-no-answers = Sin soluciones
 help-sheet-strict = Se detiene en la primera entrada errónea y no escribe nada
+help-sheet-figurines = Escribe las soluciones con figurines (♖e8+), iguales en todos los idiomas
+help-sheet-orientation = Qué bando queda abajo: white (blancas) o side-to-move (el que juega)
+help-sheet-setup-move = Muestra la jugada que llevó al ejercicio (lichess: la primera de Moves) como última jugada
+help-sheet-themes = CSV de lichess: solo ejercicios con alguno de estos temas (separados por comas)
+help-sheet-rating = CSV de lichess: solo ejercicios con puntuación MIN-MAX (también MIN- o -MAX)
+help-sheet-popularity = CSV de lichess: solo ejercicios con al menos esta popularidad (de -100 a 100)
+help-sheet-limit = CSV de lichess: como mucho N ejercicios
+help-sheet-sort = CSV de lichess: ordena por rating, popularity, id o random (por defecto, el orden del archivo)
+help-sheet-seed = Semilla de --sort random (la misma semilla da los mismos ejercicios)
+sheet-bad-value = { $option } { $value }: se esperaba { $expected }
 sheet-unknown-template = plantilla desconocida '{ $name }'; plantillas incorporadas: { $names }
 sheet-unknown-format = formato de entrada desconocido '{ $name }'; formatos: fen, epd, pgn, csv
 sheet-sample-title = Problemas de ajedrez
@@ -303,6 +313,7 @@ template-coords = coords debe ser outside, inside o none, no '{ $value }'
 template-width = el ancho del diagrama debe ser positivo, no { $value }
 template-width-fit = un diagrama de { $width } mm de ancho no cabe en su celda ({ $cell_width } × { $cell_height } mm con etiqueta y pie); como mucho { $max } mm
 template-no-room = los diagramas no caben en la página: menos filas o columnas, o márgenes más pequeños
+template-choice = '{ $key }' es '{ $value }'; puede ser { $choices }
 
 ## Archivos de tablas de notación
 table-syntax = tabla de notación no válida: { $detail }

@@ -228,7 +228,7 @@ fn operand_column(text: &str, opcode: &str, index: usize) -> usize {
 /// let line = r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re7; dm 1;"#;
 /// let r = read_position(line, &auto, Mode::Lenient, Format::Auto).unwrap();
 /// let e = position_item(&r, None, 4, line).unwrap_err();
-/// assert!(matches!(e, fenlingo::input::ItemError::Solution { line: 4, column: 34, .. }));
+/// assert!(matches!(e, fenlingo::input::ItemError::Solution { line: 4, column: 35, .. }));
 /// ```
 pub fn position_item(
     read: &PositionRead<'_>,
@@ -424,10 +424,12 @@ pub fn game_item(g: &GameRead<'_>, ply: Option<usize>) -> Result<Item, ItemError
 /// The columns of the lichess puzzle CSV, found by the header's names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CsvColumns {
-    id: usize,
-    fen: usize,
-    moves: usize,
-    themes: Option<usize>,
+    pub(crate) id: usize,
+    pub(crate) fen: usize,
+    pub(crate) moves: usize,
+    pub(crate) themes: Option<usize>,
+    pub(crate) rating: Option<usize>,
+    pub(crate) popularity: Option<usize>,
 }
 
 impl Default for CsvColumns {
@@ -438,6 +440,8 @@ impl Default for CsvColumns {
             fen: 1,
             moves: 2,
             themes: Some(7),
+            rating: Some(3),
+            popularity: Some(5),
         }
     }
 }
@@ -458,13 +462,15 @@ impl CsvColumns {
             fen: at("FEN")?,
             moves: at("Moves")?,
             themes: at("Themes"),
+            rating: at("Rating"),
+            popularity: at("Popularity"),
         })
     }
 }
 
 /// Splits one CSV line into fields (quotes and doubled quotes handled),
 /// each with the byte offset where it starts.
-fn csv_fields(line: &str) -> Vec<(String, usize)> {
+pub(crate) fn csv_fields(line: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut start = 0;

@@ -18,6 +18,7 @@ mod lines;
 mod pgn;
 mod position;
 mod reader;
+mod select;
 mod solution;
 
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
@@ -28,4 +29,5 @@ pub use pgn::{
 };
 pub use position::{Letters, PositionError, PositionRead, read_position};
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
+pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
 pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};

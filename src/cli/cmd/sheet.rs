@@ -8,7 +8,8 @@ use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
-    Encoding, InputFormat, Item, Letters, ReaderOptions, Record, game_item, position_item,
+    Encoding, InputFormat, Item, Letters, PuzzleFilter, PuzzleSelection, PuzzleSort, ReaderOptions,
+    Record, game_item, parse_rating_range, position_item,
 };
 use std::path::{Path, PathBuf};
 
@@ -23,11 +24,59 @@ struct SheetInput {
     format: InputFormat,
 }
 
-/// How items are read: the letters, the PGN ply and the encoding.
+/// How items are read: the letters, the PGN ply, the encoding and the
+/// puzzles chosen from a lichess CSV.
 struct ReadSetup<'a, 'n> {
     letters: &'a Letters<'n>,
     ply: Option<usize>,
     encoding: Encoding,
+    puzzles: Option<&'a PuzzleSelection>,
+}
+
+/// `option value: expected …` as a usage error.
+fn bad_value(loc: &Localizer, option: &str, value: &str, expected: &str) -> Failure {
+    Failure::Usage(loc.text(
+        "sheet-bad-value",
+        &[
+            ("option", option.into()),
+            ("value", value.into()),
+            ("expected", expected.into()),
+        ],
+    ))
+}
+
+/// The puzzles the options choose, when any option chooses.
+fn selection(loc: &Localizer, a: &SheetArgs) -> Res<Option<PuzzleSelection>> {
+    let rating = match &a.rating {
+        Some(r) => {
+            Some(parse_rating_range(r).ok_or_else(|| bad_value(loc, "--rating", r, "MIN-MAX"))?)
+        }
+        None => None,
+    };
+    let sort = match &a.sort {
+        Some(s) => PuzzleSort::from_name(s)
+            .ok_or_else(|| bad_value(loc, "--sort", s, "rating, popularity, id, random"))?,
+        None => PuzzleSort::File,
+    };
+    let themes: Vec<String> = a
+        .themes
+        .iter()
+        .flat_map(|t| t.split(','))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let sel = PuzzleSelection {
+        filter: PuzzleFilter {
+            themes,
+            rating,
+            popularity: a.popularity,
+        },
+        sort,
+        limit: a.limit,
+        seed: a.seed,
+    };
+    Ok((sel != PuzzleSelection::default()).then_some(sel))
 }
 
 /// Reads every item of the inputs in order, once, calling `each` for the
@@ -50,6 +99,7 @@ fn each_item(
         let mut opts = ReaderOptions {
             format: input.format,
             encoding: setup.encoding,
+            puzzles: setup.puzzles,
             ..ReaderOptions::default()
         };
         opts.game.record = true;
@@ -122,6 +172,13 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     if a.no_answers {
         template.answers = false;
     }
+    template.figurines |= a.figurines;
+    template.setup_move |= a.setup_move;
+    if let Some(o) = &a.orientation {
+        template.orientation = fenlingo::sheet::Orientation::from_name(o)
+            .ok_or_else(|| bad_value(loc, "--orientation", o, "white, side-to-move"))?;
+    }
+    let puzzles = selection(loc, &a)?;
     let forced = match &a.format {
         Some(f) => Some(InputFormat::from_name(f).ok_or_else(|| {
             Failure::Usage(loc.text("sheet-unknown-format", &[("name", f.clone().into())]))
@@ -174,6 +231,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         letters: &letters,
         ply: a.ply,
         encoding,
+        puzzles: puzzles.as_ref(),
     };
     // One pass: the sheet keeps the items, then lays out and writes
     // every page.
