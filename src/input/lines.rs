@@ -240,7 +240,7 @@ impl LineReader {
                 }
             }
             any = true;
-            let (take, done) = match chunk.iter().position(|b| *b == b'\n' || *b == b'\r') {
+            let (take, done) = match memchr::memchr2(b'\n', b'\r', chunk) {
                 Some(i) => {
                     if chunk[i] == b'\r' {
                         if chunk.get(i + 1) == Some(&b'\n') {

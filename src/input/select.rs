@@ -94,27 +94,61 @@ pub fn parse_rating_range(text: &str) -> Option<(u32, u32)> {
     (min <= max && !(a.trim().is_empty() && b.trim().is_empty())).then_some((min, max))
 }
 
-/// The raw fields of a row, without copying (a row with quotes is split
-/// by the full CSV rules).
+/// The most fields a row is split into without allocating (the lichess
+/// CSV has ten).
+const FIELDS: usize = 16;
+
+/// The raw fields of a row, without copying: their byte ranges (a row
+/// with quotes, or with more fields, is split by the full CSV rules).
 pub(crate) struct RawRow<'a> {
-    fields: Vec<std::borrow::Cow<'a, str>>,
+    line: &'a str,
+    spans: [(u32, u32); FIELDS],
+    count: usize,
+    owned: Option<Vec<String>>,
 }
 
 impl<'a> RawRow<'a> {
     pub(crate) fn new(line: &'a str) -> RawRow<'a> {
-        let fields = if line.contains('"') {
-            super::item::csv_fields(line)
-                .into_iter()
-                .map(|(f, _)| std::borrow::Cow::Owned(f))
-                .collect()
-        } else {
-            line.split(',').map(std::borrow::Cow::Borrowed).collect()
+        let mut row = RawRow {
+            line,
+            spans: [(0, 0); FIELDS],
+            count: 0,
+            owned: None,
         };
-        RawRow { fields }
+        let bytes = line.as_bytes();
+        if memchr::memchr(b'"', bytes).is_some() || line.len() > u32::MAX as usize {
+            row.owned = Some(
+                super::item::csv_fields(line)
+                    .into_iter()
+                    .map(|(f, _)| f)
+                    .collect(),
+            );
+            return row;
+        }
+        let mut start = 0;
+        for end in memchr::memchr_iter(b',', bytes).chain(std::iter::once(bytes.len())) {
+            if row.count == FIELDS {
+                row.owned = Some(line.split(',').map(str::to_owned).collect());
+                return row;
+            }
+            row.spans[row.count] = (start as u32, end as u32);
+            row.count += 1;
+            start = end + 1;
+        }
+        row
     }
 
     fn get(&self, i: Option<usize>) -> Option<&str> {
-        self.fields.get(i?).map(|f| f.trim())
+        let i = i?;
+        let field = match &self.owned {
+            Some(v) => v.get(i)?.as_str(),
+            None => {
+                let (a, b) = *self.spans[..self.count].get(i)?;
+                // Commas are ASCII: the ranges fall on character bounds.
+                self.line.get(a as usize..b as usize)?
+            }
+        };
+        Some(field.trim())
     }
 }
 
