@@ -69,6 +69,76 @@ pub struct PuzzleSelection {
     pub seed: u64,
 }
 
+/// An option of a selection that does not read: the option, the value
+/// given and what is expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadOption {
+    /// The option (`--rating`, `--sort`).
+    pub option: &'static str,
+    /// The value given.
+    pub value: String,
+    /// What is expected (`MIN-MAX`, the names of the orders).
+    pub expected: &'static str,
+}
+
+impl PuzzleSelection {
+    /// A selection from options as typed: themes separated by commas, a
+    /// rating range, the least popularity, a limit, an order name and a
+    /// seed. `None` when nothing is chosen (every row, in file order).
+    ///
+    /// ```
+    /// use fenlingo::input::{PuzzleSelection, PuzzleSort};
+    /// let s = PuzzleSelection::from_options(Some("fork, pin"), Some("1500-1800"), None, Some(20), Some("random"), 7).unwrap().unwrap();
+    /// assert_eq!(s.filter.themes, ["fork", "pin"]);
+    /// assert_eq!((s.sort, s.limit), (PuzzleSort::Random, Some(20)));
+    /// assert!(PuzzleSelection::from_options(None, None, None, None, None, 0).unwrap().is_none());
+    /// assert_eq!(PuzzleSelection::from_options(None, None, None, None, Some("elo"), 0).unwrap_err().option, "--sort");
+    /// ```
+    pub fn from_options(
+        themes: Option<&str>,
+        rating: Option<&str>,
+        popularity: Option<i32>,
+        limit: Option<usize>,
+        sort: Option<&str>,
+        seed: u64,
+    ) -> Result<Option<PuzzleSelection>, BadOption> {
+        let rating = match rating {
+            Some(r) => Some(parse_rating_range(r).ok_or_else(|| BadOption {
+                option: "--rating",
+                value: r.to_owned(),
+                expected: "MIN-MAX",
+            })?),
+            None => None,
+        };
+        let sort = match sort {
+            Some(s) => PuzzleSort::from_name(s).ok_or_else(|| BadOption {
+                option: "--sort",
+                value: s.to_owned(),
+                expected: "rating, popularity, id, random",
+            })?,
+            None => PuzzleSort::File,
+        };
+        let themes = themes
+            .into_iter()
+            .flat_map(|t| t.split(','))
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+            .collect();
+        let sel = PuzzleSelection {
+            filter: PuzzleFilter {
+                themes,
+                rating,
+                popularity,
+            },
+            sort,
+            limit,
+            seed,
+        };
+        Ok((sel != PuzzleSelection::default()).then_some(sel))
+    }
+}
+
 /// A rating range: `1500-1800`, `1500-` or `-1800`.
 ///
 /// ```

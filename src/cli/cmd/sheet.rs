@@ -8,8 +8,8 @@ use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
-    Encoding, InputFormat, Item, Letters, PuzzleFilter, PuzzleSelection, PuzzleSort, ReaderOptions,
-    Record, game_item, parse_rating_range, position_item,
+    Encoding, InputFormat, Item, Letters, PuzzleSelection, ReaderOptions, Record, game_item,
+    position_item,
 };
 use std::path::{Path, PathBuf};
 
@@ -47,36 +47,15 @@ fn bad_value(loc: &Localizer, option: &str, value: &str, expected: &str) -> Fail
 
 /// The puzzles the options choose, when any option chooses.
 fn selection(loc: &Localizer, a: &SheetArgs) -> Res<Option<PuzzleSelection>> {
-    let rating = match &a.rating {
-        Some(r) => {
-            Some(parse_rating_range(r).ok_or_else(|| bad_value(loc, "--rating", r, "MIN-MAX"))?)
-        }
-        None => None,
-    };
-    let sort = match &a.sort {
-        Some(s) => PuzzleSort::from_name(s)
-            .ok_or_else(|| bad_value(loc, "--sort", s, "rating, popularity, id, random"))?,
-        None => PuzzleSort::File,
-    };
-    let themes: Vec<String> = a
-        .themes
-        .iter()
-        .flat_map(|t| t.split(','))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(str::to_owned)
-        .collect();
-    let sel = PuzzleSelection {
-        filter: PuzzleFilter {
-            themes,
-            rating,
-            popularity: a.popularity,
-        },
-        sort,
-        limit: a.limit,
-        seed: a.seed,
-    };
-    Ok((sel != PuzzleSelection::default()).then_some(sel))
+    PuzzleSelection::from_options(
+        a.themes.as_deref(),
+        a.rating.as_deref(),
+        a.popularity,
+        a.limit,
+        a.sort.as_deref(),
+        a.seed,
+    )
+    .map_err(|e| bad_value(loc, e.option, &e.value, e.expected))
 }
 
 /// Reads every item of the inputs in order, once, calling `each` for the
