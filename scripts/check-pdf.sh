@@ -26,7 +26,7 @@ for f in "$dir/fenlingo-sample.pdf" "$dir/figure.pdf"; do
   pdffonts "$f" | tail -n +3 | awk '{ if ($(NF-4) != "yes" || $(NF-3) != "yes" || $(NF-2) != "yes") { print "check-pdf: font not embedded/subset/unicode: " $0; bad=1 } } END { exit bad }'
 done
 text=$(pdftotext "$dir/fenlingo-sample.pdf" -)
-for want in "Ход белых" "Мат в 1 ход" "Мат в 2 хода" "Страница 1 из 4" "Решения" "Лd8#"; do
+for want in "Белые дают мат в 1 ход" "Белые дают мат в 2 хода" "Чёрные начинают и выигрывают" "Страница 1 из 4" "Решения" "2. Лd8#" "1... К:d5"; do
   if ! grep -qF "$want" <<<"$text"; then
     echo "check-pdf: '$want' not found in the sample sheet's text" >&2
     exit 1

@@ -430,8 +430,23 @@ fn every_kind() -> Vec<(String, Message)> {
             max: s("60"),
         },
         T::NoRoom,
+        T::Choice {
+            key: s("numbering"),
+            value: s("move"),
+            choices: s("puzzle, game"),
+        },
     ] {
         add(format!("{k:?}"), k.message());
+    }
+    {
+        use fenlingo::input::SolutionErrorKind as S;
+        for k in [
+            S::NotMate,
+            S::MarkedNotMate,
+            S::MateCount { said: 2, found: 3 },
+        ] {
+            add(format!("{k:?}"), k.message("Rd8"));
+        }
     }
     add(
         "PngError".into(),

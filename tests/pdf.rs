@@ -65,8 +65,8 @@ fn sample_items() -> Vec<Item> {
                 read,
                 line,
                 caption,
-                ..
-            }) => items.push(position_item(&read, caption.as_deref(), line).unwrap()),
+                text,
+            }) => items.push(position_item(&read, caption.as_deref(), line, &text).unwrap()),
             other => panic!("{other:?}"),
         }
     }

@@ -20,3 +20,19 @@ caption-mate-in = Mat in { $n }
 
 # single source: lichess ("Kyk na die oplossing")
 
+
+## Who moves and what to do
+# Composed from this file's own phrases: who moves, then the task
+# ("+−", "−+" and "=" are the signs of chess literature in every language).
+caption-mates-in = { $side ->
+    [white] { caption-white-to-move }. { caption-mate-in }
+   *[black] { caption-black-to-move }. { caption-mate-in }
+}
+caption-play-win = { $side ->
+    [white] { caption-white-to-move }: +−
+   *[black] { caption-black-to-move }: −+
+}
+caption-play-draw = { $side ->
+    [white] { caption-white-to-move }: =
+   *[black] { caption-black-to-move }: =
+}

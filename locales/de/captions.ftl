@@ -26,3 +26,23 @@ piece-rook = Turm
 piece-bishop = Läufer
 piece-knight = Springer
 piece-pawn = Bauer
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Weiß setzt in { $n } { $n ->
+            [one] Zug
+           *[other] Zügen
+        } matt
+   *[black] Schwarz setzt in { $n } { $n ->
+            [one] Zug
+           *[other] Zügen
+        } matt
+}
+caption-play-win = { $side ->
+    [white] Weiß zieht und gewinnt
+   *[black] Schwarz zieht und gewinnt
+}
+caption-play-draw = { $side ->
+    [white] Weiß zieht und hält remis
+   *[black] Schwarz zieht und hält remis
+}

@@ -24,3 +24,16 @@ piece-pawn = pawn
 
 ## Document figures
 figure-alt = Chess diagram, { $side }: { $fen }
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] White mates in { $n }
+   *[black] Black mates in { $n }
+}
+caption-play-win = { $side ->
+    [white] White to play and win
+   *[black] Black to play and win
+}
+caption-play-draw = { $side ->
+    [white] White to play and draw
+   *[black] Black to play and draw
+}

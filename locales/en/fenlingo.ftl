@@ -202,6 +202,16 @@ help-sheet-ply = For PGN games: the position after this many half-moves
 help-sheet-start = The number of the first diagram
 help-sheet-no-answers = No answer key
 help-sheet-strict = Stop at the first bad input and write nothing
+help-sheet-figurines = Write the answer key with figurines (♖e8+), the same in every language
+help-sheet-orientation = Which side is at the bottom: white, or side-to-move (the solver)
+help-sheet-setup-move = Show the move that led to a puzzle (lichess: the first of Moves) as the last move
+help-sheet-themes = Lichess CSV: only puzzles with any of these themes (comma-separated)
+help-sheet-rating = Lichess CSV: only puzzles rated MIN-MAX (MIN- or -MAX also)
+help-sheet-popularity = Lichess CSV: only puzzles at least this popular (-100 to 100)
+help-sheet-limit = Lichess CSV: at most N puzzles
+help-sheet-sort = Lichess CSV: order by rating, popularity, id or random (file order by default)
+help-sheet-seed = Seed of --sort random (the same seed, the same puzzles)
+sheet-bad-value = { $option } { $value }: expected { $expected }
 sheet-unknown-template = unknown template '{ $name }'; built-in templates: { $names }
 sheet-unknown-format = unknown input format '{ $name }'; formats: fen, epd, pgn, csv
 sheet-sample-title = Chess puzzles
@@ -232,6 +242,12 @@ move-no-promotion = '{ $move }': a pawn reaching { $square } must be promoted; t
 move-no-castling = '{ $move }': castling is not possible here
 move-two-readings = '{ $move }' reads as two different legal moves
 move-no-takes = '{ $move }': no { $piece } can capture a { $captured }
+solution-not-mate = '{ $move }' does not mate, and the puzzle asks for mate
+solution-marked-not-mate = '{ $move }' is written as mate and does not mate
+solution-mate-count = '{ $move }' mates in { $found ->
+    [one] { $found } move
+   *[other] { $found } moves
+}, and the puzzle says mate in { $n }
 move-repair-pieces-only = capture named by its pieces only: '{ $text }'
 move-ambiguous-reading = the move text reads as several different games:
 move-reading = { $names }: { $moves }
@@ -300,6 +316,7 @@ template-coords = coords must be outside, inside or none, not '{ $value }'
 template-width = the diagram width must be positive, not { $value }
 template-width-fit = a diagram { $width } mm wide does not fit its cell ({ $cell_width } × { $cell_height } mm with label and caption); at most { $max } mm
 template-no-room = the diagrams do not fit on the page: fewer rows or columns, or smaller margins
+template-choice = '{ $key }' is '{ $value }'; it can be { $choices }
 
 ## Notation table files
 table-syntax = invalid notation table: { $detail }

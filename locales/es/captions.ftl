@@ -34,3 +34,16 @@ piece-pawn = peón
 
 ## Figuras de documentos
 figure-alt = Diagrama de ajedrez, { $side }: { $fen }
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Juegan las blancas y dan mate en { $n }
+   *[black] Juegan las negras y dan mate en { $n }
+}
+caption-play-win = { $side ->
+    [white] Juegan las blancas y ganan
+   *[black] Juegan las negras y ganan
+}
+caption-play-draw = { $side ->
+    [white] Juegan las blancas y hacen tablas
+   *[black] Juegan las negras y hacen tablas
+}

@@ -25,3 +25,23 @@ piece-rook = tour
 piece-bishop = fou
 piece-knight = cavalier
 piece-pawn = pion
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Les Blancs jouent et font mat en { $n } { $n ->
+            [one] coup
+           *[other] coups
+        }
+   *[black] Les Noirs jouent et font mat en { $n } { $n ->
+            [one] coup
+           *[other] coups
+        }
+}
+caption-play-win = { $side ->
+    [white] Les Blancs jouent et gagnent
+   *[black] Les Noirs jouent et gagnent
+}
+caption-play-draw = { $side ->
+    [white] Les Blancs jouent et font nulle
+   *[black] Les Noirs jouent et font nulle
+}

@@ -15,3 +15,19 @@ caption-white-to-move = Is le Bán an imirt
 # single source: lichess
 caption-black-to-move = Is le Dubh an imirt
 
+
+## Who moves and what to do
+# Composed from this file's own phrases: who moves, then the task
+# ("+−", "−+" and "=" are the signs of chess literature in every language).
+caption-mates-in = { $side ->
+    [white] { caption-white-to-move }: #{ $n }
+   *[black] { caption-black-to-move }: #{ $n }
+}
+caption-play-win = { $side ->
+    [white] { caption-white-to-move }: +−
+   *[black] { caption-black-to-move }: −+
+}
+caption-play-draw = { $side ->
+    [white] { caption-white-to-move }: =
+   *[black] { caption-black-to-move }: =
+}

@@ -33,3 +33,23 @@ piece-rook = torre
 piece-bishop = alfiere
 piece-knight = cavallo
 piece-pawn = pedone
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Il Bianco muove e dà matto in { $n } { $n ->
+            [one] mossa
+           *[other] mosse
+        }
+   *[black] Il Nero muove e dà matto in { $n } { $n ->
+            [one] mossa
+           *[other] mosse
+        }
+}
+caption-play-win = { $side ->
+    [white] Il Bianco muove e vince
+   *[black] Il Nero muove e vince
+}
+caption-play-draw = { $side ->
+    [white] Il Bianco muove e patta
+   *[black] Il Nero muove e patta
+}

@@ -11,3 +11,19 @@ side-white = Baltieji
 side-black = Juodieji
 caption-white-to-move = Baltųjų ėjimas
 caption-black-to-move = Juodųjų ėjimas
+
+## Who moves and what to do
+# Composed from this file's own phrases: who moves, then the task
+# ("+−", "−+" and "=" are the signs of chess literature in every language).
+caption-mates-in = { $side ->
+    [white] { caption-white-to-move }: #{ $n }
+   *[black] { caption-black-to-move }: #{ $n }
+}
+caption-play-win = { $side ->
+    [white] { caption-white-to-move }: +−
+   *[black] { caption-black-to-move }: −+
+}
+caption-play-draw = { $side ->
+    [white] { caption-white-to-move }: =
+   *[black] { caption-black-to-move }: =
+}

@@ -28,3 +28,23 @@ piece-rook = toren
 piece-bishop = loper
 piece-knight = paard
 piece-pawn = pion
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Wit geeft mat in { $n } { $n ->
+            [one] zet
+           *[other] zetten
+        }
+   *[black] Zwart geeft mat in { $n } { $n ->
+            [one] zet
+           *[other] zetten
+        }
+}
+caption-play-win = { $side ->
+    [white] Wit speelt en wint
+   *[black] Zwart speelt en wint
+}
+caption-play-draw = { $side ->
+    [white] Wit speelt en houdt remise
+   *[black] Zwart speelt en houdt remise
+}

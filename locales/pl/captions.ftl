@@ -36,3 +36,27 @@ piece-rook = wieża
 piece-bishop = goniec
 piece-knight = skoczek
 piece-pawn = pion
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Białe dają mata w { $n } { $n ->
+            [one] posunięciu
+            [few] posunięciach
+            [many] posunięciach
+           *[other] posunięciach
+        }
+   *[black] Czarne dają mata w { $n } { $n ->
+            [one] posunięciu
+            [few] posunięciach
+            [many] posunięciach
+           *[other] posunięciach
+        }
+}
+caption-play-win = { $side ->
+    [white] Białe zaczynają i wygrywają
+   *[black] Czarne zaczynają i wygrywają
+}
+caption-play-draw = { $side ->
+    [white] Białe zaczynają i remisują
+   *[black] Czarne zaczynają i remisują
+}

@@ -33,3 +33,23 @@ piece-rook = torre
 piece-bishop = bispo
 piece-knight = cavalo
 piece-pawn = peão
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] As brancas jogam e dão mate em { $n } { $n ->
+            [one] lance
+           *[other] lances
+        }
+   *[black] As pretas jogam e dão mate em { $n } { $n ->
+            [one] lance
+           *[other] lances
+        }
+}
+caption-play-win = { $side ->
+    [white] As brancas jogam e ganham
+   *[black] As pretas jogam e ganham
+}
+caption-play-draw = { $side ->
+    [white] As brancas jogam e empatam
+   *[black] As pretas jogam e empatam
+}

@@ -22,3 +22,19 @@ caption-black-to-move = Negrul mută
 # single source: lichess
 
 caption-mate-in = Mat în { $n }
+
+## Who moves and what to do
+# Composed from this file's own phrases: who moves, then the task
+# ("+−", "−+" and "=" are the signs of chess literature in every language).
+caption-mates-in = { $side ->
+    [white] { caption-white-to-move }. { caption-mate-in }
+   *[black] { caption-black-to-move }. { caption-mate-in }
+}
+caption-play-win = { $side ->
+    [white] { caption-white-to-move }: +−
+   *[black] { caption-black-to-move }: −+
+}
+caption-play-draw = { $side ->
+    [white] { caption-white-to-move }: =
+   *[black] { caption-black-to-move }: =
+}

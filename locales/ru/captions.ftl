@@ -34,3 +34,26 @@ piece-pawn = пешка
 
 ## Диаграммы в документах
 figure-alt = Шахматная диаграмма, { $side }: { $fen }
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Белые дают мат в { $n } { $n ->
+            [one] ход
+            [few] хода
+            [many] ходов
+           *[other] ходов
+        }
+   *[black] Чёрные дают мат в { $n } { $n ->
+            [one] ход
+            [few] хода
+            [many] ходов
+           *[other] ходов
+        }
+}
+caption-play-win = { $side ->
+    [white] Белые начинают и выигрывают
+   *[black] Чёрные начинают и выигрывают
+}
+caption-play-draw = { $side ->
+    [white] Белые начинают и делают ничью
+   *[black] Чёрные начинают и делают ничью
+}

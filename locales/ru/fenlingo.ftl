@@ -209,6 +209,16 @@ help-sheet-ply = Для партий PGN: позиция после этого �
 help-sheet-start = Номер первой диаграммы
 help-sheet-no-answers = Без ответов
 help-sheet-strict = Остановиться на первой ошибке и ничего не записывать
+help-sheet-figurines = Записывать решения фигурками (♖e8+), одинаково на всех языках
+help-sheet-orientation = Какая сторона внизу: white (белые) или side-to-move (сторона, чей ход)
+help-sheet-setup-move = Показать ход, который привёл к позиции задачи (lichess: первый из Moves), как последний ход
+help-sheet-themes = CSV lichess: только задачи с одной из этих тем (через запятую)
+help-sheet-rating = CSV lichess: только задачи с рейтингом MIN-MAX (или MIN-, -MAX)
+help-sheet-popularity = CSV lichess: только задачи с популярностью не ниже этой (от -100 до 100)
+help-sheet-limit = CSV lichess: не больше N задач
+help-sheet-sort = CSV lichess: порядок rating, popularity, id или random (по умолчанию — как в файле)
+help-sheet-seed = Зерно для --sort random (одно и то же зерно — одни и те же задачи)
+sheet-bad-value = { $option } { $value }: ожидается { $expected }
 sheet-unknown-template = неизвестный шаблон «{ $name }»; встроенные шаблоны: { $names }
 sheet-unknown-format = неизвестный формат ввода «{ $name }»; форматы: fen, epd, pgn, csv
 sheet-sample-title = Шахматные задачи
@@ -243,6 +253,13 @@ move-no-promotion = «{ $move }»: пешка на { $square } должна пр
 move-no-castling = «{ $move }»: рокировка здесь невозможна
 move-two-readings = «{ $move }» читается как два разных допустимых хода
 move-no-takes = «{ $move }»: ни одна фигура ({ $piece }) не может взять фигуру ({ $captured })
+solution-not-mate = «{ $move }» не даёт мата, а задача требует мата
+solution-marked-not-mate = «{ $move }» записан как мат, но мата нет
+solution-mate-count = «{ $move }» даёт мат в { $found } { $found ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, а в задаче сказано: мат в { $n }
 move-repair-pieces-only = взятие указано только фигурами: «{ $text }»
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }
@@ -311,6 +328,7 @@ template-coords = coords должно быть outside, inside или none, а �
 template-width = ширина диаграммы должна быть положительной, а не { $value }
 template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
 template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля
+template-choice = «{ $key }» = «{ $value }»; допустимые значения: { $choices }
 
 ## Файлы таблиц нотации
 table-syntax = неверная таблица нотации: { $detail }

@@ -15,3 +15,19 @@ caption-black-to-move = Crni je na potezu
 # single source: lichess Serbian (Cyrillic "Мат у 2"), transliterated; Croatian sources have the same "Mat u"
 caption-mate-in = Mat u { $n }
 
+
+## Who moves and what to do
+# Composed from this file's own phrases: who moves, then the task
+# ("+−", "−+" and "=" are the signs of chess literature in every language).
+caption-mates-in = { $side ->
+    [white] { caption-white-to-move }. { caption-mate-in }
+   *[black] { caption-black-to-move }. { caption-mate-in }
+}
+caption-play-win = { $side ->
+    [white] { caption-white-to-move }: +−
+   *[black] { caption-black-to-move }: −+
+}
+caption-play-draw = { $side ->
+    [white] { caption-white-to-move }: =
+   *[black] { caption-black-to-move }: =
+}

@@ -35,3 +35,27 @@ piece-rook = тура
 piece-bishop = слон
 piece-knight = кінь
 piece-pawn = пішак
+
+## Who moves and what to do
+caption-mates-in = { $side ->
+    [white] Білі дають мат у { $n } { $n ->
+            [one] хід
+            [few] ходи
+            [many] ходів
+           *[other] ходів
+        }
+   *[black] Чорні дають мат у { $n } { $n ->
+            [one] хід
+            [few] ходи
+            [many] ходів
+           *[other] ходів
+        }
+}
+caption-play-win = { $side ->
+    [white] Білі починають і виграють
+   *[black] Чорні починають і виграють
+}
+caption-play-draw = { $side ->
+    [white] Білі починають і роблять нічию
+   *[black] Чорні починають і роблять нічию
+}

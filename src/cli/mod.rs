@@ -112,6 +112,33 @@ struct SheetArgs {
     /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
+    /// Write the answer key with figurines (♖e8+), the same in every language.
+    #[arg(long)]
+    figurines: bool,
+    /// Which side is at the bottom: white, or side-to-move (the solver).
+    #[arg(long, value_name = "white|side-to-move")]
+    orientation: Option<String>,
+    /// Show the move that led to a puzzle (lichess: the first of Moves) as the last move.
+    #[arg(long)]
+    setup_move: bool,
+    /// Lichess CSV: only puzzles with any of these themes (comma-separated).
+    #[arg(long, value_name = "THEME,...")]
+    themes: Option<String>,
+    /// Lichess CSV: only puzzles rated MIN-MAX (MIN- or -MAX also).
+    #[arg(long, value_name = "MIN-MAX")]
+    rating: Option<String>,
+    /// Lichess CSV: only puzzles at least this popular (-100 to 100).
+    #[arg(long, value_name = "MIN")]
+    popularity: Option<i32>,
+    /// Lichess CSV: at most N puzzles.
+    #[arg(long, value_name = "N")]
+    limit: Option<usize>,
+    /// Lichess CSV: order by rating, popularity, id or random (file order by default).
+    #[arg(long, value_name = "rating|popularity|id|random")]
+    sort: Option<String>,
+    /// Seed of --sort random (the same seed, the same puzzles).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    seed: u64,
 }
 
 #[derive(Args)]

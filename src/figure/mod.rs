@@ -316,10 +316,10 @@ fn read(block: &Block<'_>, s: &Settings) -> Result<Item, FigureError> {
         let item = match rec.map_err(FigureError::Record)? {
             Record::Position {
                 line,
+                text,
                 read,
                 caption,
-                ..
-            } => position_item(&read, caption.as_deref(), line)
+            } => position_item(&read, caption.as_deref(), line, &text)
                 .map_err(|error| FigureError::Item { line, error })?,
             Record::Game { line, read } => {
                 game_item(&read, s.ply).map_err(|error| FigureError::Item { line, error })?

@@ -4,10 +4,11 @@
 
 use super::pgn::GameRead;
 use super::position::PositionRead;
+use super::solution::{Goal, SolutionError, check_solution};
 use crate::annotate::{Arrow, Mark, parse_annotations};
 use crate::moves::{Game, MoveError, MoveErrorKind};
-use crate::san::San;
-use crate::{Notation, Position};
+use crate::san::{Check, San};
+use crate::{Color, Notation, Position, Square};
 use std::fmt;
 
 /// One diagram of a sheet.
@@ -23,6 +24,11 @@ pub struct Item {
     pub solution: Vec<San>,
     /// "Mate in N".
     pub mate: Option<u32>,
+    /// What the solver is asked to do.
+    pub goal: Goal,
+    /// The move that led to the position (the setup move of a lichess
+    /// puzzle): from and to.
+    pub setup_move: Option<(Square, Square)>,
     /// Marked squares.
     pub marks: Vec<Mark>,
     /// Arrows.
@@ -38,6 +44,8 @@ impl Item {
             caption: None,
             solution: Vec::new(),
             mate: None,
+            goal: Goal::Move,
+            setup_move: None,
             marks: Vec::new(),
             arrows: Vec::new(),
         }
@@ -103,6 +111,16 @@ pub enum ItemError {
         /// The column's name.
         name: &'static str,
     },
+    /// A solution that does not do what the puzzle says (no mate where
+    /// mate is asked, a `#` that is no mate).
+    Solution {
+        /// The line of the move.
+        line: usize,
+        /// The column of the move (1-based).
+        column: usize,
+        /// What is wrong.
+        error: SolutionError,
+    },
     /// `--ply` past the end of the game.
     PlyPastEnd {
         /// The ply asked for.
@@ -116,6 +134,7 @@ impl fmt::Display for ItemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ItemError::Move { error, .. } => write!(f, "{error}"),
+            ItemError::Solution { error, .. } => write!(f, "{error}"),
             ItemError::MissingColumn { name, .. } => write!(f, "no {name} column"),
             ItemError::PlyPastEnd { ply, length } => {
                 write!(f, "ply {ply} is past the end of the game ({length} plies)")
@@ -127,14 +146,16 @@ impl fmt::Display for ItemError {
 impl std::error::Error for ItemError {}
 
 /// Plays `moves` (in `notation`'s letters) from `pos`: the solution in
-/// canonical SAN, or the first move that fails with its index.
+/// canonical SAN with the check signs as written, or the first move that
+/// fails with its index.
 fn play_solution(
     pos: &Position,
     moves: &[String],
     notation: &Notation,
-) -> Result<Vec<San>, (usize, MoveError)> {
+) -> Result<(Vec<San>, Vec<Check>), (usize, MoveError)> {
     let mut g = Game::new(pos).map_err(|e| (0, e))?;
     let mut out = Vec::new();
+    let mut written = Vec::new();
     for (i, m) in moves.iter().enumerate() {
         let parsed = San::parse(m, notation).map_err(|e| {
             (
@@ -145,55 +166,150 @@ fn play_solution(
                 },
             )
         })?;
+        written.push(match parsed.san {
+            San::Normal { check, .. } | San::Takes { check, .. } | San::Castle { check, .. } => {
+                check
+            }
+            San::Null => Check::None,
+        });
         out.push(g.play(&parsed.san, m).map_err(|e| (i, e))?);
     }
-    Ok(out)
+    Ok((out, written))
 }
 
-/// An item from a position line: EPD `id` → label, `c0` → caption, `bm`
-/// or `pv` → solution (played, so that only legal solutions reach a key),
-/// `dm N` → "Mate in N"; a `; caption` after a six-field FEN.
+/// The column (1-based, in characters) of operand `index` of the EPD
+/// operation `opcode` in `text`; 1 when it cannot be found.
+fn operand_column(text: &str, opcode: &str, index: usize) -> usize {
+    // Words with their byte offsets; the operations follow the four
+    // position fields.
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let sep = c.is_whitespace() || c == ';';
+        match (sep, start) {
+            (true, Some(s)) => {
+                words.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, &text[s..]));
+    }
+    let at = words
+        .iter()
+        .skip(4)
+        .position(|(_, w)| *w == opcode)
+        .and_then(|p| words.get(4 + p + 1 + index))
+        .map_or(0, |(o, _)| *o);
+    text[..at].chars().count() + 1
+}
+
+/// An item from a position line (`text`, the line as read): EPD `id` →
+/// label, `c0` → caption (`"+-"` or `"="` alone → play and win, or draw),
+/// `bm` or `pv` → solution, `dm N` → mate in N; a `; caption` after a
+/// six-field FEN. The solution is played, so that only legal solutions
+/// reach a key, and must mate where `dm` or a `#` says so; errors carry
+/// the column of the move.
 ///
 /// ```
-/// use fenlingo::input::{read_position, position_item, Letters};
+/// use fenlingo::input::{read_position, position_item, Goal, Letters};
 /// use fenlingo::fen::{Format, Mode};
 /// let auto = Letters::auto();
-/// let r = read_position(r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re8#; id "BR.1"; dm 1;"#, &auto, Mode::Lenient, Format::Auto).unwrap();
-/// let item = position_item(&r, None, 1).unwrap();
+/// let line = r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re8#; id "BR.1"; dm 1;"#;
+/// let r = read_position(line, &auto, Mode::Lenient, Format::Auto).unwrap();
+/// let item = position_item(&r, None, 1, line).unwrap();
 /// assert_eq!(item.solution[0].to_string(), "Re8#");
-/// assert_eq!(item.mate, Some(1));
+/// assert_eq!((item.goal, item.mate), (Goal::Mate, Some(1)));
 /// assert_eq!(item.label.as_deref(), Some("BR.1"));
+/// // `dm 1` and a move that does not mate: an error at the move.
+/// let line = r#"6k1/5ppp/8/8/8/8/8/4R1K1 w - - bm Re7; dm 1;"#;
+/// let r = read_position(line, &auto, Mode::Lenient, Format::Auto).unwrap();
+/// let e = position_item(&r, None, 4, line).unwrap_err();
+/// assert!(matches!(e, fenlingo::input::ItemError::Solution { line: 4, column: 35, .. }));
 /// ```
 pub fn position_item(
     read: &PositionRead<'_>,
     caption: Option<&str>,
     line: usize,
+    text: &str,
 ) -> Result<Item, ItemError> {
     let parsed = &read.parsed;
     let mut item = Item::new(parsed.position);
     item.caption = caption.map(str::to_owned);
     let mut solution: Vec<String> = Vec::new();
+    let mut opcode = "";
     for op in parsed.operations.iter().flatten() {
         match op.opcode.as_str() {
             "id" => item.label = op.string(0),
             "c0" => item.caption = op.string(0),
-            "dm" => item.mate = op.operands.first().and_then(|n| n.parse().ok()),
-            "pv" => solution = op.operands.clone(),
-            "bm" if solution.is_empty() => solution = op.operands.iter().take(1).cloned().collect(),
+            "dm" => {
+                item.mate = op.operands.first().and_then(|n| n.parse().ok());
+                item.goal = Goal::Mate;
+            }
+            "pv" => {
+                solution = op.operands.clone();
+                opcode = "pv";
+            }
+            "bm" if solution.is_empty() => {
+                solution = op.operands.iter().take(1).cloned().collect();
+                opcode = "bm";
+            }
             _ => {}
         }
     }
+    if let Some(goal) = item.caption.as_deref().and_then(Goal::from_sign) {
+        // A bare evaluation sign is what the puzzle asks, not a caption.
+        item.caption = None;
+        if item.goal == Goal::Move {
+            item.goal = goal;
+        }
+    }
     if !solution.is_empty() {
-        item.solution =
-            play_solution(&parsed.position, &solution, read.notation()).map_err(|(_, error)| {
-                ItemError::Move {
-                    line,
-                    column: 1,
-                    error,
-                }
+        let column = |i| operand_column(text, opcode, i);
+        let (played, written) = play_solution(&parsed.position, &solution, read.notation())
+            .map_err(|(i, error)| ItemError::Move {
+                line,
+                column: column(i),
+                error,
             })?;
+        settle_mate(&mut item, &played);
+        check_solution(&played, &written, item.goal, item.mate).map_err(|(i, error)| {
+            ItemError::Solution {
+                line,
+                column: column(i),
+                error,
+            }
+        })?;
+        item.solution = played;
     }
     Ok(item)
+}
+
+/// A solution that ends in mate makes the puzzle a mate in N (unless it
+/// asks for a draw or already says how many moves).
+fn settle_mate(item: &mut Item, played: &[San]) {
+    let mates = matches!(
+        played.last(),
+        Some(
+            San::Normal {
+                check: Check::Mate,
+                ..
+            } | San::Takes {
+                check: Check::Mate,
+                ..
+            } | San::Castle {
+                check: Check::Mate,
+                ..
+            }
+        )
+    );
+    if mates && item.goal != Goal::Draw && item.mate.is_none() {
+        item.goal = Goal::Mate;
+        item.mate = Some((played.len() as u32).div_ceil(2));
+    }
 }
 
 /// An item from a game: the final position (or the one after `ply`
@@ -231,16 +347,20 @@ pub fn game_item(g: &GameRead<'_>, ply: Option<usize>) -> Result<Item, ItemError
     };
     let mut item = Item::new(position);
     // Marks and arrows: the last annotated mainline comment up to the
-    // position shown.
+    // position shown. The mainline's words, for check signs as written.
+    let mut words: Vec<std::ops::Range<usize>> = Vec::new();
     let mut rep = Vec::new();
     if let Ok(lexemes) = crate::movetext::lex(&g.pgn.moves, g.style, &mut rep) {
         let (mut depth, mut n) = (0usize, 0usize);
         for l in &lexemes {
             use crate::movetext::LexKind;
-            match l.kind {
+            match &l.kind {
                 LexKind::Open => depth += 1,
                 LexKind::Close => depth = depth.saturating_sub(1),
-                LexKind::Word { .. } if depth == 0 => n += 1,
+                LexKind::Word { core } if depth == 0 => {
+                    n += 1;
+                    words.push(core.clone());
+                }
                 LexKind::Comment if depth == 0 && (n <= shown_ply || problem) => {
                     if let Ok((m, a)) = parse_annotations(&g.pgn.moves[l.span.clone()]) {
                         if !m.is_empty() || !a.is_empty() {
@@ -254,7 +374,44 @@ pub fn game_item(g: &GameRead<'_>, ply: Option<usize>) -> Result<Item, ItemError
         }
     }
     if problem || ply.is_some() {
-        item.solution = r.moves[shown_ply..].iter().map(|(san, _)| *san).collect();
+        let played: Vec<San> = r.moves[shown_ply..].iter().map(|(san, _)| *san).collect();
+        // Check signs as written, when every word is one move.
+        let aligned = words.len() == r.moves.len();
+        let written: Vec<Check> = if aligned {
+            words[shown_ply..]
+                .iter()
+                .map(|w| {
+                    if g.pgn.moves[w.clone()].contains('#') {
+                        Check::Mate
+                    } else {
+                        Check::None
+                    }
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if problem {
+            item.goal = match (g.pgn.tag("Result"), position.turn) {
+                (Some("1-0"), Color::White) | (Some("0-1"), Color::Black) => Goal::Win,
+                (Some("1/2-1/2"), _) => Goal::Draw,
+                _ => Goal::Move,
+            };
+        }
+        settle_mate(&mut item, &played);
+        check_solution(&played, &written, item.goal, item.mate).map_err(|(i, error)| {
+            let (line, column) = if aligned {
+                g.line_col(words[shown_ply + i].start)
+            } else {
+                (g.pgn.moves_line, 1)
+            };
+            ItemError::Solution {
+                line,
+                column,
+                error,
+            }
+        })?;
+        item.solution = played;
     }
     let tag = |t| g.pgn.tag(t).filter(|v| !v.is_empty() && *v != "?");
     item.label = match (tag("White"), tag("Black")) {
@@ -267,10 +424,12 @@ pub fn game_item(g: &GameRead<'_>, ply: Option<usize>) -> Result<Item, ItemError
 /// The columns of the lichess puzzle CSV, found by the header's names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CsvColumns {
-    id: usize,
-    fen: usize,
-    moves: usize,
-    themes: Option<usize>,
+    pub(crate) id: usize,
+    pub(crate) fen: usize,
+    pub(crate) moves: usize,
+    pub(crate) themes: Option<usize>,
+    pub(crate) rating: Option<usize>,
+    pub(crate) popularity: Option<usize>,
 }
 
 impl Default for CsvColumns {
@@ -281,6 +440,8 @@ impl Default for CsvColumns {
             fen: 1,
             moves: 2,
             themes: Some(7),
+            rating: Some(3),
+            popularity: Some(5),
         }
     }
 }
@@ -301,13 +462,15 @@ impl CsvColumns {
             fen: at("FEN")?,
             moves: at("Moves")?,
             themes: at("Themes"),
+            rating: at("Rating"),
+            popularity: at("Popularity"),
         })
     }
 }
 
 /// Splits one CSV line into fields (quotes and doubled quotes handled),
 /// each with the byte offset where it starts.
-fn csv_fields(line: &str) -> Vec<(String, usize)> {
+pub(crate) fn csv_fields(line: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut start = 0;
@@ -332,16 +495,18 @@ fn csv_fields(line: &str) -> Vec<(String, usize)> {
 }
 
 /// An item from a row of the lichess puzzle CSV: the puzzle is the
-/// position after the first move; the other moves are the solution;
-/// `mateInN` gives "Mate in N".
+/// position after the first move (the setup move, kept as
+/// [`Item::setup_move`]); the other moves are the solution; the themes
+/// give the goal (`mateInN`: mate in N, checked; `crushing`: win).
 ///
 /// ```
-/// use fenlingo::input::{csv_item, CsvColumns};
+/// use fenlingo::input::{csv_item, CsvColumns, Goal};
 /// let line = "00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,Italian_Game";
 /// let item = csv_item(line, 7, CsvColumns::default()).unwrap();
 /// let sans: Vec<String> = item.solution.iter().map(|s| s.to_string()).collect();
 /// assert_eq!(sans, ["Be6+", "Kd8", "Qf8#"]);
-/// assert_eq!(item.mate, Some(2));
+/// assert_eq!((item.goal, item.mate), (Goal::Mate, Some(2)));
+/// assert_eq!(item.setup_move.map(|(a, b)| (a.to_string(), b.to_string())), Some(("e8".into(), "d7".into())));
 /// ```
 pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, ItemError> {
     let f = csv_fields(line);
@@ -377,21 +542,30 @@ pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, Ite
         }
     };
     let mut game = Game::new(&pos).map_err(|e| move_err(col(cols.fen), e))?;
-    let mut ucis = moves.split_whitespace();
-    let Some(first) = ucis.next() else {
+    // Each move with its column (the field holds no quotes in practice:
+    // offsets within it are offsets within the line after its start).
+    let mut ucis = Vec::new();
+    let mut at = 0;
+    for u in moves.split(' ') {
+        if !u.is_empty() {
+            ucis.push((u, col(cols.moves) + moves[..at].chars().count()));
+        }
+        at += u.len() + 1;
+    }
+    let Some(&(first, first_col)) = ucis.first() else {
         return Err(ItemError::MissingColumn {
             line: number,
             name: "Moves",
         });
     };
-    game.play_uci(first)
-        .map_err(|e| move_err(col(cols.moves), e))?;
+    game.play_uci(first).map_err(|e| move_err(first_col, e))?;
     let mut item = Item::new(game.position());
-    for u in ucis {
-        let san = game.play_uci(u).map_err(|e| move_err(col(cols.moves), e))?;
+    item.setup_move = uci_squares(first);
+    for &(u, c) in &ucis[1..] {
+        let san = game.play_uci(u).map_err(|e| move_err(c, e))?;
         item.solution.push(san.parse().map_err(|_| {
             move_err(
-                col(cols.moves),
+                c,
                 MoveError {
                     text: u.to_owned(),
                     kind: MoveErrorKind::Unreadable,
@@ -403,11 +577,22 @@ pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, Ite
         .get(cols.id)
         .map(|x| x.0.clone())
         .filter(|s| !s.is_empty());
-    item.mate = cols.themes.and_then(|t| f.get(t)).and_then(|themes| {
-        themes
-            .0
-            .split_whitespace()
-            .find_map(|t| t.strip_prefix("mateIn")?.parse().ok())
-    });
+    if let Some(themes) = cols.themes.and_then(|t| f.get(t)) {
+        (item.goal, item.mate) = Goal::from_themes(&themes.0);
+    }
+    check_solution(&item.solution, &[], item.goal, item.mate).map_err(|(i, error)| {
+        ItemError::Solution {
+            line: number,
+            column: ucis[i + 1].1,
+            error,
+        }
+    })?;
     Ok(item)
+}
+
+/// The squares of a UCI move (`e2e4`, `e7e8q`).
+fn uci_squares(uci: &str) -> Option<(Square, Square)> {
+    let from = uci.get(0..2)?.parse().ok()?;
+    let to = uci.get(2..4)?.parse().ok()?;
+    Some((from, to))
 }

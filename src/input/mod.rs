@@ -19,6 +19,8 @@ mod pgn;
 mod position;
 mod reader;
 pub mod report;
+mod select;
+mod solution;
 
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
 pub use lines::{Decoding, Encoding, LineError, LineReader, MAX_LINE};
@@ -28,3 +30,5 @@ pub use pgn::{
 };
 pub use position::{Letters, PositionError, PositionRead, read_position};
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
+pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
+pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};

@@ -4,6 +4,7 @@ use super::item::{CsvColumns, InputFormat, Item, ItemError, csv_item};
 use super::lines::{Decoding, Encoding, LineError, LineReader};
 use super::pgn::{GameOptions, GameRead, GameReadError, GameText, PgnSplitter, read_game};
 use super::position::{Letters, PositionError, PositionRead, read_position};
+use super::select::{PuzzleSelection, PuzzleSort, Selector};
 use crate::fen::{Format, Mode};
 use std::io::{self, Read};
 
@@ -20,6 +21,10 @@ pub struct ReaderOptions<'a> {
     pub encoding: Encoding,
     /// How games are read and written back.
     pub game: GameOptions<'a>,
+    /// Which lichess CSV rows are read, in which order (all, in file
+    /// order, when `None`). Rows are chosen on their raw fields; only the
+    /// chosen ones are parsed.
+    pub puzzles: Option<&'a PuzzleSelection>,
 }
 
 impl Default for ReaderOptions<'_> {
@@ -36,6 +41,7 @@ impl Default for ReaderOptions<'_> {
                 form: crate::movetext::Form::Standard,
                 record: false,
             },
+            puzzles: None,
         }
     }
 }
@@ -181,6 +187,10 @@ pub struct Reader<'l, 'n, 'a> {
     csv: Option<CsvColumns>,
     line_offset: usize,
     done: bool,
+    /// Rows passed by the selection (file order).
+    passed: usize,
+    /// The rows chosen by a sorted selection, last first, once read.
+    chosen: Option<Vec<(usize, String)>>,
 }
 
 impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
@@ -198,6 +208,8 @@ impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
             csv: None,
             line_offset: 0,
             done: false,
+            passed: 0,
+            chosen: None,
         }
     }
 
@@ -231,9 +243,39 @@ impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
             .map_err(|error| RecordError::Game { line, error })
     }
 
+    /// A CSV row as a record.
+    fn puzzle(text: &str, number: usize, cols: CsvColumns) -> Result<Record<'n>, RecordError<'n>> {
+        csv_item(text, number, cols)
+            .map(|item| Record::Puzzle { line: number, item })
+            .map_err(|error| RecordError::Item {
+                line: number,
+                error,
+            })
+    }
+
+    /// Reads the rest of the input through `selector`: the chosen
+    /// rows, last first. Lines that are not text are left out.
+    fn choose_with(&mut self, mut selector: Selector<'_>) -> io::Result<Vec<(usize, String)>> {
+        while let Some((n, line)) = self.lines.next_line()? {
+            if let Ok(t) = line {
+                let t = t.trim();
+                if !t.is_empty() && !t.starts_with('#') {
+                    selector.offer(n + self.line_offset, t);
+                }
+            }
+        }
+        let mut rows = selector.finish();
+        rows.reverse();
+        Ok(rows)
+    }
+
     /// The next record, `None` at the end; an `Err` inside for a record
     /// that could not be read (reading goes on after it).
     pub fn next_record(&mut self) -> io::Result<Option<Result<Record<'n>, RecordError<'n>>>> {
+        if let Some(rows) = &mut self.chosen {
+            let cols = self.csv.unwrap_or_default();
+            return Ok(rows.pop().map(|(n, t)| Self::puzzle(&t, n, cols)));
+        }
         loop {
             if self.done {
                 return Ok(None);
@@ -283,14 +325,27 @@ impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
                         CsvColumns::default()
                     }
                 };
-                return Ok(Some(
-                    csv_item(t, number, cols)
-                        .map(|item| Record::Puzzle { line: number, item })
-                        .map_err(|error| RecordError::Item {
-                            line: number,
-                            error,
-                        }),
-                ));
+                if let Some(sel) = self.opts.puzzles {
+                    if sel.sort != PuzzleSort::File {
+                        // The first row is read again with the others.
+                        let first = (number, t.to_owned());
+                        let mut selector = Selector::new(sel, cols);
+                        selector.offer(first.0, &first.1);
+                        let mut rows = self.choose_with(selector)?;
+                        let next = rows.pop();
+                        self.chosen = Some(rows);
+                        return Ok(next.map(|(n, t)| Self::puzzle(&t, n, cols)));
+                    }
+                    if sel.limit.is_some_and(|l| self.passed >= l) {
+                        self.done = true;
+                        return Ok(None);
+                    }
+                    if !sel.filter.passes(t, &cols) {
+                        continue;
+                    }
+                    self.passed += 1;
+                }
+                return Ok(Some(Self::puzzle(t, number, cols)));
             }
             let (fen, caption) = match self.opts.format {
                 InputFormat::Epd => (text, None),

@@ -155,6 +155,11 @@ pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> St
             "{name}:{l}:1: {err}: {}",
             loc.text("csv-missing-column", &[("name", (*col).into())])
         ),
+        ItemError::Solution {
+            line: l,
+            column,
+            error,
+        } => format!("{name}:{l}:{column}: {err}: {}", loc.localize(error)),
         ItemError::PlyPastEnd { ply, length } => format!(
             "{name}:{line}: {err}: {}",
             loc.text(

@@ -2,13 +2,16 @@
 //! sheet goes, as a [`Page`] of positioned blocks. Nothing here writes
 //! PDF; text is measured with the embedded font's metrics.
 
-use super::template::Template;
+use super::template::{Numbering, Orientation, Template};
 use crate::i18n::Localizer;
-use crate::input::Item;
+use crate::input::{Goal, Item};
 use crate::moves::number_moves;
 use crate::render::pdf::{Align, Face, text_width};
-use crate::render::{Caption, Diagram, DiagramOptions};
+use crate::render::{Caption, Diagram, DiagramOptions, Flip};
 use crate::{Color, Notation};
+
+/// The no-break space that keeps a move number with its move.
+const NBSP: char = '\u{a0}';
 
 /// A line of black text.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,7 +84,11 @@ impl Page {
 pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
-    for word in text.split_whitespace() {
+    // A no-break space joins the words around it.
+    for word in text
+        .split(|c: char| c.is_whitespace() && c != NBSP && c != '\u{202f}')
+        .filter(|w| !w.is_empty())
+    {
         let candidate = if cur.is_empty() {
             word.to_owned()
         } else {
@@ -213,6 +220,10 @@ pub fn diagram_page(
         side_marker: t.side_marker,
         theme: t.theme.clone(),
         caption: Caption::None,
+        flip: match t.orientation {
+            Orientation::White => Flip::No,
+            Orientation::SideToMove => Flip::Auto,
+        },
         ..Default::default()
     };
     for (i, (n, item)) in items.iter().enumerate() {
@@ -224,15 +235,12 @@ pub fn diagram_page(
         o.marks = item.marks.clone();
         o.arrows = item.arrows.clone();
         o.number = *n;
+        if t.setup_move {
+            o.last_move = item.setup_move;
+        }
         let d = Diagram::new(&item.position, &o, loc);
         let dx = x + (cell_w - t.diagram_width) / 2.0;
-        let label = fill(
-            &t.label.text,
-            &[
-                ("n", &n.to_string()),
-                ("label", item.label.as_deref().unwrap_or("")),
-            ],
-        );
+        let label = label_text(t, *n, item);
         let caption = caption_text(&t.caption.text, item, *n, loc);
         let board_left = dx + d.board_x * t.diagram_width / d.width;
         if !label.is_empty() {
@@ -279,13 +287,38 @@ pub fn diagram_page(
     page
 }
 
-/// The answer key's lines: each entry wrapped to the column, its
-/// continuation lines marked `true` (indented).
-pub fn answer_lines(
-    t: &Template,
-    notation: &Notation,
-    items: &[(u32, Item)],
-) -> Vec<(bool, String)> {
+/// A line of the answer key: the puzzle's label (bold) on an entry's
+/// first line, then the moves; continuation lines are indented.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnswerLine {
+    /// Whether the line continues an entry (indented, no label).
+    pub continued: bool,
+    /// The puzzle's label, as above its diagram (first lines only).
+    pub label: String,
+    /// The moves.
+    pub text: String,
+}
+
+/// The label of a diagram (the template's `[label]` text), also the
+/// label of its answer; the number when the template's label is empty.
+pub fn label_text(t: &Template, n: u32, item: &Item) -> String {
+    let label = fill(
+        &t.label.text,
+        &[
+            ("n", &n.to_string()),
+            ("label", item.label.as_deref().unwrap_or("")),
+        ],
+    );
+    if label.is_empty() {
+        format!("{n}.")
+    } else {
+        label
+    }
+}
+
+/// The answer key's lines: each entry wrapped to the column, a move
+/// number never apart from its move.
+pub fn answer_lines(t: &Template, notation: &Notation, items: &[(u32, Item)]) -> Vec<AnswerLine> {
     if !t.answers {
         return Vec::new();
     }
@@ -295,12 +328,28 @@ pub fn answer_lines(
         if item.solution.is_empty() {
             continue;
         }
-        let entry = answer_text(notation, *n, item);
+        let label = label_text(t, *n, item);
+        let label_w = text_width(Face::Bold, &format!("{label} "), t.answer_size);
+        let entry = answer_text(notation, t.numbering, item);
+        // The first line leaves room for the label; the others are
+        // indented.
+        let indent = t.answer_size * 1.5;
+        let first = wrap(&entry, Face::Regular, t.answer_size, width - label_w);
+        let Some(head) = first.first() else { continue };
+        lines.push(AnswerLine {
+            continued: false,
+            label,
+            text: head.clone(),
+        });
+        let rest = entry.strip_prefix(head.as_str()).unwrap_or("").trim_start();
         lines.extend(
-            wrap(&entry, Face::Regular, t.answer_size, width)
+            wrap(rest, Face::Regular, t.answer_size, width - indent)
                 .into_iter()
-                .enumerate()
-                .map(|(i, l)| (i > 0, l)),
+                .map(|text| AnswerLine {
+                    continued: true,
+                    label: String::new(),
+                    text,
+                }),
         );
     }
     lines
@@ -324,7 +373,7 @@ pub fn answer_page(
     title: &str,
     page_of: &str,
     heading: &str,
-    lines: &[(bool, String)],
+    lines: &[AnswerLine],
 ) -> Page {
     let mut page = Page::new(t);
     frame(t, title, page_of, &mut page);
@@ -341,20 +390,18 @@ pub fn answer_page(
         heading,
     );
     let body_top = top - t.answer_size * 3.2;
-    for (i, (cont, l)) in lines.iter().enumerate() {
+    for (i, l) in lines.iter().enumerate() {
         let col = i / per_col;
         let row = i % per_col;
-        let x = t.margins[3]
-            + col as f32 * (width + t.gap)
-            + if *cont { t.answer_size * 1.5 } else { 0.0 };
-        page.text(
-            Face::Regular,
-            t.answer_size,
-            Align::Left,
-            x,
-            body_top - row as f32 * line_h,
-            l,
-        );
+        let y = body_top - row as f32 * line_h;
+        let mut x = t.margins[3] + col as f32 * (width + t.gap);
+        if l.continued {
+            x += t.answer_size * 1.5;
+        } else {
+            page.text(Face::Bold, t.answer_size, Align::Left, x, y, &l.label);
+            x += text_width(Face::Bold, &format!("{} ", l.label), t.answer_size);
+        }
+        page.text(Face::Regular, t.answer_size, Align::Left, x, y, &l.text);
     }
     page
 }
@@ -364,20 +411,20 @@ fn answer_column_width(t: &Template) -> f32 {
     (w - t.gap * (t.answer_columns - 1) as f32) / t.answer_columns as f32
 }
 
-/// `12. 1. Te8+ Txe8 2. Dxd8#` in the notation's letters, on one line.
-fn answer_text(notation: &Notation, number: u32, item: &Item) -> String {
-    format!(
-        "{number}. {}",
-        number_moves(
-            &item.solution,
-            item.position.fullmoves,
-            item.position.turn,
-            notation
-        )
-    )
-    .replace('\n', " ")
+/// `1. Te8+ Txe8 2. Dxd8#` in the notation's letters, numbered from 1
+/// or from the game's move, each move number bound to its move.
+fn answer_text(notation: &Notation, numbering: Numbering, item: &Item) -> String {
+    let first = match numbering {
+        Numbering::Puzzle => 1,
+        Numbering::Game => item.position.fullmoves,
+    };
+    number_moves(&item.solution, first, item.position.turn, notation)
+        .replace('\n', " ")
+        .replace(". ", &format!(".{NBSP}"))
 }
 
+/// The caption under a diagram: the input's caption, or who moves and
+/// what to do ("White mates in 2", "Black to play and win").
 fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
     let side = loc.text(
         match item.position.turn {
@@ -386,21 +433,29 @@ fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
         },
         &[],
     );
+    let color = match item.position.turn {
+        Color::White => "white",
+        Color::Black => "black",
+    };
     let mate = item
         .mate
         .map(|m| loc.text("caption-mate-in", &[("n", m.into())]))
         .unwrap_or_default();
-    let auto = item.caption.clone().unwrap_or_else(|| {
-        if mate.is_empty() {
-            side.clone()
-        } else {
-            mate.clone()
-        }
-    });
+    let task = match (item.goal, item.mate) {
+        (Goal::Mate, Some(m)) => loc.text(
+            "caption-mates-in",
+            &[("side", color.into()), ("n", m.into())],
+        ),
+        (Goal::Mate | Goal::Win, _) => loc.text("caption-play-win", &[("side", color.into())]),
+        (Goal::Draw, _) => loc.text("caption-play-draw", &[("side", color.into())]),
+        (Goal::Move, _) => side.clone(),
+    };
+    let auto = item.caption.clone().unwrap_or_else(|| task.clone());
     fill(
         pattern,
         &[
             ("caption", &auto),
+            ("task", &task),
             ("side", &side),
             ("mate", &mate),
             ("label", item.label.as_deref().unwrap_or("")),

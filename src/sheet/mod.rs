@@ -21,7 +21,9 @@ pub mod layout;
 pub mod paint;
 mod template;
 
-pub use template::{Template, TemplateError, TemplateErrorKind, TextSpec, page_size};
+pub use template::{
+    Numbering, Orientation, Template, TemplateError, TemplateErrorKind, TextSpec, page_size,
+};
 
 use crate::Notation;
 use crate::i18n::Localizer;
@@ -88,9 +90,19 @@ impl<'a> Sheet<'a> {
         self.items.is_empty()
     }
 
+    /// The letters of the answer key: the figurines when the template
+    /// asks for them, else the sheet's notation.
+    fn answer_notation(&self) -> &'a Notation {
+        if self.t.figurines {
+            Notation::builtin("figurine").unwrap_or(self.notation)
+        } else {
+            self.notation
+        }
+    }
+
     /// The number of pages the sheet will have.
     pub fn page_count(&self) -> usize {
-        let lines = layout::answer_lines(self.t, self.notation, &self.items).len();
+        let lines = layout::answer_lines(self.t, self.answer_notation(), &self.items).len();
         layout::diagram_pages(self.t, self.items.len())
             + lines.div_ceil(layout::answer_lines_per_page(self.t))
     }
@@ -108,7 +120,7 @@ impl<'a> Sheet<'a> {
         mut progress: impl FnMut(usize),
     ) -> io::Result<W> {
         let t = self.t;
-        let answers = layout::answer_lines(t, self.notation, &self.items);
+        let answers = layout::answer_lines(t, self.answer_notation(), &self.items);
         let per_answer_page = layout::answer_lines_per_page(t);
         let total =
             layout::diagram_pages(t, self.items.len()) + answers.len().div_ceil(per_answer_page);

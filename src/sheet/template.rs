@@ -1,5 +1,6 @@
 //! Sheet templates: the TOML schema, its checks, and the built-in
-//! templates embedded from `templates/`.
+//! templates embedded from `templates/`. (Over 600 lines: the schema,
+//! every key's check and the error kinds they raise belong together.)
 
 use crate::i18n::{Localize, Localizer, Message};
 use crate::render::pdf::MM;
@@ -51,6 +52,8 @@ struct RawDiagram {
     theme: Option<String>,
     coords: Option<String>,
     side_marker: Option<bool>,
+    orientation: Option<String>,
+    setup_move: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -74,6 +77,8 @@ struct RawAnswers {
     enabled: Option<bool>,
     columns: Option<i64>,
     size: Option<f32>,
+    numbering: Option<String>,
+    notation: Option<String>,
 }
 
 /// A text line of a template: its pattern and size in points.
@@ -93,6 +98,43 @@ impl TextSpec {
             0.0
         } else {
             self.size * 2.0
+        }
+    }
+}
+
+/// How the answer key numbers the moves of a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Numbering {
+    /// From 1, as puzzle books do (`1. Rxe7 Qb1+ 2. Nc1`, `1... Rd8`).
+    #[default]
+    Puzzle,
+    /// From the game's move number (`25. Rxe7 Qb1+ 26. Nc1`).
+    Game,
+}
+
+/// Which side of the board is at the bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Orientation {
+    /// White, always.
+    #[default]
+    White,
+    /// The side to move (the solver), as lichess shows puzzles.
+    SideToMove,
+}
+
+impl Orientation {
+    /// `white` or `side-to-move`.
+    ///
+    /// ```
+    /// use fenlingo::sheet::Orientation;
+    /// assert_eq!(Orientation::from_name("side-to-move"), Some(Orientation::SideToMove));
+    /// assert_eq!(Orientation::from_name("black"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Orientation> {
+        match name {
+            "white" => Some(Orientation::White),
+            "side-to-move" => Some(Orientation::SideToMove),
+            _ => None,
         }
     }
 }
@@ -138,6 +180,16 @@ pub struct Template {
     pub answer_columns: usize,
     /// Size of the answer key text.
     pub answer_size: f32,
+    /// How the key numbers moves.
+    pub numbering: Numbering,
+    /// Whether the key writes pieces as figurines (`♖e8+`) instead of the
+    /// reader's letters.
+    pub figurines: bool,
+    /// Which side is at the bottom of the diagrams.
+    pub orientation: Orientation,
+    /// Whether the move that led to the position (a lichess puzzle's
+    /// setup move) is shown as the last move.
+    pub setup_move: bool,
 }
 
 /// A template that could not be loaded.
@@ -206,6 +258,15 @@ pub enum TemplateErrorKind {
     },
     /// The grid leaves the diagrams too small.
     NoRoom,
+    /// A key that takes one of a few words has another.
+    Choice {
+        /// The key.
+        key: String,
+        /// The value given.
+        value: String,
+        /// The words allowed.
+        choices: String,
+    },
 }
 
 impl TemplateErrorKind {
@@ -254,6 +315,14 @@ impl TemplateErrorKind {
                 .with("cell_height", cell_height)
                 .with("max", max),
             K::NoRoom => Message::new("template-no-room"),
+            K::Choice {
+                key,
+                value,
+                choices,
+            } => Message::new("template-choice")
+                .with("key", key)
+                .with("value", value)
+                .with("choices", choices),
         }
     }
 }
@@ -471,6 +540,8 @@ impl Template {
             theme: None,
             coords: None,
             side_marker: None,
+            orientation: None,
+            setup_move: None,
         });
         let theme_name = diagram.theme.unwrap_or_else(|| "print".into());
         let theme = Theme::named(&theme_name).ok_or_else(|| {
@@ -494,6 +565,22 @@ impl Template {
             }
         };
         let side_marker = diagram.side_marker.unwrap_or(true);
+        let choice = |section: &str, key: &str, value: &str, choices: &[&str]| {
+            err(
+                line_of(src, section, key),
+                TemplateErrorKind::Choice {
+                    key: key.to_owned(),
+                    value: value.to_owned(),
+                    choices: choices.join(", "),
+                },
+            )
+        };
+        let orientation = match diagram.orientation.as_deref() {
+            None => Orientation::White,
+            Some(o) => Orientation::from_name(o)
+                .ok_or_else(|| choice("diagram", "orientation", o, &["white", "side-to-move"]))?,
+        };
+        let setup_move = diagram.setup_move.unwrap_or(false);
         let label = text(raw.label, "{n}.", 10.0, "label")?;
         let (caption, caption_lines) = match raw.caption {
             Some(c) => {
@@ -522,13 +609,25 @@ impl Template {
         };
         let header = text(raw.header, "{title}", 12.0, "header")?;
         let footer = text(raw.footer, "{page}", 8.0, "footer")?;
-        let (answers, answer_columns, answer_size) = match raw.answers {
+        let (answers, answer_columns, answer_size, numbering, figurines) = match raw.answers {
             Some(a) => (
                 a.enabled.unwrap_or(true),
                 positive(a.columns.unwrap_or(2), "columns", "answers")?,
                 size_of(a.size, 9.0, "answers")?,
+                match a.numbering.as_deref() {
+                    None | Some("puzzle") => Numbering::Puzzle,
+                    Some("game") => Numbering::Game,
+                    Some(o) => return Err(choice("answers", "numbering", o, &["puzzle", "game"])),
+                },
+                match a.notation.as_deref() {
+                    None | Some("letters") => false,
+                    Some("figurine") => true,
+                    Some(o) => {
+                        return Err(choice("answers", "notation", o, &["letters", "figurine"]));
+                    }
+                },
             ),
-            None => (true, 2, 9.0),
+            None => (true, 2, 9.0, Numbering::Puzzle, false),
         };
         let content_w = page_width - margins[1] - margins[3];
         let content_h =
@@ -588,6 +687,10 @@ impl Template {
             answers,
             answer_columns,
             answer_size,
+            numbering,
+            figurines,
+            orientation,
+            setup_move,
         })
     }
 

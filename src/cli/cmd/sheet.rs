@@ -8,7 +8,8 @@ use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
-    Encoding, InputFormat, Item, Letters, ReaderOptions, Record, game_item, position_item,
+    Encoding, InputFormat, Item, Letters, PuzzleSelection, ReaderOptions, Record, game_item,
+    position_item,
 };
 use std::path::{Path, PathBuf};
 
@@ -23,11 +24,38 @@ struct SheetInput {
     format: InputFormat,
 }
 
-/// How items are read: the letters, the PGN ply and the encoding.
+/// How items are read: the letters, the PGN ply, the encoding and the
+/// puzzles chosen from a lichess CSV.
 struct ReadSetup<'a, 'n> {
     letters: &'a Letters<'n>,
     ply: Option<usize>,
     encoding: Encoding,
+    puzzles: Option<&'a PuzzleSelection>,
+}
+
+/// `option value: expected …` as a usage error.
+fn bad_value(loc: &Localizer, option: &str, value: &str, expected: &str) -> Failure {
+    Failure::Usage(loc.text(
+        "sheet-bad-value",
+        &[
+            ("option", option.into()),
+            ("value", value.into()),
+            ("expected", expected.into()),
+        ],
+    ))
+}
+
+/// The puzzles the options choose, when any option chooses.
+fn selection(loc: &Localizer, a: &SheetArgs) -> Res<Option<PuzzleSelection>> {
+    PuzzleSelection::from_options(
+        a.themes.as_deref(),
+        a.rating.as_deref(),
+        a.popularity,
+        a.limit,
+        a.sort.as_deref(),
+        a.seed,
+    )
+    .map_err(|e| bad_value(loc, e.option, &e.value, e.expected))
 }
 
 /// Reads every item of the inputs in order, once, calling `each` for the
@@ -50,6 +78,7 @@ fn each_item(
         let mut opts = ReaderOptions {
             format: input.format,
             encoding: setup.encoding,
+            puzzles: setup.puzzles,
             ..ReaderOptions::default()
         };
         opts.game.record = true;
@@ -66,8 +95,8 @@ fn each_item(
                         line,
                         read,
                         caption,
-                        ..
-                    }) => position_item(&read, caption.as_deref(), line)
+                        text,
+                    }) => position_item(&read, caption.as_deref(), line, &text)
                         .map_err(|e| report::item_error(loc, &name, line, &e)),
                     Ok(Record::Game { line, read }) => game_item(&read, setup.ply)
                         .map_err(|e| report::item_error(loc, &name, line, &e)),
@@ -122,6 +151,13 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     if a.no_answers {
         template.answers = false;
     }
+    template.figurines |= a.figurines;
+    template.setup_move |= a.setup_move;
+    if let Some(o) = &a.orientation {
+        template.orientation = fenlingo::sheet::Orientation::from_name(o)
+            .ok_or_else(|| bad_value(loc, "--orientation", o, "white, side-to-move"))?;
+    }
+    let puzzles = selection(loc, &a)?;
     let forced = match &a.format {
         Some(f) => Some(InputFormat::from_name(f).ok_or_else(|| {
             Failure::Usage(loc.text("sheet-unknown-format", &[("name", f.clone().into())]))
@@ -174,6 +210,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         letters: &letters,
         ply: a.ply,
         encoding,
+        puzzles: puzzles.as_ref(),
     };
     // One pass: the sheet keeps the items, then lays out and writes
     // every page.

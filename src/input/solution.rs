@@ -1,0 +1,201 @@
+//! What a puzzle asks (mate, win, draw, or only who moves), and checking
+//! that its solution does it: every move legal (played on the way in),
+//! and mate where the input says mate (`dm`, a `#`, a `mateInN` theme).
+
+use crate::i18n::{Localize, Message};
+use crate::san::{Check, San};
+use std::fmt;
+
+/// What the solver is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Goal {
+    /// Nothing said: the caption tells who moves.
+    #[default]
+    Move,
+    /// Play and win (lichess `crushing`, `advantage`; EPD `c0 "+-"`).
+    Win,
+    /// Play and draw (lichess `equality`; EPD `c0 "="`).
+    Draw,
+    /// Mate; in how many moves is [`Item::mate`](super::Item::mate).
+    Mate,
+}
+
+impl Goal {
+    /// The goal a lichess `Themes` field names: `mateInN` or `mate` →
+    /// mate, `crushing`/`advantage` → win, `equality` → draw.
+    ///
+    /// ```
+    /// use fenlingo::input::Goal;
+    /// assert_eq!(Goal::from_themes("mate mateIn2 short"), (Goal::Mate, Some(2)));
+    /// assert_eq!(Goal::from_themes("crushing fork"), (Goal::Win, None));
+    /// assert_eq!(Goal::from_themes("equality endgame"), (Goal::Draw, None));
+    /// assert_eq!(Goal::from_themes("opening"), (Goal::Move, None));
+    /// ```
+    pub fn from_themes(themes: &str) -> (Goal, Option<u32>) {
+        let mut goal = Goal::Move;
+        let mut n = None;
+        for t in themes.split_whitespace() {
+            if let Some(k) = t.strip_prefix("mateIn").and_then(|k| k.parse().ok()) {
+                n = Some(k);
+                goal = Goal::Mate;
+            } else if t == "mate" {
+                goal = Goal::Mate;
+            } else if goal == Goal::Move {
+                match t {
+                    "crushing" | "advantage" => goal = Goal::Win,
+                    "equality" => goal = Goal::Draw,
+                    _ => {}
+                }
+            }
+        }
+        (goal, n)
+    }
+
+    /// The goal an evaluation sign stands for as a whole caption (`+-`,
+    /// `-+`, `=`, with the typographic minus too).
+    ///
+    /// ```
+    /// use fenlingo::input::Goal;
+    /// assert_eq!(Goal::from_sign(" +- "), Some(Goal::Win));
+    /// assert_eq!(Goal::from_sign("="), Some(Goal::Draw));
+    /// assert_eq!(Goal::from_sign("Endgame"), None);
+    /// ```
+    pub fn from_sign(text: &str) -> Option<Goal> {
+        match text.trim() {
+            "+-" | "+−" | "-+" | "−+" | "1-0" | "0-1" => Some(Goal::Win),
+            "=" | "1/2-1/2" | "½-½" => Some(Goal::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// Why a solution does not do what its puzzle says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolutionError {
+    /// The move concerned, in canonical SAN.
+    pub text: String,
+    /// What is wrong.
+    pub kind: SolutionErrorKind,
+}
+
+/// What is wrong with a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolutionErrorKind {
+    /// The move is written with `#` and does not mate.
+    MarkedNotMate,
+    /// The puzzle asks for mate and the last move of the solution does
+    /// not mate.
+    NotMate,
+    /// The solution mates, in another number of moves than the puzzle
+    /// says.
+    MateCount {
+        /// The number the puzzle says.
+        said: u32,
+        /// The number the solution takes.
+        found: u32,
+    },
+}
+
+impl SolutionErrorKind {
+    /// The message id and arguments of this kind, with the move.
+    ///
+    /// ```
+    /// use fenlingo::input::SolutionErrorKind;
+    /// assert_eq!(SolutionErrorKind::NotMate.message("Rd7").id, "solution-not-mate");
+    /// ```
+    pub fn message(&self, text: &str) -> Message {
+        match self {
+            SolutionErrorKind::MarkedNotMate => {
+                Message::new("solution-marked-not-mate").with("move", text)
+            }
+            SolutionErrorKind::NotMate => Message::new("solution-not-mate").with("move", text),
+            SolutionErrorKind::MateCount { said, found } => Message::new("solution-mate-count")
+                .with("move", text)
+                .with("n", *said as usize)
+                .with("found", *found as usize),
+        }
+    }
+}
+
+impl Localize for SolutionError {
+    fn message(&self) -> Message {
+        self.kind.message(&self.text)
+    }
+}
+
+impl fmt::Display for SolutionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
+    }
+}
+
+impl std::error::Error for SolutionError {}
+
+fn check_of(san: &San) -> Check {
+    match san {
+        San::Normal { check, .. } | San::Takes { check, .. } | San::Castle { check, .. } => *check,
+        San::Null => Check::None,
+    }
+}
+
+/// Checks a played solution: `played` in canonical SAN (check signs as
+/// computed), `written` the check signs as the input wrote them (same
+/// length, or empty when unknown). Mate is required when `goal` is
+/// [`Goal::Mate`] and, with `mate`, in that many moves. Returns the index
+/// of the move at fault with the error.
+///
+/// ```
+/// use fenlingo::input::{check_solution, Goal, SolutionErrorKind};
+/// use fenlingo::san::{Check, San};
+/// let played: Vec<San> = ["Rd7"].iter().map(|s| s.parse().unwrap()).collect();
+/// let e = check_solution(&played, &[], Goal::Mate, Some(1)).unwrap_err();
+/// assert_eq!((e.0, e.1.kind), (0, SolutionErrorKind::NotMate));
+/// let mate: Vec<San> = ["Rd8#"].iter().map(|s| s.parse().unwrap()).collect();
+/// assert!(check_solution(&mate, &[Check::Mate], Goal::Mate, Some(1)).is_ok());
+/// ```
+pub fn check_solution(
+    played: &[San],
+    written: &[Check],
+    goal: Goal,
+    mate: Option<u32>,
+) -> Result<(), (usize, SolutionError)> {
+    let err = |i: usize, kind| {
+        Err((
+            i,
+            SolutionError {
+                text: played[i].to_string(),
+                kind,
+            },
+        ))
+    };
+    if written.len() == played.len() {
+        for (i, (p, w)) in played.iter().zip(written).enumerate() {
+            if *w == Check::Mate && check_of(p) != Check::Mate {
+                return err(i, SolutionErrorKind::MarkedNotMate);
+            }
+        }
+    }
+    let Some(last) = played.len().checked_sub(1) else {
+        return Ok(());
+    };
+    if goal != Goal::Mate {
+        return Ok(());
+    }
+    if check_of(&played[last]) != Check::Mate {
+        // One move of a longer mate (EPD `bm` with `dm 3`) cannot be
+        // checked further.
+        let partial = mate.is_some_and(|n| played.len() < (2 * n as usize).saturating_sub(1));
+        if !partial {
+            return err(last, SolutionErrorKind::NotMate);
+        }
+        return Ok(());
+    }
+    let found = (played.len() as u32).div_ceil(2);
+    if let Some(said) = mate {
+        if found != said {
+            return err(last, SolutionErrorKind::MateCount { said, found });
+        }
+    }
+    Ok(())
+}
