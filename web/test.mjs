@@ -129,7 +129,6 @@ await test("a Spanish FEN gives the standard FEN and the diagram", async () => {
   const alt = await page.textContent(tid("board-alt"));
   assert.ok(alt.includes(STANDARD) && alt.includes("Black to move"), alt);
   assert.match(await page.textContent(tid("errors")), /legal/);
-  if (shots) await page.screenshot({ path: join(shots, "web-position.png"), fullPage: true });
 });
 
 await test("a bad letter gives the caret error", async () => {
@@ -150,13 +149,13 @@ await test("downloads: SVG, PNG and PDF, the same as the command line", async ()
   assert.ok(svg.bytes.toString().startsWith("<svg"));
   const png = await download(page, "download-png");
   assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  assert.equal(png.bytes.readUInt32BE(16), 400, "PNG width is the diagram's size");
+  assert.equal(png.bytes.readUInt32BE(16), 440, "PNG width is the diagram's size");
   const pdf = await download(page, "download-pdf");
   assert.equal(pdf.bytes.subarray(0, 5).toString(), "%PDF-");
   // The command line draws the same figure.
-  fenlingo("--lang", "en", "diagram", STANDARD, "--size", "400", "-o", "d.svg");
+  fenlingo("--lang", "en", "diagram", STANDARD, "--size", "440", "-o", "d.svg");
   assert.ok(svg.bytes.equals(readFileSync(join(work, "d.svg"))), "SVG differs from fenlingo diagram");
-  fenlingo("--lang", "en", "diagram", STANDARD, "--size", "400", "-o", "d.pdf");
+  fenlingo("--lang", "en", "diagram", STANDARD, "--size", "440", "-o", "d.pdf");
   assert.ok(pdf.bytes.equals(readFileSync(join(work, "d.pdf"))), "PDF differs from fenlingo diagram");
   writeFileSync(join(work, "page.pdf"), pdf.bytes);
   const text = execFileSync("pdftotext", [join(work, "page.pdf"), "-"]).toString();
@@ -202,7 +201,8 @@ await test("diagram options, marks by click, arrows by drag, keyboard", async ()
   await page.mouse.up();
   const o2 = await svgWith();
   assert.deepEqual(o2.arrows, [{ from: "d2", to: "d5", color: 0 }]);
-  if (shots) await page.screenshot({ path: join(shots, "web-marks.png"), clip: { x: 640, y: 140, width: 640, height: 560 } });
+  await page.mouse.move(0, 0);
+  if (shots) await page.screenshot({ path: join(shots, "web-position.png"), fullPage: true });
   // The keyboard: focus the board, move the cursor, mark with Space.
   await page.focus(tid("diagram"));
   await page.keyboard.press("ArrowUp");
@@ -228,6 +228,15 @@ await test("move text: stepping through the game and translated move text", asyn
   );
   await page.click(tid("move-prev"));
   assert.equal(await page.textContent(tid("ply")), "5. O-O");
+  // The FEN shown is the diagram's, in both notations.
+  assert.equal(
+    await page.textContent(tid("standard")),
+    "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5",
+  );
+  assert.equal(
+    await page.textContent(tid("translated")),
+    "t1ldklst/1bb2bbb/b1b5/4b3/4B3/5S2/BBBB1BBB/TSLD1TK1 b kq - 1 5",
+  );
   assert.ok((await page.textContent(tid("board-alt"))).startsWith("r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5"));
   await page.click(tid("move-first"));
   assert.ok((await page.textContent(tid("board-alt"))).startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
@@ -256,6 +265,11 @@ await test("a two-puzzle sheet gives the PDF of fenlingo sheet, answer key inclu
   assert.equal(await page.inputValue(tid("template")), "a4-6", "the command's default layout");
   await page.waitForFunction(() => /2/.test(document.querySelector('[data-testid="sheet-report"]').textContent));
   assert.match(await page.textContent(tid("sheet-report")), /2 diagrams on 2 pages/);
+  const preview = await page.$$eval(`${tid("sheet-preview")} img`, (imgs) => imgs.map((i) => i.alt));
+  assert.deepEqual(preview, [
+    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 1",
+    "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+  ]);
   const sheet = await download(page, "download-sheet");
   assert.equal(sheet.bytes.subarray(0, 5).toString(), "%PDF-");
   writeFileSync(join(work, "two.epd"), TWO);
@@ -338,7 +352,6 @@ await test("every control has a label; everything is reachable by keyboard", asy
   await type(p, SPANISH);
   const wide = await p.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 420, `the page is ${wide} px wide on a 420 px screen`);
-  if (shots) await p.screenshot({ path: join(shots, "web-narrow.png"), fullPage: true });
   assert.deepEqual(s.errors, []);
   await c.close();
 });

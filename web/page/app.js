@@ -115,8 +115,14 @@
       showMoves(game);
     } else {
       state.ply = -1;
-      state.fen = view.standard;
       state.last = null;
+      if (view.kind === "error" && state.fen) {
+        // While the text is being fixed, the last diagram stays, faded.
+        $("diagram").classList.add("stale");
+        setDownloads(false);
+        return;
+      }
+      state.fen = view.standard;
     }
     draw();
   }
@@ -168,8 +174,8 @@
     div.className = `problem ${cls}`;
     const msg = document.createElement("p");
     msg.className = "msg";
-    const where = p.line ? `${p.line}:${p.column ?? ""} ` : "";
-    msg.textContent = where + p.message;
+    // The excerpt shows the line and the column.
+    msg.textContent = p.message;
     div.append(msg);
     if (p.excerpt) {
       const pre = document.createElement("pre");
@@ -232,6 +238,9 @@
     state.ply = Math.max(-1, Math.min(game.plies.length - 1, i));
     const p = game.plies[state.ply];
     state.fen = p ? p.fen : game.start;
+    // The FEN shown is the diagram's.
+    $("standard").textContent = state.fen;
+    $("translated").textContent = p ? p.translated : game.start_translated;
     state.last = p && p.from && p.to ? [p.from, p.to] : null;
     $("ply").textContent = p ? `${p.number} ${p.san}` : t("web-move-start");
     $("movelist").querySelectorAll("button").forEach((b) => {
@@ -251,7 +260,7 @@
       orientation: $("orientation").value,
       coords: $("coords").value,
       caption: caption === "custom" ? $("caption-text").value || "none" : caption,
-      size: Number($("size").value) || 400,
+      size: Number($("size").value) || 440,
       marks: state.marks,
       arrows: state.arrows,
       last: state.last,
@@ -289,7 +298,9 @@
     r.setAttribute("stroke-width", Math.max(2, d.square * 0.06));
     svg.append(r);
     alt.textContent = d.caption ? `${state.fen} — ${d.caption}` : state.fen;
-    setDownloads(true);
+    const stale = !!state.view && state.view.kind === "error";
+    box.classList.toggle("stale", stale);
+    setDownloads(!stale);
   }
 
   function setDownloads(on) {
@@ -439,6 +450,24 @@
     const errs = $("sheet-errors");
     errs.replaceChildren(...r.errors.slice(0, 20).map((e) => problem(e, "error")));
     $("dl-sheet").disabled = r.count === 0;
+    // The first diagrams, small, as images of their own.
+    const small = JSON.stringify({ size: 160, coords: "none", caption: "none", theme: "print" });
+    $("sheet-preview").replaceChildren(
+      ...r.preview.map(([n, fen, label]) => {
+        const li = document.createElement("li");
+        const d = JSON.parse(W.diagram(fen, lang, small) || "null");
+        if (d) {
+          const img = new Image();
+          img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(d.svg);
+          img.alt = fen;
+          li.append(img);
+        }
+        const b = document.createElement("b");
+        b.textContent = `${n}.`;
+        li.append(b, label || "");
+        return li;
+      }),
+    );
   }
 
   function loadSheetFile(file) {

@@ -61,6 +61,8 @@ pub struct Ply {
     pub san: String,
     /// The position after it.
     pub fen: String,
+    /// The same in the chosen notation.
+    pub translated: String,
     /// The move's squares, for the last-move highlight.
     pub from: String,
     pub to: String,
@@ -71,6 +73,8 @@ pub struct Ply {
 pub struct GameView {
     /// The start position.
     pub start: String,
+    /// The same in the chosen notation.
+    pub start_translated: String,
     /// Every mainline move played.
     pub plies: Vec<Ply>,
     /// The move text in the chosen notation.
@@ -369,6 +373,17 @@ fn move_squares(before: &Position, after: &Position) -> (String, String) {
     (pick(&from), pick(&to))
 }
 
+/// A position's FEN in `to`'s letters.
+fn written_in(pos: &Position, to: &Notation) -> String {
+    let mut out = String::new();
+    let opts = WriteOptions {
+        notation: to,
+        ep: EpMode::AsGiven,
+    };
+    fen::write_fen(pos, opts, &mut out);
+    out
+}
+
 fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation) -> View {
     let mut view = View {
         kind: "error",
@@ -497,6 +512,7 @@ fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation)
             },
             san: san.written(to),
             fen: fen::write_fen_string(pos),
+            translated: written_in(pos, to),
             from,
             to: to_sq,
         });
@@ -508,21 +524,13 @@ fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation)
     }
     let end = r.moves.last().map_or(g.start, |m| m.1);
     view.standard = fen::write_fen_string(&end);
-    let mut translated = String::new();
-    fen::write_fen(
-        &end,
-        WriteOptions {
-            notation: to,
-            ep: EpMode::AsGiven,
-        },
-        &mut translated,
-    );
-    view.translated = translated;
+    view.translated = written_in(&end, to);
     for (_, k, _) in end.validate().iter() {
         view.flags.push(loc.flag(k));
     }
     view.game = Some(GameView {
         start: fen::write_fen_string(&g.start),
+        start_translated: written_in(&g.start, to),
         plies,
         text: r.text.clone(),
     });

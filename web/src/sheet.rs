@@ -20,7 +20,12 @@ pub struct SheetReport {
     pub pages: usize,
     /// Records that give no diagram.
     pub errors: Vec<Problem>,
+    /// The first diagrams, for a preview: their number, FEN and label.
+    pub preview: Vec<(u32, String, Option<String>)>,
 }
+
+/// How many diagrams the preview shows.
+const PREVIEW: usize = 24;
 
 /// The format of an input: `fen`, `epd`, `pgn`, `csv` by name, else by
 /// the file name's extension, else FEN, as the command does.
@@ -116,6 +121,7 @@ fn sheet<'a>(
     title: &str,
     bytes: &[u8],
     format: InputFormat,
+    mut seen: impl FnMut(u32, &Item),
 ) -> (Sheet<'a>, Vec<Problem>) {
     let answers = Notation::builtin(&loc.language().to_string()).unwrap_or(Notation::standard());
     let title = (!title.trim().is_empty()).then(|| title.trim().to_owned());
@@ -131,7 +137,12 @@ fn sheet<'a>(
         meta,
     };
     let mut s = Sheet::new(t, loc, answers, opts);
-    let problems = items(bytes, format, loc, |item| s.add(item));
+    let mut number = 1;
+    let problems = items(bytes, format, loc, |item| {
+        seen(number, &item);
+        number += 1;
+        s.add(item);
+    });
     (s, problems)
 }
 
@@ -143,11 +154,17 @@ pub fn report(
     template_name: &str,
 ) -> SheetReport {
     let t = template(template_name);
-    let (s, errors) = sheet(&t, loc, "", bytes, format);
+    let mut preview = Vec::new();
+    let (s, errors) = sheet(&t, loc, "", bytes, format, |n, item| {
+        if preview.len() < PREVIEW {
+            preview.push((n, item.position.to_string(), item.label.clone()));
+        }
+    });
     SheetReport {
         count: s.len(),
         pages: if s.is_empty() { 0 } else { s.page_count() },
         errors,
+        preview,
     }
 }
 
@@ -160,7 +177,7 @@ pub fn pdf(
     title: &str,
 ) -> Option<Vec<u8>> {
     let t = template(template_name);
-    let (s, _) = sheet(&t, loc, title, bytes, format);
+    let (s, _) = sheet(&t, loc, title, bytes, format, |_, _| {});
     if s.is_empty() {
         return None;
     }
@@ -181,6 +198,8 @@ mod tests {
         assert_eq!(r.count, 2);
         assert!(r.errors.is_empty());
         assert_eq!(r.pages, 2, "a page of diagrams and one of answers");
+        assert_eq!(r.preview[1].1, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        assert_eq!(r.preview[1].2.as_deref(), Some("Back rank"));
         let pdf = pdf(TWO.as_bytes(), InputFormat::Epd, &loc, "a4-6", "Mates").unwrap();
         assert!(pdf.starts_with(b"%PDF"));
     }
