@@ -246,6 +246,24 @@ await test("move text: stepping through the game and translated move text", asyn
   await page.selectOption(tid("to"), "en");
 });
 
+await test("an ambiguity is a choice between the readings", async () => {
+  // S: a knight in German, a bishop in Czech; both legal.
+  await type(page, "4k3/8/8/8/8/8/8/S3K3 w - - 0 1");
+  assert.match(await page.textContent(tid("detected")), /ambiguous/);
+  assert.equal((await page.textContent(tid("standard"))).trim(), "");
+  const choices = await page.$$eval(`${tid("detected")} [data-testid="reading"]`, (bs) =>
+    bs.map((b) => [b.dataset.table, b.querySelector("small").textContent]),
+  );
+  assert.deepEqual(choices, [
+    ["de", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1"],
+    ["cs", "4k3/8/8/8/8/8/8/B3K3 w - - 0 1"],
+  ]);
+  await page.click(`${tid("detected")} [data-table="cs"]`);
+  assert.equal((await page.textContent(tid("standard"))).trim(), "4k3/8/8/8/8/8/8/B3K3 w - - 0 1");
+  assert.ok((await page.textContent(tid("board-alt"))).startsWith("4k3/8/8/8/8/8/8/B3K3 w - - 0 1"));
+  await page.selectOption(tid("letters"), "auto");
+});
+
 await test("a reading other than the one found can be chosen", async () => {
   await type(page, "8/8/8/4r3/8/8/8/4R3 b - - 0 1");
   const buttons = await page.$$(`${tid("detected")} [data-testid="reading"]`);
