@@ -16,7 +16,8 @@ const gz = gzipSync(wasm, { level: constants.Z_BEST_COMPRESSION });
 // No `</script` can appear in base64; the glue and the page are ours.
 const glue = readFileSync(join(bindgen, "fenlingo_web.js"), "utf8");
 const app = page("app.js");
-for (const [name, text] of [["glue", glue], ["app", app]]) {
+const sheet = page("sheet.js");
+for (const [name, text] of [["glue", glue], ["app", app], ["sheet", sheet]]) {
   if (/<\/script/i.test(text)) throw new Error(`${name} holds </script`);
 }
 
@@ -41,6 +42,7 @@ const html = withRepository(page("index.html"))
       `const FENLINGO_VERSION = ${JSON.stringify(version)};\n` +
       `const FENLINGO_WASM_GZ = "${gz.toString("base64")}";`,
   )
+  .replace("/*SHEET*/", () => sheet)
   .replace("/*APP*/", () => app);
 
 mkdirSync(dirname(output), { recursive: true });

@@ -10,6 +10,7 @@
   const FIRST = "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n - - 5 26";
   const FILES = "abcdefgh";
 
+  let sheet = null;
   const state = {
     lang: "en",
     letters: "auto",
@@ -23,8 +24,6 @@
     drawn: null,
     fen: "",
     last: null,
-    sheetBytes: null,
-    sheetName: "",
   };
 
   // ---- start ---------------------------------------------------------
@@ -66,7 +65,7 @@
     window.fenlingoPage = { drawn: () => state.drawn, options };
     $("input").value = FIRST;
     update();
-    sheetUpdate();
+    sheet = fenlingoSheet({ W, $, t, problem, save, pageLanguage: () => state.lang });
   }
 
   // ---- words ---------------------------------------------------------
@@ -428,58 +427,6 @@
     img.src = "data:image/svg+xml;base64," + btoa(unescape(encodeURIComponent(svg)));
   }
 
-  // ---- the sheet -----------------------------------------------------
-
-  function sheetInput() {
-    if (state.sheetBytes) return [state.sheetBytes, state.sheetName];
-    const text = $("sheet-input").value;
-    // Pasted text: its look tells the format when none is chosen.
-    let name = "pasted.fen";
-    if (/^\s*(\[|1\s*\.)/.test(text)) name = "pasted.pgn";
-    else if (/^\s*PuzzleId\s*,/i.test(text)) name = "pasted.csv";
-    return [new TextEncoder().encode(text), name];
-  }
-
-  function sheetUpdate() {
-    const [bytes, name] = sheetInput();
-    const lang = $("sheet-lang").value || state.lang;
-    const r = JSON.parse(W.sheet_report(bytes, name, $("sheet-format").value, lang, $("template").value));
-    $("sheet-report").textContent = r.count
-      ? t("web-sheet-count", { count: r.count, pages: r.pages })
-      : t("web-sheet-empty");
-    const errs = $("sheet-errors");
-    errs.replaceChildren(...r.errors.slice(0, 20).map((e) => problem(e, "error")));
-    $("dl-sheet").disabled = r.count === 0;
-    // The first diagrams, small, as images of their own.
-    const small = JSON.stringify({ size: 160, coords: "none", caption: "none", theme: "print" });
-    $("sheet-preview").replaceChildren(
-      ...r.preview.map(([n, fen, label]) => {
-        const li = document.createElement("li");
-        const d = JSON.parse(W.diagram(fen, lang, small) || "null");
-        if (d) {
-          const img = new Image();
-          img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(d.svg);
-          img.alt = fen;
-          li.append(img);
-        }
-        const b = document.createElement("b");
-        b.textContent = `${n}.`;
-        li.append(b, label || "");
-        return li;
-      }),
-    );
-  }
-
-  function loadSheetFile(file) {
-    file.arrayBuffer().then((buf) => {
-      state.sheetBytes = new Uint8Array(buf);
-      state.sheetName = file.name;
-      $("sheet-input").value = new TextDecoder().decode(state.sheetBytes.slice(0, 200000));
-      $("sheet-file-name").textContent = t("web-sheet-file-loaded", { name: file.name });
-      sheetUpdate();
-    });
-  }
-
   // ---- wiring --------------------------------------------------------
 
   function wire() {
@@ -501,7 +448,7 @@
       $("sheet-lang").value = state.lang;
       translate();
       update();
-      sheetUpdate();
+      sheet.update();
     });
     $("copy").addEventListener("click", async () => {
       const text = $("standard").textContent;
@@ -564,35 +511,6 @@
       tab.addEventListener("keydown", (ev) => {
         if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") show(tabs[(i + 1) % 2]);
       });
-    });
-    // The sheet.
-    $("sheet-input").addEventListener("input", () => {
-      state.sheetBytes = null;
-      $("sheet-file-name").textContent = "";
-      sheetUpdate();
-    });
-    for (const id of ["sheet-format", "template", "sheet-lang"]) $(id).addEventListener("change", sheetUpdate);
-    $("sheet-file").addEventListener("change", () => {
-      const f = $("sheet-file").files[0];
-      if (f) loadSheetFile(f);
-    });
-    const area = $("sheet-input");
-    area.addEventListener("dragover", (ev) => {
-      ev.preventDefault();
-      area.classList.add("dragging");
-    });
-    area.addEventListener("dragleave", () => area.classList.remove("dragging"));
-    area.addEventListener("drop", (ev) => {
-      ev.preventDefault();
-      area.classList.remove("dragging");
-      const f = ev.dataTransfer.files[0];
-      if (f) loadSheetFile(f);
-    });
-    $("dl-sheet").addEventListener("click", () => {
-      const [bytes, name] = sheetInput();
-      const lang = $("sheet-lang").value || state.lang;
-      const pdf = W.sheet_pdf(bytes, name, $("sheet-format").value, lang, $("template").value, $("sheet-title").value);
-      if (pdf.length) save(pdf, "application/pdf", "fenlingo-sheet.pdf");
     });
   }
 

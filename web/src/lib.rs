@@ -13,6 +13,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
+pub mod game;
 pub mod read;
 pub mod sheet;
 
