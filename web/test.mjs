@@ -169,6 +169,14 @@ await test("diagram options, marks by click, arrows by drag, keyboard", async ()
   await page.selectOption(tid("coords"), "inside");
   const flipped = await page.evaluate(() => document.querySelector("#diagram svg").outerHTML);
   assert.ok(flipped.includes("<pattern"), "print theme hatches dark squares");
+  // An own caption, and the size.
+  await page.selectOption(tid("caption"), "custom");
+  await page.fill(tid("caption-text"), "Puzzle {n}: {side}");
+  assert.match(await page.textContent(tid("board-alt")), /— Puzzle 1: Black to move$/);
+  await page.selectOption(tid("caption"), "auto");
+  await page.fill(tid("size"), "300");
+  assert.equal(await page.getAttribute(`${tid("diagram")} svg`, "width"), "300");
+  await page.fill(tid("size"), "440");
   await page.selectOption(tid("orientation"), "white");
   await page.selectOption(tid("theme"), "screen");
   await page.selectOption(tid("coords"), "outside");

@@ -130,7 +130,10 @@
     const box = $("detected");
     box.replaceChildren();
     const d = view.detected;
-    if (!d.text) return;
+    if (!d.text) {
+      box.textContent = view.kind === "error" ? "—" : "";
+      return;
+    }
     const p = document.createElement("p");
     p.style.margin = "0";
     p.textContent = d.text;
