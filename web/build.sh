@@ -22,7 +22,9 @@ if [ "$have" != "$want" ]; then
     cargo install wasm-bindgen-cli --version "$want"
 fi
 
-nice -n 10 cargo build --release --locked --target wasm32-unknown-unknown \
+# web/Cargo.lock pins wasm-bindgen; cargo adds to it what a new
+# dependency of the library needs (not --locked).
+nice -n 10 cargo build --release --target wasm32-unknown-unknown \
   --manifest-path web/Cargo.toml --target-dir target
 out=target/web
 rm -rf "$out"
