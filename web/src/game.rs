@@ -1,0 +1,265 @@
+//! Move text on the page: the game read and replayed, every position of
+//! its mainline with the move's squares, and the moves in another
+//! notation.
+
+use crate::read::{Choice, Problem, View, caret, fen_problem, names};
+use fenlingo::fen::{self, EpMode, FenError, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{GameOptions, GameReadError, Letters, PositionError, read_game};
+use fenlingo::movetext::Form;
+use fenlingo::{Color, Notation, Position, Role, Square};
+use serde::Serialize;
+
+/// A move of a game, and the position after it.
+#[derive(Serialize)]
+pub struct Ply {
+    /// `12.` or `12...`
+    pub number: String,
+    /// The move in the chosen notation.
+    pub san: String,
+    /// The position after it.
+    pub fen: String,
+    /// The same in the chosen notation.
+    pub translated: String,
+    /// The move's squares, for the last-move highlight.
+    pub from: String,
+    pub to: String,
+}
+
+/// A game read from move text.
+#[derive(Serialize)]
+pub struct GameView {
+    /// The start position.
+    pub start: String,
+    /// The same in the chosen notation.
+    pub start_translated: String,
+    /// Every mainline move played.
+    pub plies: Vec<Ply>,
+    /// The move text in the chosen notation.
+    pub text: String,
+}
+
+/// The squares a move went from and to, from the boards before and after
+/// it (the king's squares for castling).
+fn move_squares(before: &Position, after: &Position) -> (String, String) {
+    let mover = before.turn;
+    let mut from = Vec::new();
+    let mut to = Vec::new();
+    for i in 0..64u8 {
+        let Some(sq) = Square::new(i) else { continue };
+        let (b, a) = (before.board.piece_at(sq), after.board.piece_at(sq));
+        if b == a {
+            continue;
+        }
+        if b.is_some_and(|p| p.color == mover) && a.is_none() {
+            from.push((sq, b.is_some_and(|p| p.role == Role::King)));
+        }
+        if let Some(p) = a.filter(|p| p.color == mover) {
+            to.push((sq, p.role == Role::King));
+        }
+    }
+    let pick = |v: &[(Square, bool)]| {
+        v.iter()
+            .find(|x| x.1)
+            .or(v.first())
+            .map_or(String::new(), |x| x.0.to_string())
+    };
+    (pick(&from), pick(&to))
+}
+
+/// A position's FEN in `to`'s letters.
+fn written_in(pos: &Position, to: &Notation) -> String {
+    let mut out = String::new();
+    let opts = WriteOptions {
+        notation: to,
+        ep: EpMode::AsGiven,
+    };
+    fen::write_fen(pos, opts, &mut out);
+    out
+}
+
+pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation) -> View {
+    let mut view = View {
+        kind: "error",
+        ..View::default()
+    };
+    let opts = GameOptions {
+        start: None,
+        style: None,
+        to,
+        form: Form::Standard,
+        record: true,
+    };
+    let err = loc.text("error", &[]);
+    let g = match read_game(text, 1, letters, opts) {
+        Ok(g) => g,
+        Err(GameReadError::Ambiguous { readings, .. }) => {
+            view.detected.ambiguous = true;
+            view.detected.text = loc.text("move-ambiguous-reading", &[]);
+            for r in &readings {
+                let moves: Vec<String> = r.mainline.iter().take(8).map(|s| s.to_string()).collect();
+                view.detected.choices.push(Choice {
+                    id: r.notation().id().to_owned(),
+                    label: names(&r.notations),
+                    gives: moves.join(" "),
+                });
+            }
+            return view;
+        }
+        Err(GameReadError::Text { at, error }) => {
+            view.errors.push(Problem {
+                message: format!("{err}: {}", loc.text(error.kind.message_id(), &[])),
+                line: Some(at.0),
+                column: Some(at.1),
+                excerpt: Some(caret(text, error.offset, error.offset + 1, at.0)),
+                note: None,
+            });
+            return view;
+        }
+        Err(GameReadError::Start { line, error }) => {
+            match error {
+                PositionError::Fen(e) => view.errors.push(fen_problem(loc, &e.with_line(line))),
+                PositionError::Ambiguous(_) => view.errors.push(Problem {
+                    message: format!("{err}: {}", loc.text("detect-ambiguous", &[])),
+                    line: Some(line),
+                    column: None,
+                    excerpt: None,
+                    note: None,
+                }),
+            }
+            return view;
+        }
+        Err(GameReadError::Broken { line, head }) => {
+            let e = FenError::line_too_long(&head, fenlingo::input::MAX_LINE).with_line(line);
+            view.errors.push(fen_problem(loc, &e));
+            return view;
+        }
+    };
+    let r = &g.replay;
+    view.kind = "game";
+    view.detected.id = Some(g.notation().id().to_owned());
+    view.detected.text = names(&g.notations);
+    let moves = &g.pgn.moves;
+    // Offsets are in the move text, which starts on `moves_line`.
+    let excerpt_at = |offset: usize| {
+        let (line, _) = g.line_col(offset);
+        caret(moves, offset, offset + 1, line)
+    };
+    let warning = loc.text("warning", &[]);
+    let mut seen = Vec::new();
+    for rep in &r.repairs {
+        if seen.contains(&rep.kind) {
+            continue;
+        }
+        seen.push(rep.kind);
+        let (line, column) = g.line_col(rep.span.start);
+        view.warnings.push(Problem {
+            message: format!("{warning}: {}", loc.move_repair(rep)),
+            line: Some(line),
+            column: Some(column),
+            excerpt: Some(caret(moves, rep.span.start, rep.span.end, line)),
+            note: None,
+        });
+    }
+    let move_problem = |e: &fenlingo::movetext::ReplayError, head: &str| {
+        let (line, column) = g.line_col(e.offset);
+        let side = if e.color == Color::White {
+            "side-white"
+        } else {
+            "side-black"
+        };
+        Problem {
+            message: format!(
+                "{head}: {}",
+                loc.text(
+                    "move-error",
+                    &[
+                        ("number", e.number.into()),
+                        ("side", loc.text(side, &[]).into()),
+                        ("reason", loc.move_error(&e.error).into()),
+                    ],
+                )
+            ),
+            line: Some(line),
+            column: Some(column),
+            excerpt: Some(excerpt_at(e.offset)),
+            note: None,
+        }
+    };
+    for e in &r.variation_errors {
+        view.warnings.push(move_problem(e, &warning));
+    }
+    if let Some(e) = &r.error {
+        view.errors.push(move_problem(e, &err));
+    }
+    let mut plies = Vec::with_capacity(r.moves.len());
+    let mut before = g.start;
+    let mut number = g.start.fullmoves;
+    let mut color = g.start.turn;
+    for (san, pos) in &r.moves {
+        let (from, to_sq) = move_squares(&before, pos);
+        plies.push(Ply {
+            number: if color == Color::White {
+                format!("{number}.")
+            } else {
+                format!("{number}...")
+            },
+            san: san.written(to),
+            fen: fen::write_fen_string(pos),
+            translated: written_in(pos, to),
+            from,
+            to: to_sq,
+        });
+        if color == Color::Black {
+            number += 1;
+        }
+        color = !color;
+        before = *pos;
+    }
+    let end = r.moves.last().map_or(g.start, |m| m.1);
+    view.standard = fen::write_fen_string(&end);
+    view.translated = written_in(&end, to);
+    for (_, k, _) in end.validate().iter() {
+        view.flags.push(loc.flag(k));
+    }
+    view.game = Some(GameView {
+        start: fen::write_fen_string(&g.start),
+        start_translated: written_in(&g.start, to),
+        plies,
+        text: r.text.clone(),
+    });
+    view
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::read::read;
+
+    #[test]
+    fn move_text_is_stepped_and_translated() {
+        let loc = Localizer::new("en");
+        let v = read("1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. O-O", &loc, "auto", "de");
+        assert_eq!(v.kind, "game");
+        let g = v.game.unwrap();
+        assert_eq!(g.plies.len(), 7);
+        assert_eq!(g.plies[2].san, "Sf3");
+        assert_eq!(
+            (g.plies[2].from.as_str(), g.plies[2].to.as_str()),
+            ("g1", "f3")
+        );
+        assert_eq!(
+            (g.plies[6].from.as_str(), g.plies[6].to.as_str()),
+            ("e1", "g1")
+        );
+        assert_eq!(g.text, "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. O-O");
+    }
+
+    #[test]
+    fn an_unplayable_move_is_placed() {
+        let loc = Localizer::new("en");
+        let v = read("1. e4 e5 2. Ke3", &loc, "en", "en");
+        assert_eq!(v.errors.len(), 1);
+        assert!(v.errors[0].excerpt.as_deref().unwrap().contains("2. Ke3"));
+    }
+}

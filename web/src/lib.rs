@@ -1,0 +1,321 @@
+//! The fenlingo page's WebAssembly side: a thin layer of functions over
+//! the library, with JSON in and out where there is structure. The page
+//! (`web/page/`) calls them; nothing here touches the DOM.
+
+use fenlingo::i18n::{self, Localizer};
+use fenlingo::render::{
+    Arrow, Caption, Coords, Diagram, DiagramOptions, Flip, Mark, MarkStyle, Theme,
+};
+use fenlingo::sheet::Template;
+use fenlingo::{Notation, Square};
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+
+pub mod game;
+pub mod read;
+pub mod sheet;
+
+thread_local! {
+    /// The last localizer made, by the tag asked for: the page asks for
+    /// the same language on every keystroke.
+    static LOCALIZER: RefCell<Option<(String, Rc<Localizer>)>> = const { RefCell::new(None) };
+}
+
+/// A localizer for `tag`, kept for the next call.
+fn localizer(tag: &str) -> Rc<Localizer> {
+    LOCALIZER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if let Some((t, loc)) = cell.as_ref()
+            && t == tag
+        {
+            return Rc::clone(loc);
+        }
+        let loc = Rc::new(Localizer::new(tag));
+        *cell = Some((tag.to_owned(), Rc::clone(&loc)));
+        loc
+    })
+}
+
+#[derive(Serialize)]
+struct Named {
+    id: String,
+    name: String,
+}
+
+/// The languages with messages, each named in its own words when its
+/// table knows them: `[{id, name}]`.
+#[wasm_bindgen]
+pub fn languages() -> String {
+    let list: Vec<Named> = i18n::available()
+        .iter()
+        .map(|l| {
+            let id = l.to_string();
+            let name = Notation::builtin(&id)
+                .map(|n| n.native_name().unwrap_or(n.name()).to_owned())
+                .unwrap_or_else(|| id.clone());
+            Named { id, name }
+        })
+        .collect();
+    serde_json::to_string(&list).unwrap_or_default()
+}
+
+/// The built-in notation tables: `[{id, name}]`.
+#[wasm_bindgen]
+pub fn notations() -> String {
+    let list: Vec<Named> = Notation::builtins()
+        .iter()
+        .map(|n| Named {
+            id: n.id().to_owned(),
+            name: match n.native_name() {
+                Some(native) if native != n.name() => format!("{} — {native}", n.name()),
+                _ => n.name().to_owned(),
+            },
+        })
+        .collect();
+    serde_json::to_string(&list).unwrap_or_default()
+}
+
+/// The built-in sheet templates' names: `["a4-6", …]`.
+#[wasm_bindgen]
+pub fn templates() -> String {
+    serde_json::to_string(&Template::builtin_names()).unwrap_or_default()
+}
+
+/// The language a tag gives (`es-MX` → `es`; unknown → `en`).
+#[wasm_bindgen]
+pub fn language(tag: &str) -> String {
+    Localizer::new(tag).language().to_string()
+}
+
+/// The page's words in `lang`: `ids` is a JSON list of message ids, the
+/// answer an object from id to text.
+#[wasm_bindgen]
+pub fn words(lang: &str, ids: &str) -> String {
+    let loc = localizer(lang);
+    let ids: Vec<String> = serde_json::from_str(ids).unwrap_or_default();
+    let map: serde_json::Map<String, serde_json::Value> = ids
+        .into_iter()
+        .map(|id| {
+            let text = loc.text(&id, &[]);
+            (id, serde_json::Value::String(text))
+        })
+        .collect();
+    serde_json::to_string(&map).unwrap_or_default()
+}
+
+/// One message in `lang` with arguments (a JSON object of numbers and
+/// strings).
+#[wasm_bindgen]
+pub fn text(lang: &str, id: &str, args: &str) -> String {
+    let loc = localizer(lang);
+    let map: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(args).unwrap_or_default();
+    let args: Vec<(&str, i18n::Arg<'_>)> = map
+        .iter()
+        .map(|(k, v)| {
+            let v: i18n::Arg<'_> = match v {
+                serde_json::Value::Number(n) => {
+                    usize::try_from(n.as_u64().unwrap_or(0)).unwrap_or(0).into()
+                }
+                serde_json::Value::String(s) => s.clone().into(),
+                other => other.to_string().into(),
+            };
+            (k.as_str(), v)
+        })
+        .collect();
+    loc.text(id, &args)
+}
+
+/// Reads the text box: see [`read::View`] for the answer's fields.
+/// `letters` is `auto` or a table id; `to` the table moves and FEN are
+/// translated into.
+#[wasm_bindgen]
+pub fn read(text: &str, lang: &str, letters: &str, to: &str) -> String {
+    let loc = localizer(lang);
+    serde_json::to_string(&read::read(text, &loc, letters, to)).unwrap_or_default()
+}
+
+/// The options of a diagram, as the page sends them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct Options {
+    /// `screen`, `print`, `blue`.
+    pub theme: String,
+    /// `white`, `black`, `auto`.
+    pub orientation: String,
+    /// `outside`, `inside`, `none`.
+    pub coords: String,
+    /// `auto`, `none`, or the text.
+    pub caption: String,
+    /// Width in pixels.
+    pub size: f32,
+    /// "Mate in N".
+    pub mate: Option<u32>,
+    pub marks: Vec<MarkIn>,
+    pub arrows: Vec<ArrowIn>,
+    /// The last move, `e2` and `e4`.
+    pub last: Option<(String, String)>,
+}
+
+/// A marked square.
+#[derive(Deserialize)]
+pub struct MarkIn {
+    pub square: String,
+    /// `fill`, `circle`, `cross`.
+    pub style: String,
+    /// 0 green, 1 red, 2 yellow, 3 blue.
+    pub color: u8,
+}
+
+/// An arrow.
+#[derive(Deserialize)]
+pub struct ArrowIn {
+    pub from: String,
+    pub to: String,
+    pub color: u8,
+}
+
+impl Options {
+    /// The library's options; what does not parse is left out.
+    pub fn diagram(&self) -> DiagramOptions {
+        let sq = |s: &str| Square::parse_str(s);
+        DiagramOptions {
+            size: if (16.0..=4000.0).contains(&self.size) {
+                self.size
+            } else {
+                360.0
+            },
+            flip: match self.orientation.as_str() {
+                "black" => Flip::Yes,
+                "auto" => Flip::Auto,
+                _ => Flip::No,
+            },
+            coords: match self.coords.as_str() {
+                "inside" => Coords::Inside,
+                "none" => Coords::None,
+                _ => Coords::Outside,
+            },
+            theme: Theme::named(&self.theme).unwrap_or_else(Theme::screen),
+            marks: self
+                .marks
+                .iter()
+                .filter_map(|m| {
+                    Some(Mark {
+                        square: sq(&m.square)?,
+                        style: match m.style.as_str() {
+                            "circle" => MarkStyle::Circle,
+                            "cross" => MarkStyle::Cross,
+                            _ => MarkStyle::Fill,
+                        },
+                        color: m.color % 4,
+                    })
+                })
+                .collect(),
+            arrows: self
+                .arrows
+                .iter()
+                .filter_map(|a| {
+                    Some(Arrow {
+                        from: sq(&a.from)?,
+                        to: sq(&a.to)?,
+                        color: a.color % 4,
+                    })
+                })
+                .collect(),
+            last_move: self.last.as_ref().and_then(|(a, b)| Some((sq(a)?, sq(b)?))),
+            caption: match self.caption.as_str() {
+                "" | "auto" => Caption::Auto,
+                "none" => Caption::None,
+                text => Caption::Text(text.to_owned()),
+            },
+            mate: self.mate,
+            ..DiagramOptions::default()
+        }
+    }
+}
+
+/// A drawn diagram and where its board is, for clicks.
+#[derive(Serialize)]
+struct Drawn {
+    svg: String,
+    width: f32,
+    height: f32,
+    board_x: f32,
+    board_y: f32,
+    square: f32,
+    flipped: bool,
+    /// The caption's text, for the text alternative.
+    caption: String,
+}
+
+fn diagram_of(fen: &str, lang: &str, options: &str) -> Option<Diagram> {
+    let pos = fenlingo::fen::read(fen).ok()?.position;
+    let opts: Options = serde_json::from_str(options).unwrap_or_default();
+    Some(Diagram::new(&pos, &opts.diagram(), &localizer(lang)))
+}
+
+/// The SVG of a standard FEN with options (JSON [`Options`]), and the
+/// board's place: `{svg, width, height, board_x, board_y, square,
+/// flipped, caption}`; empty when the FEN does not read.
+#[wasm_bindgen]
+pub fn diagram(fen: &str, lang: &str, options: &str) -> String {
+    let Some(d) = diagram_of(fen, lang, options) else {
+        return String::new();
+    };
+    let drawn = Drawn {
+        svg: fenlingo::render::svg::render(&d),
+        width: d.width,
+        height: d.height,
+        board_x: d.board_x,
+        board_y: d.board_y,
+        square: d.square,
+        flipped: d.flipped,
+        caption: d
+            .caption
+            .as_ref()
+            .map(|c| c.text.clone())
+            .unwrap_or_default(),
+    };
+    serde_json::to_string(&drawn).unwrap_or_default()
+}
+
+/// The diagram as a one-page PDF, as `fenlingo diagram -o x.pdf` writes
+/// it (96 pixels to the inch).
+#[wasm_bindgen]
+pub fn diagram_pdf(fen: &str, lang: &str, options: &str) -> Vec<u8> {
+    let Some(d) = diagram_of(fen, lang, options) else {
+        return Vec::new();
+    };
+    let meta = fenlingo::render::pdf::Meta {
+        title: None,
+        date: None,
+        lang: Some(localizer(lang).language().to_string()),
+    };
+    fenlingo::render::pdf::figure(&d, d.width * 0.75, meta).unwrap_or_default()
+}
+
+/// What a sheet's input gives: `{count, pages, errors}`. `format` is
+/// `fen`, `epd`, `pgn`, `csv`, or empty to go by `name`'s extension.
+#[wasm_bindgen]
+pub fn sheet_report(bytes: &[u8], name: &str, format: &str, lang: &str, template: &str) -> String {
+    let loc = localizer(lang);
+    let f = sheet::format_of(format, name);
+    serde_json::to_string(&sheet::report(bytes, f, &loc, template)).unwrap_or_default()
+}
+
+/// The sheet's PDF (empty when the input gives no diagram).
+#[wasm_bindgen]
+pub fn sheet_pdf(
+    bytes: &[u8],
+    name: &str,
+    format: &str,
+    lang: &str,
+    template: &str,
+    title: &str,
+) -> Vec<u8> {
+    let loc = localizer(lang);
+    let f = sheet::format_of(format, name);
+    sheet::pdf(bytes, f, &loc, template, title).unwrap_or_default()
+}

@@ -1,0 +1,362 @@
+//! What the page shows for its text box: the notation read (or the
+//! readings to choose between), the standard FEN, the errors with their
+//! caret excerpts, repairs and legality flags; move text goes on to
+//! [`crate::game`]. All text is localized here; the page only places it.
+
+use fenlingo::Notation;
+use fenlingo::fen::{self, EpMode, FenError, FenErrorKind, Parsed, WriteOptions};
+use fenlingo::i18n::Localizer;
+use fenlingo::input::{
+    InputFormat, Letters, PositionError, Reader, ReaderOptions, Record, RecordError,
+};
+use serde::Serialize;
+
+/// One reading offered as a choice.
+#[derive(Serialize)]
+pub struct Choice {
+    /// The table id to read with.
+    pub id: String,
+    /// The tables' names, as shown.
+    pub label: String,
+    /// What it gives: the FEN, or the first moves.
+    pub gives: String,
+}
+
+/// What the notation detection found.
+#[derive(Serialize, Default)]
+pub struct Detected {
+    /// A sentence: "Read as Spanish (es)", or the ambiguity.
+    pub text: String,
+    /// The table used, if any.
+    pub id: Option<String>,
+    /// Whether the page must ask which reading is meant.
+    pub ambiguous: bool,
+    /// The readings to choose between (the one used first).
+    pub choices: Vec<Choice>,
+}
+
+/// An error with where it is.
+#[derive(Serialize)]
+pub struct Problem {
+    /// The message.
+    pub message: String,
+    /// Line and column (1-based), when known.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    /// The input line with a caret under the problem.
+    pub excerpt: Option<String>,
+    /// A hint (letters of other tables).
+    pub note: Option<String>,
+}
+
+/// Everything the page shows for its input.
+#[derive(Serialize, Default)]
+pub struct View {
+    /// `empty`, `position`, `game` or `error`.
+    pub kind: &'static str,
+    pub detected: Detected,
+    /// The standard FEN (of the position, or of the game's end).
+    pub standard: String,
+    /// The same in the chosen notation.
+    pub translated: String,
+    pub errors: Vec<Problem>,
+    /// Repairs and legality flags, as warnings.
+    pub warnings: Vec<Problem>,
+    /// Legality flags alone, as short texts.
+    pub flags: Vec<String>,
+    /// A caption given after `;` or in EPD `c0`.
+    pub caption: Option<String>,
+    pub game: Option<crate::game::GameView>,
+}
+
+fn standard(parsed: &Parsed) -> String {
+    fen::write(parsed, WriteOptions::default())
+}
+
+pub fn names(ns: &[&Notation]) -> String {
+    let ids: Vec<&str> = ns.iter().map(|n| n.id()).collect();
+    let name = ns[0].native_name().unwrap_or(ns[0].name());
+    format!("{name} ({})", ids.join(", "))
+}
+
+/// Whether the text is a position line rather than move text: its first
+/// word has the slashes between ranks.
+fn looks_like_position(text: &str) -> bool {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let word = first.split_whitespace().next().unwrap_or("");
+    word.matches('/').count() >= 3 && !first.trim_start().starts_with('[')
+}
+
+/// Reads the page's text with `letters` (`auto` or a table id), writing
+/// moves and FEN in `to`'s letters.
+pub fn read(text: &str, loc: &Localizer, letters: &str, to: &str) -> View {
+    if text.trim().is_empty() {
+        return View {
+            kind: "empty",
+            ..View::default()
+        };
+    }
+    let to = Notation::builtin(to).unwrap_or(Notation::standard());
+    let letters = match Notation::builtin(letters) {
+        Some(t) => Letters::Table(t),
+        None => Letters::auto(),
+    };
+    if looks_like_position(text) {
+        read_position(text, loc, &letters, to)
+    } else {
+        crate::game::read_moves(text, loc, &letters, to)
+    }
+}
+
+fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation) -> View {
+    let opts = ReaderOptions {
+        format: InputFormat::Fen,
+        ..ReaderOptions::default()
+    };
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let mut reader = Reader::new(
+        std::io::Cursor::new(first.as_bytes().to_vec()),
+        letters,
+        opts,
+    );
+    let mut view = View {
+        kind: "error",
+        ..View::default()
+    };
+    let rec = match reader.next_record() {
+        Ok(Some(rec)) => rec,
+        _ => return view,
+    };
+    match rec {
+        Ok(Record::Position {
+            text: line_text,
+            read,
+            caption,
+            ..
+        }) => {
+            view.kind = "position";
+            let auto = letters.table().is_none();
+            view.detected.id = Some(read.notation().id().to_owned());
+            view.detected.text = names(&read.notations);
+            if auto && !read.others.is_empty() {
+                view.detected.choices.push(Choice {
+                    id: read.notation().id().to_owned(),
+                    label: names(&read.notations),
+                    gives: standard(&read.parsed),
+                });
+                for r in &read.others {
+                    view.detected.choices.push(Choice {
+                        id: r.notation().id().to_owned(),
+                        label: names(&r.notations),
+                        gives: standard(&r.parsed),
+                    });
+                }
+            }
+            view.standard = standard(&read.parsed);
+            view.translated = fen::write(
+                &read.parsed,
+                WriteOptions {
+                    notation: to,
+                    ep: EpMode::AsGiven,
+                },
+            );
+            view.caption = caption.or_else(|| epd_caption(&read.parsed));
+            view.warnings = repairs(loc, &line_text, &read.parsed);
+            for (_, k, _) in read.parsed.position.validate().iter() {
+                let flag = loc.flag(k);
+                view.warnings.push(Problem {
+                    message: format!("{}: {flag}", loc.text("warning", &[])),
+                    line: None,
+                    column: None,
+                    excerpt: None,
+                    note: None,
+                });
+                view.flags.push(flag);
+            }
+        }
+        Ok(_) => {}
+        Err(RecordError::Position { error, line, .. }) => match error {
+            PositionError::Fen(e) => view.errors.push(fen_problem(loc, &e.with_line(line))),
+            PositionError::Ambiguous(readings) => {
+                view.detected.ambiguous = true;
+                view.detected.text = loc.text("detect-ambiguous", &[]);
+                for r in &readings {
+                    view.detected.choices.push(Choice {
+                        id: r.notation().id().to_owned(),
+                        label: names(&r.notations),
+                        gives: standard(&r.parsed),
+                    });
+                }
+            }
+        },
+        Err(RecordError::Line { line, error }) => {
+            let e = match error {
+                fenlingo::input::LineError::TooLong(head) => {
+                    FenError::line_too_long(&head, fenlingo::input::MAX_LINE)
+                }
+                fenlingo::input::LineError::InvalidUtf8(bytes, at) => {
+                    FenError::invalid_utf8(&bytes, at)
+                }
+            };
+            view.errors.push(fen_problem(loc, &e.with_line(line)));
+        }
+        Err(_) => {}
+    }
+    view
+}
+
+fn epd_caption(p: &Parsed) -> Option<String> {
+    p.operations
+        .as_ref()?
+        .iter()
+        .find(|o| o.opcode == "c0")
+        .and_then(|o| o.string(0))
+        .map(|s| s.to_string())
+}
+
+/// A FEN error: the message, where, the caret excerpt, and for a bad
+/// letter the tables that have it.
+pub fn fen_problem(loc: &Localizer, e: &FenError) -> Problem {
+    let note = match e.kind() {
+        FenErrorKind::InvalidPiece { token, .. } => {
+            let tables = Notation::tables_with_token(token);
+            Some(if tables.is_empty() {
+                loc.text("no-similar-tokens", &[("token", token.clone().into())])
+            } else {
+                loc.text(
+                    "similar-tokens",
+                    &[
+                        ("token", token.clone().into()),
+                        ("tables", tables.join(", ").into()),
+                    ],
+                )
+            })
+        }
+        _ => None,
+    };
+    Problem {
+        message: loc.fen_error(e),
+        line: Some(e.line()),
+        column: Some(e.column()),
+        excerpt: Some(e.excerpt()),
+        note,
+    }
+}
+
+fn repairs(loc: &Localizer, input: &str, p: &Parsed) -> Vec<Problem> {
+    let col = |at: usize| input[..at.min(input.len())].chars().count() + 1;
+    let missing: Vec<&fen::Repair> = p
+        .repairs
+        .iter()
+        .filter(|r| matches!(r.kind, fen::RepairKind::MissingField(_)))
+        .collect();
+    let mut out = Vec::new();
+    let warning = loc.text("warning", &[]);
+    if missing.len() > 1 {
+        let assumed: Vec<&str> = missing.iter().map(|r| r.after.as_str()).collect();
+        out.push(Problem {
+            message: format!(
+                "{warning}: {}",
+                loc.text(
+                    "repair-missing-fields",
+                    &[
+                        ("count", missing.len().into()),
+                        ("assumed", assumed.join(" ").into()),
+                    ],
+                )
+            ),
+            line: Some(1),
+            column: Some(col(missing[0].span.start)),
+            excerpt: None,
+            note: None,
+        });
+    }
+    for r in &p.repairs {
+        if missing.len() > 1 && matches!(r.kind, fen::RepairKind::MissingField(_)) {
+            continue;
+        }
+        out.push(Problem {
+            message: format!("{warning}: {}", loc.repair(r)),
+            line: Some(1),
+            column: Some(col(r.span.start)),
+            excerpt: Some(caret(input, r.span.start, r.span.end, 1)),
+            note: None,
+        });
+    }
+    out
+}
+
+/// The line of `text` holding byte `start`, with carets under
+/// `start..end` (at least one), as the FEN errors show it.
+pub fn caret(text: &str, start: usize, end: usize, line_no: usize) -> String {
+    let start = floor(text, start.min(text.len()));
+    let end = floor(text, end.clamp(start, text.len()));
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let line = &text[line_start..line_end];
+    let col = text[line_start..start].chars().count();
+    let width = text[start..end.min(line_end)].chars().count().max(1);
+    let gutter = line_no.to_string();
+    let pad = " ".repeat(gutter.len());
+    format!(
+        "{pad} |\n{gutter} | {}\n{pad} | {}{}",
+        line.replace('\t', " "),
+        " ".repeat(col),
+        "^".repeat(width)
+    )
+}
+
+fn floor(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spanish_fen_reads_as_spanish() {
+        let loc = Localizer::new("en");
+        let v = read(
+            "6tt/1r3p2/1pa1p1cp/p1p1P2T/2P3T1/2P1A3/P1AR1PP1/8 n -- 5 26",
+            &loc,
+            "auto",
+            "en",
+        );
+        assert_eq!(v.kind, "position");
+        assert_eq!(v.detected.id.as_deref(), Some("es"));
+        assert_eq!(
+            v.standard,
+            "6rr/1k3p2/1pb1p1np/p1p1P2R/2P3R1/2P1B3/P1BK1PP1/8 b - - 5 26"
+        );
+        assert!(!v.warnings.is_empty(), "the double dash is a repair");
+    }
+
+    #[test]
+    fn a_bad_letter_gives_a_caret() {
+        let loc = Localizer::new("es");
+        let v = read(
+            "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &loc,
+            "auto",
+            "en",
+        );
+        assert_eq!(v.kind, "error");
+        let e = &v.errors[0];
+        assert_eq!(e.column, Some(14));
+        assert!(
+            e.excerpt
+                .as_deref()
+                .unwrap()
+                .ends_with(&format!("| {}^", " ".repeat(13)))
+        );
+    }
+
+    #[test]
+    fn carets_sit_under_the_span() {
+        assert_eq!(caret("ab\ncdé f", 7, 8, 2), "  |\n2 | cdé f\n  |    ^");
+    }
+}
