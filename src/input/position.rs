@@ -40,6 +40,11 @@ pub struct PositionRead<'n> {
     pub others: Vec<Reading<'n>>,
     /// How sure detection is, 0.5–1 (1 with a fixed table).
     pub confidence: f64,
+    /// Whether the line is exactly the FEN that `notations[0]` writes for
+    /// the position, en-passant square as given (a canonical six-field
+    /// FEN, read by the fast path): writing it back in that table gives
+    /// the line itself.
+    pub canonical: bool,
 }
 
 impl PositionRead<'_> {
@@ -75,21 +80,35 @@ pub fn read_position<'n>(
     format: Format,
 ) -> Result<PositionRead<'n>, PositionError<'n>> {
     match letters {
-        Letters::Table(t) => fen::read_with(
-            line,
-            ReadOptions {
-                notation: t,
-                mode,
-                format,
-            },
-        )
-        .map(|parsed| PositionRead {
-            parsed,
-            notations: vec![*t],
-            others: Vec::new(),
-            confidence: 1.0,
-        })
-        .map_err(PositionError::Fen),
+        Letters::Table(t) => {
+            let fast = (format != Format::Epd)
+                .then(|| fen::read_fast(line, t))
+                .flatten();
+            let canonical = fast.is_some();
+            let parsed = match fast {
+                Some(position) => Parsed {
+                    position,
+                    operations: None,
+                    repairs: Vec::new(),
+                },
+                None => fen::read_with(
+                    line,
+                    ReadOptions {
+                        notation: t,
+                        mode,
+                        format,
+                    },
+                )
+                .map_err(PositionError::Fen)?,
+            };
+            Ok(PositionRead {
+                parsed,
+                notations: vec![*t],
+                others: Vec::new(),
+                confidence: 1.0,
+                canonical,
+            })
+        }
         Letters::Auto(d) => match d
             .standard_only(line)
             .filter(|_| format != Format::Epd && mode == Mode::Lenient)
@@ -99,6 +118,7 @@ pub fn read_position<'n>(
                 notations: notations.to_vec(),
                 others: Vec::new(),
                 confidence: 1.0,
+                canonical: true,
             }),
             None => detect(d, line, mode, format),
         },
@@ -138,6 +158,7 @@ fn detect<'n>(
                     notations: best.notations,
                     others,
                     confidence,
+                    canonical: false,
                 })
             }
             Detection::Ambiguous(readings) => Err(PositionError::Ambiguous(readings)),

@@ -486,16 +486,26 @@ impl Notation {
     /// assert!(ids.contains(&"es") && ids.contains(&"de"));
     /// ```
     pub fn tables_with_token(token: &str) -> Vec<&'static str> {
+        // Every built-in table's tokens in lower case, made once.
+        static LOWER: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+        let lowered = LOWER.get_or_init(|| {
+            Notation::builtins()
+                .iter()
+                .map(|n| {
+                    n.pieces
+                        .iter()
+                        .flatten()
+                        .map(|t| t.chars().flat_map(char::to_lowercase).collect())
+                        .collect()
+                })
+                .collect()
+        });
         let lower: String = token.chars().flat_map(char::to_lowercase).collect();
         Notation::builtins()
             .iter()
-            .filter(|n| {
-                n.pieces
-                    .iter()
-                    .flatten()
-                    .any(|t| t.chars().flat_map(char::to_lowercase).collect::<String>() == lower)
-            })
-            .map(|n| n.id.as_str())
+            .zip(lowered)
+            .filter(|(_, tokens)| tokens.contains(&lower))
+            .map(|(n, _)| n.id.as_str())
             .collect()
     }
 }

@@ -67,6 +67,7 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             parsed: mut p,
             notations,
             confidence,
+            canonical,
             ..
         } = read;
         text.clear();
@@ -74,6 +75,13 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             fenlingo::san::translate_operations(ops, notations[0], target);
         }
         match &p.operations {
+            // A canonical line in the target table is its own translation.
+            None if canonical
+                && wopts.ep == EpMode::AsGiven
+                && std::ptr::eq(notations[0], target) =>
+            {
+                text.push_str(&s)
+            }
             Some(ops) => fen::write_epd(&p.position, ops, wopts, &mut text),
             None => fen::write_fen(&p.position, wopts, &mut text),
         }
