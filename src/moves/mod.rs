@@ -13,6 +13,22 @@ mod error;
 use cozy::*;
 pub use error::{MoveError, MoveErrorKind};
 
+/// The legal moves that match a SAN: how many, and the first.
+#[derive(Default)]
+struct Found {
+    first: Option<cozy_chess::Move>,
+    count: usize,
+}
+
+impl Found {
+    fn push(&mut self, mv: cozy_chess::Move) {
+        if self.first.is_none() {
+            self.first = Some(mv);
+        }
+        self.count += 1;
+    }
+}
+
 /// A position moves are played from.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -140,7 +156,7 @@ impl Game {
             text: text.to_owned(),
             kind,
         };
-        let mut found: Vec<cozy_chess::Move> = Vec::new();
+        let mut found = Found::default();
         match *san {
             San::Null => Err(err(MoveErrorKind::Unreadable)),
             San::Castle { side, .. } => {
@@ -153,7 +169,7 @@ impl Game {
                     }
                     false
                 });
-                found.first().copied().ok_or(err(MoveErrorKind::NoCastling))
+                found.first.ok_or(err(MoveErrorKind::NoCastling))
             }
             San::Takes {
                 role,
@@ -196,15 +212,18 @@ impl Game {
                     false
                 });
                 let some_square = Square::from_index_unchecked(0);
-                match found.len() {
-                    1 => Ok(found[0]),
+                match found.count {
+                    1 => Ok(found.first.unwrap_or_else(|| unreachable!())),
                     0 => Err(err(match need_promotion {
                         Some(target) => MoveErrorKind::NoPromotion { target },
                         None => MoveErrorKind::NoTakes { role, captured },
                     })),
                     n => Err(err(MoveErrorKind::Ambiguous {
                         role,
-                        target: Square::new(found[0].to as u8).unwrap_or(some_square),
+                        target: found
+                            .first
+                            .and_then(|m| Square::new(m.to as u8))
+                            .unwrap_or(some_square),
                         count: n,
                     })),
                 }
@@ -271,7 +290,13 @@ impl Game {
                 let mask = self.board.colored_pieces(us, to_cozy_role(role));
                 let mut need_promotion = None;
                 let mut wrong_capture = None;
-                self.board.generate_moves_for(mask, |moves| {
+                // Only moves to the square named, when it is named whole.
+                let target =
+                    to_rank.map(|r| to_cozy_square(Square::from_coords(to_file, r)).bitboard());
+                self.board.generate_moves_for(mask, |mut moves| {
+                    if let Some(t) = target {
+                        moves.to &= t;
+                    }
                     for mv in moves {
                         if self.castling_side(mv).is_some() {
                             continue;
@@ -320,8 +345,8 @@ impl Game {
                     }
                     false
                 });
-                match found.len() {
-                    1 => Ok(found[0]),
+                match found.count {
+                    1 => Ok(found.first.unwrap_or_else(|| unreachable!())),
                     0 => {
                         if let (Some(named), Some((Some(square), there))) =
                             (captured, wrong_capture)
@@ -348,10 +373,12 @@ impl Game {
                         }))
                     }
                     n => {
-                        let target = Square::new(found[0].to as u8).unwrap_or(Square::from_coords(
-                            to_file,
-                            crate::Rank::new(0).unwrap_or_else(|| unreachable!()),
-                        ));
+                        let target = found.first.and_then(|m| Square::new(m.to as u8)).unwrap_or(
+                            Square::from_coords(
+                                to_file,
+                                crate::Rank::new(0).unwrap_or_else(|| unreachable!()),
+                            ),
+                        );
                         Err(err(MoveErrorKind::Ambiguous {
                             role,
                             target,

@@ -29,7 +29,7 @@ fn wrap(text: &str) -> String {
         } else if rest.starts_with(';') {
             (rest.find('\n').map_or(rest.len(), |i| i), true)
         } else {
-            match rest.find([' ', '\n']) {
+            match memchr::memchr2(b' ', b'\n', rest.as_bytes()) {
                 Some(i) => (i, rest.as_bytes()[i] == b'\n'),
                 None => (rest.len(), false),
             }
@@ -52,7 +52,11 @@ fn wrap(text: &str) -> String {
     let mut line_len = 0usize;
     for (a, b, hard) in atoms {
         let atom = &text[a..b];
-        let w = atom.chars().count();
+        let w = if atom.is_ascii() {
+            atom.len()
+        } else {
+            atom.chars().count()
+        };
         if line_len > 0 {
             if line_len + 1 + w > 79 {
                 out.push('\n');
