@@ -825,3 +825,102 @@ fn ambiguity_is_never_a_silent_guess() {
     assert!(!dir.join("a.svg").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn usage_errors_in_the_language_of_messages() {
+    let o = run(&["--lang", "es", "translat"]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.starts_with("error: subcomando desconocido 'translat'"),
+        "{e}"
+    );
+    assert!(
+        e.contains("'translate'") && e.contains("Uso: fenlingo"),
+        "{e}"
+    );
+    assert!(e.contains("Para más información, pruebe '--help'."), "{e}");
+    assert!(!e.contains("unrecognized") && !e.contains("Usage"), "{e}");
+    let o = run(&["--lang", "ru", "translate", "--from"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("нужно значение"), "{}", stderr(&o));
+    let o = run(&[
+        "--lang",
+        "es",
+        "diagram",
+        "--coords",
+        "sideways",
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("valor 'sideways' no válido para '--coords <COORDS>'"),
+        "{e}"
+    );
+    assert!(
+        e.contains("[valores posibles: outside, inside, none]"),
+        "{e}"
+    );
+    // English reads as clap would say it.
+    let e = stderr(&run(&["--lang", "en", "bogus"]));
+    assert!(
+        e.starts_with("error: unrecognized subcommand 'bogus'"),
+        "{e}"
+    );
+}
+
+#[test]
+fn help_annotations_are_localized_and_braces_kept() {
+    let o = run(&["--lang", "es", "diagram", "--help"]);
+    let h = stdout(&o);
+    assert!(
+        h.contains("[por omisión: auto]") && h.contains("[valores posibles: svg, png, pdf]"),
+        "{h}"
+    );
+    assert!(
+        !h.contains("[default:") && !h.contains("[possible values:"),
+        "{h}"
+    );
+    // `{n}` is shown, not read as a line break.
+    let caption = h
+        .lines()
+        .find(|l| l.contains("--caption"))
+        .expect("caption line");
+    assert!(
+        caption.contains("{\u{2060}n}") && caption.contains("[por omisión: auto]"),
+        "{caption}"
+    );
+    let h = stdout(&run(&["--lang", "es", "check", "--help"]));
+    assert!(!h.contains("acento circunflejo"), "{h}");
+}
+
+#[test]
+fn diagnostics_are_coloured_only_when_asked_or_on_a_terminal() {
+    let o = run(&["--color", "always", "--lang", "es", "translate", "zz"]);
+    let e = stderr(&o);
+    assert!(e.contains("\u{1b}[1m\u{1b}[31merror:\u{1b}[0m"), "{e:?}");
+    assert!(e.contains("\u{1b}[1m\u{1b}[31m^\u{1b}[0m"), "{e:?}");
+    assert!(e.contains("nota:"), "{e:?}");
+    // A pipe (not a terminal) gets none by default, nor with --color never.
+    for args in [
+        &["translate", "zz"][..],
+        &["--color", "never", "translate", "zz"][..],
+    ] {
+        let e = stderr(&run(args));
+        assert!(!e.contains('\u{1b}'), "{e:?}");
+        assert!(e.contains("error:"), "{e}");
+    }
+    // NO_COLOR turns off the automatic choice, not an explicit --color always.
+    let o = bin()
+        .args(["--color", "always", "translate", "zz"])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("runs");
+    assert!(stderr(&o).contains('\u{1b}'));
+    let o = bin()
+        .args(["--color", "sometimes", "translate", "zz"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+}

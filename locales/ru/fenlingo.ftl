@@ -159,7 +159,7 @@ help-help = Показать справку
 help-version = Показать версию
 help-help-command = Показать это сообщение или справку по указанной команде
 help-commands = Команды
-help-diagram = Нарисовать позицию как диаграмму SVG или PNG
+help-diagram = Нарисовать позицию как диаграмму SVG, PNG или PDF
 help-diagram-position = Позиция (FEN или EPD); или --input для диаграммы на каждую строку
 help-diagram-output = Выходной файл (.svg, .png или .pdf); «-» выводит на стандартный вывод
 help-diagram-input = Читать позиции из FILE, по диаграмме на строку («-» — стандартный ввод)
@@ -355,3 +355,21 @@ figure-many = в блоке { $count ->
    *[other] { $count } позиций
 }; пишите по одной на блок
 figure-image = не удалось записать диаграмму: { $reason }
+
+## Ошибки использования и пометки в справке
+help-color = Когда раскрашивать сообщения: auto (в терминале, если не задана NO_COLOR), always (всегда) или never (никогда)
+help-default-value = по умолчанию
+help-possible-values = возможные значения
+usage-unknown-command = неизвестная подкоманда { $name }
+usage-unknown-argument = неожиданный аргумент { $arg }
+usage-value-required = для { $arg } нужно значение, но оно не указано
+usage-invalid-value = недопустимое значение { $value } для { $arg }
+usage-missing-argument = не указаны обязательные аргументы: { $arg }
+usage-conflict = аргумент { $arg } нельзя использовать вместе с { $other }
+usage-no-equals = для { $arg } значение нужно задавать через знак равенства
+usage-value-count = неверное число значений для { $arg }
+usage-missing-command = нужна подкоманда, но она не указана
+usage-invalid-utf8 = в одном или нескольких аргументах недопустимый UTF-8
+usage-tip = подсказка
+usage-did-you-mean = есть похожий вариант: { $suggestion }
+usage-more-help = Подробнее: { $help }.

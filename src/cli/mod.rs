@@ -1,10 +1,21 @@
 //! Command-line interface: argument parsing, language choice, and the
 //! mapping of results to localized messages and exit codes.
 
+/// Prints a diagnostic on standard error, coloured on a terminal.
+macro_rules! diag {
+    ($loc:expr, $($arg:tt)*) => {
+        eprintln!("{}", crate::cli::paint::diagnostic($loc, &format!($($arg)*)))
+    };
+}
+
 mod cmd;
 mod io;
 mod output;
+mod paint;
 mod report;
+mod usage;
+
+use usage::usage_error;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use fenlingo::i18n::Localizer;
@@ -18,6 +29,10 @@ pub struct Cli {
     /// LC_ALL, LC_MESSAGES or LANG, then English.
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<String>,
+    /// When to colour diagnostics: auto (a terminal, unless NO_COLOR is
+    /// set), always or never.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    color: paint::ColorWhen,
     #[command(subcommand)]
     command: Command,
 }
@@ -32,7 +47,7 @@ enum Command {
     Detect(DetectArgs),
     /// List the built-in notation tables.
     Languages(LanguagesArgs),
-    /// Draw a position as an SVG or PNG diagram.
+    /// Draw a position as an SVG, PNG or PDF diagram.
     Diagram(Box<DiagramArgs>),
     /// Print puzzle sheets: many diagrams on PDF pages, with an answer key.
     Sheet(SheetArgs),
@@ -343,16 +358,17 @@ struct LanguagesArgs {
 
 /// The value of `--lang` anywhere on the command line, read before clap
 /// so that the help itself can be localized.
-fn lang_flag(args: &[std::ffi::OsString]) -> Option<String> {
+fn flag_value(args: &[std::ffi::OsString], flag: &str) -> Option<String> {
     let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    let with_eq = format!("{flag}=");
     while let Some(a) = it.next() {
         if a == "--" {
             break;
         }
-        if a == "--lang" {
+        if a == flag {
             return it.next().map(|v| v.into_owned());
         }
-        if let Some(v) = a.strip_prefix("--lang=") {
+        if let Some(v) = a.strip_prefix(with_eq.as_str()) {
             return Some(v.to_owned());
         }
     }
@@ -371,6 +387,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
     let cmd = Cli::command()
         .about(t("help-about"))
         .mut_arg("lang", |a| a.help(t("help-lang")))
+        .mut_arg("color", |a| a.help(t("help-color")))
         .mut_subcommand("check", |c| {
             input_args(c)
                 .about(t("help-check"))
@@ -440,7 +457,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
                 match id.as_str() {
                     "help" => a.help(t("help-help")),
                     "version" => a.help(t("help-version")),
-                    _ => a,
+                    _ => annotate(loc, a),
                 }
             });
         }
@@ -462,6 +479,47 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         });
     }
     cmd
+}
+
+/// An argument's help with its default and possible values said in the
+/// language of messages (clap would add them in English), and `{n}`
+/// shown as written (clap reads it as a line break).
+fn annotate(loc: &Localizer, a: clap::Arg) -> clap::Arg {
+    let mut help = a
+        .get_help()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+        .replace("{n}", "{\u{2060}n}");
+    if a.get_action().takes_values() {
+        let defaults: Vec<String> = a
+            .get_default_values()
+            .iter()
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect();
+        if !defaults.is_empty() && !a.is_hide_default_value_set() {
+            help.push_str(&format!(
+                " [{}: {}]",
+                loc.text("help-default-value", &[]),
+                defaults.join(", ")
+            ));
+        }
+        let values: Vec<String> = a
+            .get_possible_values()
+            .iter()
+            .filter(|v| !v.is_hide_set())
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        if !values.is_empty() && !a.is_hide_possible_values_set() {
+            help.push_str(&format!(
+                " [{}: {}]",
+                loc.text("help-possible-values", &[]),
+                values.join(", ")
+            ));
+        }
+    }
+    a.help(help)
+        .hide_default_value(true)
+        .hide_possible_values(true)
 }
 
 /// The language of messages: `--lang`, then the environment, then English.
@@ -494,21 +552,24 @@ fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>) {
 /// position, 2 a usage error.
 pub fn run() -> i32 {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let (loc, warning) = choose_language(lang_flag(&args).as_deref());
-    let cmd = localized_command(&loc);
+    let (loc, warning) = choose_language(flag_value(&args, "--lang").as_deref());
+    // Colour is settled before parsing, so that clap's own errors and
+    // help follow it too.
+    let color = flag_value(&args, "--color")
+        .and_then(|v| <paint::ColorWhen as clap::ValueEnum>::from_str(&v, false).ok())
+        .unwrap_or(paint::ColorWhen::Auto);
+    paint::set(color.enabled());
+    let cmd = localized_command(&loc).color(color.clap());
     let cli = match cmd
+        .clone()
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(c) => c,
-        Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return code;
-        }
+        Err(e) => return usage_error(&loc, e),
     };
     if let Some(w) = warning {
-        eprintln!("{}: {w}", loc.text("warning", &[]));
+        diag!(&loc, "{}: {w}", loc.text("warning", &[]));
     }
     io::remove_temporaries_on_signals();
     let result = match cli.command {
@@ -526,12 +587,12 @@ pub fn run() -> i32 {
         Err(report::Failure::Stopped) => 1,
         Err(report::Failure::Usage(msg)) => {
             let msg = fenlingo::text::printable(&msg, true);
-            eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
+            diag!(&loc, "fenlingo: {}: {msg}", loc.text("error", &[]));
             2
         }
         Err(report::Failure::Io(msg)) => {
             let msg = fenlingo::text::printable(&msg, true);
-            eprintln!("fenlingo: {}: {msg}", loc.text("error", &[]));
+            diag!(&loc, "fenlingo: {}: {msg}", loc.text("error", &[]));
             1
         }
     }

@@ -105,7 +105,8 @@ impl OutDir {
         }
         self.taken.insert(chosen.to_lowercase());
         if chosen != name {
-            eprintln!(
+            diag!(
+                loc,
                 "{source}:{line}: {}: {}",
                 loc.text("warning", &[]),
                 loc.text(
@@ -145,7 +146,8 @@ pub fn warn_xml(loc: &Localizer, d: &Diagram) {
     }
     let mut chars: Vec<String> = bad.iter().map(|c| format!("U+{:04X}", *c as u32)).collect();
     chars.dedup();
-    eprintln!(
+    diag!(
+        loc,
         "{}: {}",
         loc.text("warning", &[]),
         loc.text("xml-dropped", &[("chars", chars.join(", ").into())])

@@ -155,7 +155,7 @@ pub fn each_record<'n>(
             Source::File(p) if p.as_os_str() == "-" => {
                 // Waiting on a terminal says why.
                 if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
-                    eprintln!("{}", loc.text("reading-stdin", &[]));
+                    diag!(loc, "{}", loc.text("reading-stdin", &[]));
                 }
                 Reader::new(std::io::stdin(), letters, opts)
             }
@@ -176,7 +176,12 @@ pub fn each_record<'n>(
             let decodings = reader.decodings();
             for d in &decodings[reported..] {
                 if !matches!(source, Source::Arg(..)) {
-                    eprintln!("{name}: {}: {}", loc.text("warning", &[]), decoding(loc, d));
+                    diag!(
+                        loc,
+                        "{name}: {}: {}",
+                        loc.text("warning", &[]),
+                        decoding(loc, d)
+                    );
                 }
             }
             reported = decodings.len();

@@ -134,10 +134,15 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) ->
 /// Warnings for a drawn position: its repairs and legality flags.
 fn warnings(loc: &Localizer, name: &str, n: usize, text: &str, p: &Parsed) {
     for r in report::fen_repairs(loc, name, n, text, p) {
-        eprintln!("{r}");
+        diag!(loc, "{r}");
     }
     for (_, k, _) in p.position.validate().iter() {
-        eprintln!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k));
+        diag!(
+            loc,
+            "{name}:{n}: {}: {}",
+            loc.text("warning", &[]),
+            loc.flag(k)
+        );
     }
 }
 
@@ -210,13 +215,13 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             Ok(Record::Game { read, line }) => match game_item(&read, a.ply) {
                 Ok(item) => item,
                 Err(e) => {
-                    eprintln!("{}", report::item_error(loc, &name, line, &e));
+                    diag!(loc, "{}", report::item_error(loc, &name, line, &e));
                     return Ok(1);
                 }
             },
             Ok(_) => return Ok(1),
             Err(e) => {
-                eprintln!("{}", record_error(loc, &name, &e));
+                diag!(loc, "{}", record_error(loc, &name, &e));
                 return Ok(1);
             }
         };
@@ -258,7 +263,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         match rec {
             Err(e) => {
                 failed = true;
-                eprintln!("{}", record_error(loc, name, &e));
+                diag!(loc, "{}", record_error(loc, name, &e));
             }
             Ok(Record::Position {
                 line, text, read, ..

@@ -17,7 +17,7 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
     let read_fen = |f: &str, what: &str| match fen::read(f) {
         Ok(p) => Ok(Some(p.position)),
         Err(e) => {
-            eprintln!("{}", report::fen_error(loc, what, &e));
+            diag!(loc, "{}", report::fen_error(loc, what, &e));
             Err(())
         }
     };
@@ -80,7 +80,7 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
             Ok(_) => return Ok(true),
             Err(e) => {
                 failed = true;
-                eprintln!("{}", record_error(loc, name, &e));
+                diag!(loc, "{}", record_error(loc, name, &e));
                 return Ok(a.keep_going);
             }
         };
@@ -119,10 +119,11 @@ fn one_game(
 ) -> Res<bool> {
     let r = &g.replay;
     for w in report::move_repairs(loc, name, &g.pgn.moves, g.pgn.moves_line, &r.repairs) {
-        eprintln!("{w}");
+        diag!(loc, "{w}");
     }
     if a.from.eq_ignore_ascii_case("auto") && letters_note(g) {
-        eprintln!(
+        diag!(
+            loc,
             "{name}:{}: {}: {}",
             g.pgn.moves_line,
             loc.text("note", &[]),
@@ -138,7 +139,8 @@ fn one_game(
     for e in &r.variation_errors {
         let at = g.line_col(e.offset);
         let line = move_error_line(loc, name, at, e.number, e.color, &e.error);
-        eprintln!(
+        diag!(
+            loc,
             "{}",
             line.replacen(&loc.text("error", &[]), &loc.text("warning", &[]), 1)
         );
@@ -181,7 +183,8 @@ fn one_game(
     }
     if let Some(e) = &r.error {
         let at = g.line_col(e.offset);
-        eprintln!(
+        diag!(
+            loc,
             "{}",
             move_error_line(loc, name, at, e.number, e.color, &e.error)
         );

@@ -108,7 +108,7 @@ fn each_item(
                     Err(msg) => {
                         bad += 1;
                         if report {
-                            eprintln!("{msg}");
+                            diag!(loc, "{msg}");
                         }
                         if strict {
                             return Err(Failure::Stopped);
@@ -253,7 +253,8 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     progress.finish_and_clear();
     out.finish()
         .map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    eprintln!(
+    diag!(
+        loc,
         "{}",
         loc.text(
             "sheet-written",

@@ -54,7 +54,11 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
                                    "errors": [json_record_error(loc, &e)]});
                     write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
                 } else {
-                    let _ = writeln!(err, "{}", report::record_error(loc, name, &e));
+                    let _ = writeln!(
+                        err,
+                        "{}",
+                        crate::cli::paint::diagnostic(loc, &report::record_error(loc, name, &e))
+                    );
                 }
                 return Ok(!a.fail_fast);
             }
@@ -94,7 +98,7 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
         } else {
             for r in report::fen_repairs(loc, name, n, &s, &p) {
-                let _ = writeln!(err, "{r}");
+                let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &r));
             }
             write_line(&mut out, loc, opath.as_deref(), &text)?;
         }
