@@ -38,6 +38,16 @@ pub fn fen_error(loc: &Localizer, name: &str, e: &FenError) -> String {
     )
 }
 
+/// A table's language as a reader of messages in `loc`'s language knows
+/// it: the English name in English, else the language's own name
+/// (`español`, `Русский`), which needs no translation table.
+pub fn table_name(loc: &Localizer, n: &Notation) -> String {
+    match n.native_name() {
+        Some(native) if loc.language().language.as_str() != "en" => native.to_owned(),
+        _ => n.name().to_owned(),
+    }
+}
+
 /// The ids of the tables of a reading: `es, gl`.
 pub fn reading_names(notations: &[&Notation]) -> String {
     notations
@@ -57,7 +67,7 @@ pub fn ambiguity(loc: &Localizer, readings: &[Reading<'_>]) -> String {
                 "detect-candidate",
                 &[
                     ("rank", (i + 1).into()),
-                    ("name", r.notation().name().to_owned().into()),
+                    ("name", table_name(loc, r.notation()).into()),
                     ("id", reading_names(&r.notations).into()),
                     ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
                 ]
@@ -80,7 +90,12 @@ pub fn game_ambiguity(loc: &Localizer, readings: &[GameReading<'_>]) -> String {
                 &[
                     (
                         "names",
-                        format!("{} ({})", r.notation().name(), reading_names(&r.notations)).into()
+                        format!(
+                            "{} ({})",
+                            table_name(loc, r.notation()),
+                            reading_names(&r.notations)
+                        )
+                        .into()
                     ),
                     ("moves", format!("{}{more}", moves.join(" ")).into()),
                 ]

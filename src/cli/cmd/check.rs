@@ -89,7 +89,10 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
             let note = loc.text(
                 "detect-read-as",
                 &[
-                    ("name", read.notation().name().to_owned().into()),
+                    (
+                        "name",
+                        fenlingo::input::report::table_name(loc, read.notation()).into(),
+                    ),
                     ("id", report::reading_names(&read.notations).into()),
                 ],
             );
@@ -106,7 +109,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 .map(|r| {
                     format!(
                         "{} ({})",
-                        r.notation().name(),
+                        fenlingo::input::report::table_name(loc, r.notation()),
                         report::reading_names(&r.notations)
                     )
                 })

@@ -83,7 +83,10 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
             loc.text(
                 "detect-read-as",
                 &[
-                    ("name", best.notation().name().to_owned().into()),
+                    (
+                        "name",
+                        fenlingo::input::report::table_name(loc, best.notation()).into(),
+                    ),
                     ("id", reading_names(&best.notations).into()),
                 ],
             )
@@ -106,7 +109,10 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                         "detect-candidate",
                         &[
                             ("rank", (i + 1).into()),
-                            ("name", r.notation().name().to_owned().into()),
+                            (
+                                "name",
+                                fenlingo::input::report::table_name(loc, r.notation()).into()
+                            ),
                             ("id", reading_names(&r.notations).into()),
                             ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
                         ]

@@ -130,7 +130,10 @@ fn one_game(
             loc.text(
                 "move-read-as",
                 &[
-                    ("name", g.notation().name().to_owned().into()),
+                    (
+                        "name",
+                        fenlingo::input::report::table_name(loc, g.notation()).into()
+                    ),
                     ("id", report::reading_names(&g.notations).into()),
                 ]
             )
