@@ -368,11 +368,33 @@ pub fn json_record_error(loc: &Localizer, e: &RecordError<'_>) -> serde_json::Va
                 "fen": fen::write(&r.parsed, WriteOptions::default()),
             })).collect::<Vec<_>>(),
         }),
-        RecordError::Line { error, .. } => json!({
-            "kind": match error { LineError::TooLong(_) => "line-too-long", LineError::InvalidUtf8(..) => "invalid-utf8" },
-            "message": record_error(loc, "", e),
-        }),
+        // A line that is not text is a FEN error of its own kind, with
+        // its place.
+        RecordError::Line { line, error } => json_error(
+            loc,
+            &match error {
+                LineError::TooLong(head) => {
+                    FenError::line_too_long(head, fenlingo::input::MAX_LINE)
+                }
+                LineError::InvalidUtf8(bytes, at) => FenError::invalid_utf8(bytes, *at),
+            }
+            .with_line(*line),
+        ),
         other => json!({"kind": "unreadable", "message": record_error(loc, "", other)}),
+    }
+}
+
+/// The `input` of a record that could not be read: its text, the line
+/// decoded with U+FFFD for what is not UTF-8, or `null` for a line too
+/// long to repeat.
+pub fn json_record_input(e: &RecordError<'_>) -> Option<String> {
+    match e {
+        RecordError::Position { text, .. } => Some(text.clone()),
+        RecordError::Line {
+            error: LineError::InvalidUtf8(bytes, _),
+            ..
+        } => Some(String::from_utf8_lossy(bytes).into_owned()),
+        _ => None,
     }
 }
 

@@ -1,12 +1,14 @@
 //! `fenlingo check`: each position's errors, repairs and legality flags.
 
 use crate::cli::io::Output;
-use crate::cli::report::{self, Res, each_record, json_record_error, json_repairs, write_line};
+use crate::cli::report::{
+    self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
+};
 use crate::cli::{CheckArgs, reader_options};
 use fenlingo::ValidateOptions;
 use fenlingo::fen::{self, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{Record, RecordError};
+use fenlingo::input::Record;
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
@@ -33,10 +35,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 invalid += 1;
                 let n = e.line();
                 let text = if a.json {
-                    let input = match &e {
-                        RecordError::Position { text, .. } => Some(text.clone()),
-                        _ => None,
-                    };
+                    let input = json_record_input(&e);
                     json!({"source": name, "line": n, "input": input, "valid": false, "legal": false,
                         "errors": [json_record_error(loc, &e)], "flags": [], "repairs": []})
                     .to_string()

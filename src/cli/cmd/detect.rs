@@ -2,7 +2,9 @@
 //! the ranked readings and their reasons.
 
 use crate::cli::io::Output;
-use crate::cli::report::{self, Res, each_record, json_record_error, reading_names, write_line};
+use crate::cli::report::{
+    self, Res, each_record, json_record_error, json_record_input, reading_names, write_line,
+};
 use crate::cli::{DetectArgs, reader_options};
 use fenlingo::fen::{self, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
@@ -20,17 +22,22 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
     let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
     let mut failed = false;
     each_record(loc, &sources, &letters, opts, |name, rec| {
-        let (n, s, status, readings): (usize, String, &str, Vec<Reading<'_>>) = match rec {
+        let rec = match rec {
             Ok(Record::Position { line, text, .. }) => {
                 // The ranked readings, for display.
                 match detector.detect(&text) {
                     Detection::Found { best, others, .. } => {
                         let mut v = vec![best];
                         v.extend(others);
-                        (line, text, "found", v)
+                        Ok((line, text, "found", v))
                     }
-                    Detection::Ambiguous(r) => (line, text, "ambiguous", r),
-                    Detection::Unreadable(_) => return Ok(true),
+                    Detection::Ambiguous(r) => Ok((line, text, "ambiguous", r)),
+                    // Reported like any line that gives no position.
+                    Detection::Unreadable(error) => Err(RecordError::Position {
+                        line,
+                        text,
+                        error: PositionError::Fen(error),
+                    }),
                 }
             }
             Ok(_) => return Ok(true),
@@ -40,15 +47,16 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                 error: PositionError::Ambiguous(r),
             }) => {
                 failed = true;
-                (line, text, "ambiguous", r)
+                Ok((line, text, "ambiguous", r))
             }
+            Err(e) => Err(e),
+        };
+        let (n, s, status, readings): (usize, String, &str, Vec<Reading<'_>>) = match rec {
+            Ok(r) => r,
             Err(e) => {
                 failed = true;
                 if a.json {
-                    let input = match &e {
-                        RecordError::Position { text, .. } => Some(text.clone()),
-                        _ => None,
-                    };
+                    let input = json_record_input(&e);
                     let v = json!({"source": name, "line": e.line(), "input": input, "status": "none",
                                    "readings": [], "errors": [json_record_error(loc, &e)]});
                     write_line(&mut out, loc, None, &v.to_string())?;
@@ -71,7 +79,7 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                     "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
                     "fen": fen::write(&r.parsed, WriteOptions::default()),
                     "score": r.score,
-                    "flags": r.flags.iter().map(|(_, k, _)| k).collect::<Vec<_>>(),
+                    "flags": r.flags.iter().map(|(_, k, _)| json!({"kind": k, "message": loc.flag(k)})).collect::<Vec<_>>(),
                 })).collect::<Vec<_>>(),
                 "errors": [],
             });

@@ -1,11 +1,13 @@
 //! `fenlingo translate`: positions from one notation to another.
 
 use crate::cli::io::Output;
-use crate::cli::report::{self, Res, each_record, json_record_error, json_repairs, write_line};
+use crate::cli::report::{
+    self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
+};
 use crate::cli::{EpArg, TranslateArgs, reader_options};
 use fenlingo::fen::{self, EpMode, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{Record, RecordError};
+use fenlingo::input::Record;
 use serde_json::json;
 use std::io::Write;
 
@@ -46,10 +48,7 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             Err(e) => {
                 failed = true;
                 if a.json {
-                    let input = match &e {
-                        RecordError::Position { text, .. } => Some(text.clone()),
-                        _ => None,
-                    };
+                    let input = json_record_input(&e);
                     let v = json!({"source": name, "line": e.line(), "input": input, "ok": false,
                                    "errors": [json_record_error(loc, &e)]});
                     write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
