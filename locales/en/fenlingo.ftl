@@ -128,9 +128,9 @@ languages-sources = { $count ->
 }
 
 ## Completions and manual pages
-help-completions = Write a shell completion script (bash, zsh, fish, powershell or elvish) to standard output
+help-completions = Write a completion script for a shell to standard output
 help-completions-shell = The shell to write the script for
-help-man = Write the manual page of fenlingo, or of one command, to standard output (roff)
+help-man = Write the manual page of fenlingo or of one command (roff) to standard output
 help-man-command = The command whose page to write; none: the page of fenlingo
 man-name = Name
 man-synopsis = Synopsis

@@ -128,9 +128,9 @@ languages-sources = { $count ->
 }
 
 ## Completions and manual pages
-help-completions = Escribe en la salida estándar un script de autocompletado para el shell (bash, zsh, fish, powershell o elvish)
+help-completions = Escribe en la salida estándar el script de autocompletado de un shell
 help-completions-shell = El shell para el que se escribe el script
-help-man = Escribe en la salida estándar la página de manual de fenlingo o de una de sus órdenes (roff)
+help-man = Escribe en la salida estándar la página de manual de fenlingo o de una orden (roff)
 help-man-command = La orden cuya página se escribe; si no se da ninguna, la de fenlingo
 man-name = Nombre
 man-synopsis = Sinopsis

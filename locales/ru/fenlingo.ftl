@@ -135,9 +135,9 @@ languages-sources = { $count ->
 }
 
 ## Completions and manual pages
-help-completions = Вывести в стандартный вывод скрипт автодополнения для оболочки (bash, zsh, fish, powershell или elvish)
+help-completions = Вывести скрипт автодополнения для оболочки
 help-completions-shell = Оболочка, для которой нужен скрипт
-help-man = Вывести в стандартный вывод страницу руководства fenlingo или одной из его команд (roff)
+help-man = Вывести страницу руководства fenlingo или одной команды (roff)
 help-man-command = Команда, чья страница нужна; без неё — страница самого fenlingo
 man-name = Имя
 man-synopsis = Обзор

@@ -38,7 +38,7 @@ enum Command {
     Sheet(SheetArgs),
     /// Translate and replay move text (SAN, PGN) in any notation.
     Moves(MovesArgs),
-    /// Write a shell completion script to standard output.
+    /// Write a completion script for a shell to standard output.
     Completions(cmd::completions::CompletionsArgs),
     /// Write the manual page of fenlingo or of one command (roff) to standard output.
     Man(cmd::man::ManArgs),
