@@ -127,6 +127,18 @@ languages-sources = { $count ->
    *[other] { $count } sources
 }
 
+## Completions and manual pages
+help-completions = Write a completion script for a shell to standard output
+help-completions-shell = The shell to write the script for
+help-man = Write the manual page of fenlingo or of one command (roff) to standard output
+help-man-command = The command whose page to write; none: the page of fenlingo
+man-name = Name
+man-synopsis = Synopsis
+man-description = Description
+man-version = Version
+man-possible-values = Possible values
+man-default = default
+
 ## Command-line help
 help-about = Chess positions in any language's notation: check, translate and detect FEN and EPD.
 help-lang = Language of messages (BCP 47, such as es, ru, de-AT); default from LC_ALL, LC_MESSAGES or LANG, then English

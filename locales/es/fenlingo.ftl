@@ -127,6 +127,18 @@ languages-sources = { $count ->
    *[other] { $count } fuentes
 }
 
+## Completions and manual pages
+help-completions = Escribe en la salida estándar el script de autocompletado de un shell
+help-completions-shell = El shell para el que se escribe el script
+help-man = Escribe en la salida estándar la página de manual de fenlingo o de una orden (roff)
+help-man-command = La orden cuya página se escribe; si no se da ninguna, la de fenlingo
+man-name = Nombre
+man-synopsis = Sinopsis
+man-description = Descripción
+man-version = Versión
+man-possible-values = Valores posibles
+man-default = por defecto
+
 ## Command-line help
 help-about = Posiciones de ajedrez en la notación de cualquier idioma: comprueba, traduce y detecta FEN y EPD.
 help-lang = Idioma de los mensajes (BCP 47, como es, ru, de-AT); por defecto según LC_ALL, LC_MESSAGES o LANG, y si no, inglés

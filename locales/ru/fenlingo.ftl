@@ -134,6 +134,18 @@ languages-sources = { $count ->
    *[many] { $count } источников
 }
 
+## Completions and manual pages
+help-completions = Вывести скрипт автодополнения для оболочки
+help-completions-shell = Оболочка, для которой нужен скрипт
+help-man = Вывести страницу руководства fenlingo или одной команды (roff)
+help-man-command = Команда, чья страница нужна; без неё — страница самого fenlingo
+man-name = Имя
+man-synopsis = Обзор
+man-description = Описание
+man-version = Версия
+man-possible-values = Возможные значения
+man-default = по умолчанию
+
 ## Command-line help
 help-about = Шахматные позиции в нотации любого языка: проверка, перевод и определение нотации FEN и EPD.
 help-lang = Язык сообщений (BCP 47, например es, ru, de-AT); по умолчанию из LC_ALL, LC_MESSAGES или LANG, иначе английский

@@ -53,6 +53,10 @@ enum Command {
     Sheet(SheetArgs),
     /// Translate and replay move text (SAN, PGN) in any notation.
     Moves(MovesArgs),
+    /// Write a completion script for a shell to standard output.
+    Completions(cmd::completions::CompletionsArgs),
+    /// Write the manual page of fenlingo or of one command (roff) to standard output.
+    Man(cmd::man::ManArgs),
 }
 
 #[derive(Args)]
@@ -433,6 +437,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
             c
         });
     }
+    let cmd = cmd::man::localize(cmd::completions::localize(cmd, loc), loc);
     // Headings, usage and the help and version flags.
     let template = format!(
         "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
@@ -580,6 +585,8 @@ pub fn run() -> i32 {
         Command::Diagram(a) => cmd::diagram::run(&loc, *a),
         Command::Sheet(a) => cmd::sheet::run(&loc, a),
         Command::Moves(a) => cmd::moves::run(&loc, a),
+        Command::Completions(a) => cmd::completions::run(&loc, a),
+        Command::Man(a) => cmd::man::run(&loc, a),
     };
     match result {
         Ok(code) => code,

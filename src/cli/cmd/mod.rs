@@ -2,9 +2,11 @@
 //! and drawing happen in the library.
 
 pub mod check;
+pub mod completions;
 pub mod detect;
 pub mod diagram;
 pub mod languages;
+pub mod man;
 pub mod moves;
 pub mod sheet;
 pub mod translate;

@@ -1,0 +1,95 @@
+//! `fenlingo man [COMMAND]`: the manual page of the tool or of one of its
+//! commands, as roff on standard output, in the language of the help.
+
+use crate::cli::io::Output;
+use crate::cli::report::{self, Res};
+use clap::Args;
+use clap::builder::PossibleValuesParser;
+use fenlingo::i18n::Localizer;
+use std::io::Write;
+
+#[derive(Args)]
+pub struct ManArgs {
+    /// The command whose page to write; none: the page of fenlingo.
+    #[arg(value_name = "COMMAND")]
+    command: Option<String>,
+}
+
+/// The help of the command in the user's language; the commands it takes
+/// are those of the tool (so that shells complete them).
+pub fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
+    let mut commands: Vec<&clap::Command> = cmd.get_subcommands().collect();
+    commands.sort_by_key(|c| c.get_display_order());
+    let names: Vec<String> = commands.iter().map(|c| c.get_name().to_owned()).collect();
+    cmd.mut_subcommand("man", |c| {
+        c.about(loc.text("help-man", &[])).mut_arg("command", |a| {
+            a.help(loc.text("help-man-command", &[]))
+                .value_parser(PossibleValuesParser::new(names))
+        })
+    })
+}
+
+pub fn run(loc: &Localizer, a: ManArgs) -> Res<i32> {
+    let cmd = crate::cli::localized_command(loc);
+    let page = match &a.command {
+        // `help` is no page of its own.
+        None => cmd.mut_subcommand("help", |c| c.hide(true)),
+        Some(name) => match cmd.find_subcommand(name) {
+            Some(c) => c.clone(),
+            None => unreachable!("clap takes only the names of the commands"),
+        },
+    };
+    let mut roff = Vec::new();
+    clap_mangen::Man::new(page)
+        .source(format!("fenlingo {}", env!("CARGO_PKG_VERSION")))
+        .render(&mut roff)
+        .map_err(|e| report::out_fail(loc, None, e))?;
+    let roff = headings(loc, &String::from_utf8_lossy(&roff));
+    let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
+    out.write_all(roff.as_bytes())
+        .and_then(|_| out.finish())
+        .map_err(|e| report::out_fail(loc, None, e))?;
+    Ok(0)
+}
+
+/// The words clap_mangen writes in English, in the user's language: the
+/// section headings (those of options and commands are the help's own,
+/// written in capitals here too) and the notes on values.
+fn headings(loc: &Localizer, roff: &str) -> String {
+    let heading = |word: &str| {
+        clap_mangen::roff::Roff::new()
+            .control("SH", [word.to_uppercase().as_str()])
+            .to_roff()
+    };
+    let default = format!("[{}: ", loc.text("man-default", &[]));
+    let mut page = String::with_capacity(roff.len());
+    for line in roff.lines() {
+        let id = match line {
+            ".SH NAME" => Some("man-name"),
+            ".SH SYNOPSIS" => Some("man-synopsis"),
+            ".SH DESCRIPTION" => Some("man-description"),
+            ".SH VERSION" => Some("man-version"),
+            _ => None,
+        };
+        if let Some(id) = id {
+            page.push_str(&heading(&loc.text(id, &[])));
+        } else if let Some(word) = line.strip_prefix(".SH ").filter(|w| !w.contains('\\')) {
+            page.push_str(&heading(word));
+        } else if line == "\\fIPossible values:\\fR" {
+            let text = format!("{}:", loc.text("man-possible-values", &[]));
+            page.push_str(
+                &clap_mangen::roff::Roff::new()
+                    .text([clap_mangen::roff::italic(text)])
+                    .to_roff(),
+            );
+        } else {
+            if line.starts_with("\\fB") {
+                page.push_str(&line.replace("[default: ", &default));
+            } else {
+                page.push_str(line);
+            }
+            page.push('\n');
+        }
+    }
+    page
+}
