@@ -255,8 +255,8 @@ fn pages_follow_the_language() {
         ".SH OPCIONES",
         "Traduce posiciones entre notaciones",
         "Se detiene en la primera línea errónea",
-        "[por defecto: auto]",
-        "Valores posibles:",
+        "[por omisión: auto]",
+        "[valores posibles: given, legal, always]",
     ] {
         assert!(page.contains(words), "no {words}: {page}");
     }

@@ -136,8 +136,6 @@ man-name = Name
 man-synopsis = Synopsis
 man-description = Description
 man-version = Version
-man-possible-values = Possible values
-man-default = default
 
 ## Command-line help
 help-about = Chess positions in any language's notation: check, translate and detect FEN and EPD.
@@ -171,9 +169,6 @@ help-diagram-input = Read positions from FILE, one diagram per line ('-' for sta
 help-diagram-out-dir = Folder for the diagrams of --input, named by line number or EPD id
 help-diagram-orientation = Which side is at the bottom: white, black, or auto (the side to move)
 help-diagram-format = Image format: svg, png or pdf (default: the extension of -o; SVG for --out-dir)
-help-diagram-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
-help-sheet-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
-help-moves-encoding = Input encoding: auto, utf-8, utf-16 or windows-1252
 help-moves-keep-form = Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change
 help-diagram-from = Notation of the input: a table id, a table file, or auto
 help-diagram-size = Width of the figure in pixels (16 to 20000; PNG at most 8192)
@@ -354,6 +349,7 @@ figure-image = the figure could not be written: { $reason }
 
 ## Usage errors and help annotations
 help-color = When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never
+help-encoding = Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252
 help-default-value = default
 help-possible-values = possible values
 usage-unknown-command = unrecognized subcommand { $name }

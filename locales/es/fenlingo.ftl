@@ -136,8 +136,6 @@ man-name = Nombre
 man-synopsis = Sinopsis
 man-description = Descripción
 man-version = Versión
-man-possible-values = Valores posibles
-man-default = por defecto
 
 ## Command-line help
 help-about = Posiciones de ajedrez en la notación de cualquier idioma: comprueba, traduce y detecta FEN y EPD.
@@ -171,9 +169,6 @@ help-diagram-input = Lee las posiciones de FILE, un diagrama por línea ('-' par
 help-diagram-out-dir = Carpeta para los diagramas de --input, nombrados por número de línea o id de EPD
 help-diagram-orientation = Qué bando queda abajo: white (blancas), black (negras) o auto (el que juega)
 help-diagram-format = Formato de imagen: svg, png o pdf (por omisión, la extensión de -o; SVG con --out-dir)
-help-diagram-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
-help-sheet-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
-help-moves-encoding = Codificación de la entrada: auto, utf-8, utf-16 o windows-1252
 help-moves-keep-form = Conservar la escritura del autor (notación larga, capturas con ':', 0-0); solo cambian las letras
 help-diagram-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
 help-diagram-size = Ancho de la figura en píxeles (de 16 a 20000; PNG como máximo 8192)
@@ -351,6 +346,7 @@ figure-image = no se pudo escribir la figura: { $reason }
 
 ## Errores de uso y anotaciones de la ayuda
 help-color = Cuándo colorear los diagnósticos: auto (en una terminal, salvo si NO_COLOR está definida), always (siempre) o never (nunca)
+help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; si no, UTF-8; si no, Windows-1252), utf-8, utf-16 o windows-1252
 help-default-value = por omisión
 help-possible-values = valores posibles
 usage-unknown-command = subcomando desconocido { $name }

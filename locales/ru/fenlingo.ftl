@@ -143,8 +143,6 @@ man-name = Имя
 man-synopsis = Обзор
 man-description = Описание
 man-version = Версия
-man-possible-values = Возможные значения
-man-default = по умолчанию
 
 ## Command-line help
 help-about = Шахматные позиции в нотации любого языка: проверка, перевод и определение нотации FEN и EPD.
@@ -178,9 +176,6 @@ help-diagram-input = Читать позиции из FILE, по диаграм�
 help-diagram-out-dir = Папка для диаграмм из --input, имена по номеру строки или id из EPD
 help-diagram-orientation = Какая сторона внизу: white (белые), black (чёрные) или auto (та, чей ход)
 help-diagram-format = Формат изображения: svg, png или pdf (по умолчанию — по расширению -o; SVG для --out-dir)
-help-diagram-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
-help-sheet-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
-help-moves-encoding = Кодировка ввода: auto, utf-8, utf-16 или windows-1252
 help-moves-keep-form = Сохранить запись автора (полная нотация, взятия через «:», 0-0); меняются только буквы
 help-diagram-from = Нотация ввода: идентификатор таблицы, файл таблицы или auto
 help-diagram-size = Ширина рисунка в пикселях (от 16 до 20000; PNG не более 8192)
@@ -370,6 +365,7 @@ figure-image = не удалось записать диаграмму: { $reaso
 
 ## Ошибки использования и пометки в справке
 help-color = Когда раскрашивать сообщения: auto (в терминале, если не задана NO_COLOR), always (всегда) или never (никогда)
+help-encoding = Кодировка ввода: auto (метка порядка байтов, иначе UTF-8, иначе Windows-1252), utf-8, utf-16 или windows-1252
 help-default-value = по умолчанию
 help-possible-values = возможные значения
 usage-unknown-command = неизвестная подкоманда { $name }

@@ -462,6 +462,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
                 match id.as_str() {
                     "help" => a.help(t("help-help")),
                     "version" => a.help(t("help-version")),
+                    "encoding" => annotate(loc, a.help(t("help-encoding"))),
                     _ => annotate(loc, a),
                 }
             });

@@ -54,14 +54,14 @@ pub fn run(loc: &Localizer, a: ManArgs) -> Res<i32> {
 
 /// The words clap_mangen writes in English, in the user's language: the
 /// section headings (those of options and commands are the help's own,
-/// written in capitals here too) and the notes on values.
+/// written in capitals here too). Defaults and possible values are in
+/// each option's help already, in the user's language.
 fn headings(loc: &Localizer, roff: &str) -> String {
     let heading = |word: &str| {
         clap_mangen::roff::Roff::new()
             .control("SH", [word.to_uppercase().as_str()])
             .to_roff()
     };
-    let default = format!("[{}: ", loc.text("man-default", &[]));
     let mut page = String::with_capacity(roff.len());
     for line in roff.lines() {
         let id = match line {
@@ -75,19 +75,8 @@ fn headings(loc: &Localizer, roff: &str) -> String {
             page.push_str(&heading(&loc.text(id, &[])));
         } else if let Some(word) = line.strip_prefix(".SH ").filter(|w| !w.contains('\\')) {
             page.push_str(&heading(word));
-        } else if line == "\\fIPossible values:\\fR" {
-            let text = format!("{}:", loc.text("man-possible-values", &[]));
-            page.push_str(
-                &clap_mangen::roff::Roff::new()
-                    .text([clap_mangen::roff::italic(text)])
-                    .to_roff(),
-            );
         } else {
-            if line.starts_with("\\fB") {
-                page.push_str(&line.replace("[default: ", &default));
-            } else {
-                page.push_str(line);
-            }
+            page.push_str(line);
             page.push('\n');
         }
     }
