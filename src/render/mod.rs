@@ -18,6 +18,7 @@ pub mod pieces;
 pub mod png;
 mod spec;
 pub mod svg;
+mod theme;
 
 pub use diagram::caption_text;
 pub use diagram::{

@@ -8,6 +8,10 @@ use crate::{Color, Piece, Role};
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
+mod path;
+
+use path::*;
+
 /// Path units per unit of the 100 × 100 square of a piece: piece paths
 /// are scaled by `1 / UNITS`.
 pub const UNITS: f32 = 2.0;
@@ -463,148 +467,4 @@ fn write_shape(o: &mut String, shape: &Shape) {
         }
         Shape::Use { .. } | Shape::Text(_) => {}
     }
-}
-
-/// The SVG path data of a kind of piece, from its outline.
-struct PiecePaths {
-    silhouette: String,
-    white: String,
-    black: String,
-}
-
-fn piece_paths(role: Role) -> &'static PiecePaths {
-    static PATHS: OnceLock<Vec<PiecePaths>> = OnceLock::new();
-    let all = PATHS.get_or_init(|| {
-        let place = pieces::placement();
-        Role::ALL
-            .iter()
-            .map(|&r| {
-                let o = pieces::outline(r);
-                PiecePaths {
-                    silhouette: path_data(&o.silhouette, &place),
-                    white: path_data(&o.white, &place),
-                    black: path_data(&o.black, &place),
-                }
-            })
-            .collect()
-    });
-    &all[role.index()]
-}
-
-/// Writes outline segments as compact path data in path units (see
-/// [`UNITS`]): integer coordinates, relative commands, implicit
-/// repetition and the smooth `t` form.
-fn path_data(segs: &[Seg], place: &pieces::Placement) -> String {
-    let mut w = PathWriter {
-        d: String::new(),
-        px: 0,
-        py: 0,
-        last: ' ',
-        ctrl: None,
-    };
-    let pt = |x: f32, y: f32| -> (i32, i32) {
-        (
-            (place.x(x) * UNITS).round() as i32,
-            (place.y_down(y) * UNITS).round() as i32,
-        )
-    };
-    for s in segs {
-        match *s {
-            Seg::Move(x, y) => w.move_to(pt(x, y)),
-            Seg::Line(x, y) => w.line_to(pt(x, y)),
-            Seg::Quad(x1, y1, x, y) => w.quad_to(pt(x1, y1), pt(x, y)),
-            Seg::Cubic(x1, y1, x2, y2, x, y) => w.curve_to(pt(x1, y1), pt(x2, y2), pt(x, y)),
-            Seg::Close => w.close(),
-        }
-    }
-    w.d
-}
-
-struct PathWriter {
-    d: String,
-    px: i32,
-    py: i32,
-    last: char,
-    ctrl: Option<(i32, i32)>,
-}
-
-impl PathWriter {
-    fn cmd(&mut self, c: char) {
-        if self.last != c {
-            self.d.push(c);
-            self.last = c;
-        }
-    }
-    fn num(&mut self, v: i32) {
-        if v >= 0 && !self.d.ends_with(|c: char| c.is_ascii_alphabetic()) {
-            self.d.push(' ');
-        }
-        let _ = write!(self.d, "{v}");
-    }
-    fn move_to(&mut self, (x, y): (i32, i32)) {
-        let _ = write!(self.d, "M{x} {y}");
-        self.px = x;
-        self.py = y;
-        self.ctrl = None;
-        self.last = 'M';
-    }
-    fn line_to(&mut self, (x, y): (i32, i32)) {
-        if (x, y) == (self.px, self.py) {
-            // A segment of no length (they occur in the font).
-            return;
-        }
-        self.cmd('l');
-        self.num(x - self.px);
-        self.num(y - self.py);
-        self.px = x;
-        self.py = y;
-        self.ctrl = None;
-    }
-    fn quad_to(&mut self, (x1, y1): (i32, i32), (x, y): (i32, i32)) {
-        let (px, py) = (self.px, self.py);
-        // The smooth form when the control point is (within one path unit)
-        // the reflection of the previous one, as TrueType's implied
-        // on-curve points make it; the renderer then uses the reflection,
-        // which is tracked so that errors never add up.
-        let reflected = self.ctrl.map(|(cx, cy)| (2 * px - cx, 2 * py - cy));
-        let ctrl = match reflected {
-            Some((rx, ry)) if (rx - x1).abs() <= 1 && (ry - y1).abs() <= 1 => {
-                self.cmd('t');
-                (rx, ry)
-            }
-            _ => {
-                self.cmd('q');
-                self.num(x1 - px);
-                self.num(y1 - py);
-                (x1, y1)
-            }
-        };
-        self.num(x - px);
-        self.num(y - py);
-        self.px = x;
-        self.py = y;
-        self.ctrl = Some(ctrl);
-    }
-    fn curve_to(&mut self, (x1, y1): (i32, i32), (x2, y2): (i32, i32), (x, y): (i32, i32)) {
-        self.cmd('c');
-        self.ctrl = None;
-        let (px, py) = (self.px, self.py);
-        for v in [x1 - px, y1 - py, x2 - px, y2 - py, x - px, y - py] {
-            self.num(v);
-        }
-        self.px = x;
-        self.py = y;
-    }
-    fn close(&mut self) {
-        self.d.push('z');
-        self.last = 'z';
-        self.ctrl = None;
-    }
-}
-
-/// A scale factor with four decimals.
-fn n_precise(v: f32) -> String {
-    let r = (v * 10000.0).round() / 10000.0;
-    let s = format!("{r:.4}");
-    s.trim_end_matches('0').trim_end_matches('.').to_owned()
 }

@@ -1,0 +1,94 @@
+//! Diagram themes: the colours and patterns of squares, pieces, marks
+//! and text.
+
+use super::diagram::Rgba;
+
+/// Colors and patterns of a diagram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Theme {
+    /// The name users give (`screen`, `print`, …).
+    pub name: &'static str,
+    /// Light squares.
+    pub light: Rgba,
+    /// Dark squares (the ground color when hatched).
+    pub dark: Rgba,
+    /// Hatching of the dark squares, as books print them: line color.
+    pub hatch: Option<Rgba>,
+    /// Frame and coordinate labels.
+    pub ink: Rgba,
+    /// Marks by color letter: G(reen), R(ed), Y(ellow), B(lue).
+    pub marks: [Rgba; 4],
+    /// Last-move highlight.
+    pub last_move: Rgba,
+    /// Check highlight.
+    pub check: Rgba,
+}
+
+impl Theme {
+    /// A colored theme for screens.
+    pub fn screen() -> Theme {
+        Theme {
+            name: "screen",
+            light: Rgba::rgb(0xf0, 0xdb, 0xb5),
+            dark: Rgba::rgb(0xb5, 0x88, 0x63),
+            hatch: None,
+            ink: Rgba::rgb(0x3b, 0x2a, 0x1e),
+            marks: [
+                Rgba(0x15, 0x78, 0x1b, 0xb0),
+                Rgba(0xc8, 0x20, 0x20, 0xb0),
+                Rgba(0xe6, 0x8f, 0x00, 0xb0),
+                Rgba(0x00, 0x30, 0x88, 0xb0),
+            ],
+            last_move: Rgba(0xcd, 0xd2, 0x6a, 0xaa),
+            check: Rgba(0xe0, 0x10, 0x10, 0xa0),
+        }
+    }
+
+    /// Black and white with hatched dark squares, for print.
+    pub fn print() -> Theme {
+        Theme {
+            name: "print",
+            light: Rgba::rgb(0xff, 0xff, 0xff),
+            dark: Rgba::rgb(0xff, 0xff, 0xff),
+            hatch: Some(Rgba::rgb(0, 0, 0)),
+            ink: Rgba::rgb(0, 0, 0),
+            marks: [
+                Rgba(0x40, 0x40, 0x40, 0x90),
+                Rgba(0x00, 0x00, 0x00, 0xb0),
+                Rgba(0x80, 0x80, 0x80, 0x90),
+                Rgba(0x20, 0x20, 0x20, 0x90),
+            ],
+            last_move: Rgba(0x00, 0x00, 0x00, 0x30),
+            check: Rgba(0x00, 0x00, 0x00, 0x50),
+        }
+    }
+
+    /// A cool blue-grey theme for screens.
+    pub fn blue() -> Theme {
+        Theme {
+            name: "blue",
+            light: Rgba::rgb(0xde, 0xe3, 0xe6),
+            dark: Rgba::rgb(0x8c, 0xa2, 0xad),
+            ink: Rgba::rgb(0x22, 0x33, 0x3d),
+            ..Theme::screen()
+        }
+    }
+
+    /// The theme named `name`, if there is one.
+    ///
+    /// ```
+    /// assert!(fenlingo::render::Theme::named("print").is_some());
+    /// assert!(fenlingo::render::Theme::named("neon").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Theme> {
+        match name {
+            "screen" => Some(Theme::screen()),
+            "print" => Some(Theme::print()),
+            "blue" => Some(Theme::blue()),
+            _ => None,
+        }
+    }
+
+    /// The names of the themes.
+    pub const NAMES: [&'static str; 3] = ["screen", "print", "blue"];
+}
