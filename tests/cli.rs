@@ -924,3 +924,36 @@ fn diagnostics_are_coloured_only_when_asked_or_on_a_terminal() {
         .expect("runs");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn template_and_table_errors_in_the_language_of_messages() {
+    let dir = temp_dir("toml-errors");
+    let t = dir.join("t.toml");
+    std::fs::write(&t, "paper = \"a9\"\n").unwrap();
+    let o = run(&[
+        "--lang",
+        "es",
+        "sheet",
+        "--template",
+        t.to_str().unwrap(),
+        "-o",
+        dir.join("x.pdf").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("t.toml:1: clave desconocida 'paper'; se esperaba una de: name, page"),
+        "{e}"
+    );
+    let n = dir.join("n.toml");
+    std::fs::write(&n, "tag = \"xx\"\n").unwrap();
+    let e = stderr(&run(&[
+        "--lang",
+        "ru",
+        "translate",
+        "--from",
+        n.to_str().unwrap(),
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+    ]));
+    assert!(e.contains("нет ключа 'name'"), "{e}");
+}

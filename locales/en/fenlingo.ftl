@@ -365,3 +365,11 @@ usage-invalid-utf8 = invalid UTF-8 was found in one or more arguments
 usage-tip = tip
 usage-did-you-mean = a similar one exists: { $suggestion }
 usage-more-help = For more information, try { $help }.
+
+## What a TOML file (template or table) gets wrong
+toml-unknown-field = unknown key '{ $field }'; expected one of: { $expected }
+toml-unknown-variant = unknown value '{ $value }'; expected { $expected }
+toml-missing-field = missing key '{ $field }'
+toml-invalid-type = wrong type: { $found }, expected { $expected }
+toml-invalid-value = wrong value: { $found }, expected { $expected }
+toml-other = { $detail }

@@ -362,3 +362,11 @@ usage-invalid-utf8 = uno o más argumentos no son UTF-8 válido
 usage-tip = sugerencia
 usage-did-you-mean = existe uno parecido: { $suggestion }
 usage-more-help = Para más información, pruebe { $help }.
+
+## Lo que un archivo TOML (plantilla o tabla) tiene mal
+toml-unknown-field = clave desconocida '{ $field }'; se esperaba una de: { $expected }
+toml-unknown-variant = valor desconocido '{ $value }'; se esperaba { $expected }
+toml-missing-field = falta la clave '{ $field }'
+toml-invalid-type = tipo incorrecto: { $found }; se esperaba { $expected }
+toml-invalid-value = valor incorrecto: { $found }; se esperaba { $expected }
+toml-other = { $detail }

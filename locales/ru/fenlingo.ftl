@@ -381,3 +381,11 @@ usage-invalid-utf8 = в одном или нескольких аргумент�
 usage-tip = подсказка
 usage-did-you-mean = есть похожий вариант: { $suggestion }
 usage-more-help = Подробнее: { $help }.
+
+## Что не так в файле TOML (шаблоне или таблице)
+toml-unknown-field = неизвестный ключ '{ $field }'; ожидался один из: { $expected }
+toml-unknown-variant = неизвестное значение '{ $value }'; ожидалось { $expected }
+toml-missing-field = нет ключа '{ $field }'
+toml-invalid-type = неверный тип: { $found }; ожидалось { $expected }
+toml-invalid-value = неверное значение: { $found }; ожидалось { $expected }
+toml-other = { $detail }

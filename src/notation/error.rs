@@ -59,7 +59,9 @@ impl NotationErrorKind {
     pub fn message(&self) -> Message {
         use NotationErrorKind as K;
         match self {
-            K::Syntax(m) => Message::new("table-syntax").with("detail", m),
+            K::Syntax(m) => {
+                Message::new("table-syntax").with("detail", crate::tomlpos::serde_message(m))
+            }
             K::InvalidTag(t) => Message::new("table-invalid-tag").with("tag", t),
             K::InvalidId(t) => Message::new("table-invalid-id").with("id", t),
             K::EmptyToken => Message::new("table-empty-token"),

@@ -279,7 +279,8 @@ impl TemplateErrorKind {
     pub fn message(&self) -> Message {
         use TemplateErrorKind as K;
         match self {
-            K::Syntax(detail) => Message::new("template-syntax").with("detail", detail),
+            K::Syntax(detail) => Message::new("template-syntax")
+                .with("detail", crate::tomlpos::serde_message(detail)),
             K::NotFinite { key, value } => Message::new("template-not-finite")
                 .with("key", key)
                 .with("value", value),
