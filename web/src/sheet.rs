@@ -64,10 +64,10 @@ fn items(
         let item = match rec {
             Ok(Record::Position {
                 line,
+                text,
                 read,
                 caption,
-                ..
-            }) => fenlingo::input::position_item(&read, caption.as_deref(), line)
+            }) => fenlingo::input::position_item(&read, caption.as_deref(), line, &text)
                 .map_err(|e| simple(line, e.to_string())),
             Ok(Record::Game { line, read }) => {
                 fenlingo::input::game_item(&read, None).map_err(|e| match e {
