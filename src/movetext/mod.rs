@@ -24,6 +24,7 @@ pub use export::export_pgn;
 pub use lex::*;
 pub use read::*;
 pub use replay::*;
+pub use write::Form;
 use write::*;
 
 use crate::fen::{self, WriteOptions};

@@ -6,17 +6,6 @@ use crate::san::{self, MoveRepair, MoveRepairKind, ParsedSan, San};
 use crate::{Color, Notation, Position};
 use std::ops::Range;
 
-/// How replayed move text is written back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Form {
-    /// PGN export-format SAN, move numbers regenerated, comments kept.
-    Standard,
-    /// The author's spelling with only the piece letters changed.
-    Keep,
-    /// Not written (only positions are wanted).
-    None,
-}
-
 /// A move that could not be played, with where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayError {

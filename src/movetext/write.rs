@@ -1,7 +1,17 @@
 //! Writing replayed move text: move numbers and comments.
 
-use super::*;
 use crate::Notation;
+
+/// How replayed move text is written back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// PGN export-format SAN, move numbers regenerated, comments kept.
+    Standard,
+    /// The author's spelling with only the piece letters changed.
+    Keep,
+    /// Not written (only positions are wanted).
+    None,
+}
 
 pub(super) struct Writer<'a> {
     pub(super) out: String,

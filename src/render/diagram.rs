@@ -2,7 +2,7 @@
 //! pieces, marks, arrows and text, ready for a renderer. Renderers never
 //! parse or localize: every text here is final.
 
-pub use super::theme::Theme;
+pub use super::theme::{Rgba, Theme};
 pub use crate::annotate::{
     AnnotationError, Arrow, Mark, MarkStyle, parse_annotations, parse_arrows, parse_marks,
 };
@@ -31,29 +31,6 @@ pub enum Coords {
     Inside,
     /// No labels.
     None,
-}
-
-/// A color as red, green, blue and opacity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
-
-impl Rgba {
-    /// An opaque color.
-    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
-        Rgba(r, g, b, 255)
-    }
-    /// The same color with opacity `a`.
-    pub const fn alpha(self, a: u8) -> Rgba {
-        Rgba(self.0, self.1, self.2, a)
-    }
-    /// `#rrggbb`.
-    pub fn hex(self) -> String {
-        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
-    }
-    /// The opacity between 0 and 1.
-    pub fn opacity(self) -> f32 {
-        f32::from(self.3) / 255.0
-    }
 }
 
 /// The caption under the diagram.
@@ -424,18 +401,6 @@ impl Diagram {
             frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },
             caption,
             description: pos.to_string(),
-        }
-    }
-}
-
-impl Rgba {
-    /// For labels on light squares in the print theme (where the dark
-    /// color is white): the ink.
-    fn max_ink(self, ink: Rgba) -> Rgba {
-        if self == Rgba::rgb(0xff, 0xff, 0xff) {
-            ink
-        } else {
-            self
         }
     }
 }

@@ -1,7 +1,40 @@
-//! Diagram themes: the colours and patterns of squares, pieces, marks
-//! and text.
+//! Colours, and diagram themes: the colours and patterns of squares,
+//! pieces, marks and text.
 
-use super::diagram::Rgba;
+/// A color as red, green, blue and opacity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    /// An opaque color.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba(r, g, b, 255)
+    }
+    /// The same color with opacity `a`.
+    pub const fn alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+    /// `#rrggbb`.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+    /// The opacity between 0 and 1.
+    pub fn opacity(self) -> f32 {
+        f32::from(self.3) / 255.0
+    }
+}
+
+impl Rgba {
+    /// For labels on light squares in the print theme (where the dark
+    /// color is white): the ink.
+    pub(crate) fn max_ink(self, ink: Rgba) -> Rgba {
+        if self == Rgba::rgb(0xff, 0xff, 0xff) {
+            ink
+        } else {
+            self
+        }
+    }
+}
 
 /// Colors and patterns of a diagram.
 #[derive(Debug, Clone, PartialEq)]

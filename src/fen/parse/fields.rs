@@ -1,7 +1,8 @@
 //! The careful readers of the placement, castling and counter fields,
 //! with every repair of lenient mode.
 
-use super::*;
+use super::fast::fast_placement;
+use super::reader::*;
 use crate::fen::error::{FenErrorKind, Field};
 use crate::fen::repair::RepairKind;
 use crate::{Board, Castling, CastlingStyle, Color, Square};

@@ -1,7 +1,12 @@
 //! Text in PDF: the DejaVu faces, embedded as subsets with a Unicode
 //! map, and text widths for layout.
 
-use super::*;
+use super::object::{ObjectWriter, deflate};
+use crate::render::theme::Rgba;
+use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
+use pdf_writer::{Chunk, Filter, Finish, Name, Rect, Ref, Str};
+use std::collections::BTreeMap;
+use std::io::{self, Write};
 
 /// Which face of the text font.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,36 +3,13 @@
 
 use super::diagram::{Diagram, Rgba};
 use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke, Text};
-use super::pieces::{self, Seg};
 use crate::{Color, Piece, Role};
 use std::fmt::Write as _;
-use std::sync::OnceLock;
 
 mod path;
 
+pub use path::UNITS;
 use path::*;
-
-/// Path units per unit of the 100 × 100 square of a piece: piece paths
-/// are scaled by `1 / UNITS`.
-pub const UNITS: f32 = 2.0;
-
-/// Writes a number with at most two decimals, without trailing zeros.
-fn num(out: &mut String, v: f32) {
-    let r = (v * 100.0).round() as i64;
-    if r < 0 {
-        out.push('-');
-    }
-    let a = r.unsigned_abs();
-    let _ = write!(out, "{}", a / 100);
-    let frac = a % 100;
-    if frac != 0 {
-        if frac % 10 == 0 {
-            let _ = write!(out, ".{}", frac / 10);
-        } else {
-            let _ = write!(out, ".{frac:02}");
-        }
-    }
-}
 
 fn n(v: f32) -> String {
     let mut s = String::new();

@@ -1,7 +1,32 @@
 //! SVG path data of the pieces, from their outlines, with compact
 //! relative commands.
 
-use super::*;
+use crate::Role;
+use crate::render::pieces::{self, Seg};
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+/// Path units per unit of the 100 × 100 square of a piece: piece paths
+/// are scaled by `1 / UNITS`.
+pub const UNITS: f32 = 2.0;
+
+/// Writes a number with at most two decimals, without trailing zeros.
+pub(super) fn num(out: &mut String, v: f32) {
+    let r = (v * 100.0).round() as i64;
+    if r < 0 {
+        out.push('-');
+    }
+    let a = r.unsigned_abs();
+    let _ = write!(out, "{}", a / 100);
+    let frac = a % 100;
+    if frac != 0 {
+        if frac % 10 == 0 {
+            let _ = write!(out, ".{}", frac / 10);
+        } else {
+            let _ = write!(out, ".{frac:02}");
+        }
+    }
+}
 
 /// The SVG path data of a kind of piece, from its outline.
 pub(super) struct PiecePaths {
