@@ -441,7 +441,8 @@ impl Notation {
         None
     }
 
-    /// Whether some piece token starts with `prefix`.
+    /// Whether some piece token starts with `prefix` (for reading moves).
+    #[cfg(feature = "moves")]
     pub(crate) fn starts_a_token(&self, prefix: &str) -> bool {
         self.pieces.iter().flatten().any(|t| t.starts_with(prefix))
     }
