@@ -957,3 +957,23 @@ fn template_and_table_errors_in_the_language_of_messages() {
     ]));
     assert!(e.contains("нет ключа 'name'"), "{e}");
 }
+
+#[test]
+fn a_reading_is_named_in_the_readers_language_when_it_can_be() {
+    // Italian, Spanish, Catalan and Galician share these letters: a
+    // Spanish reader is told "Español", an English one the first table.
+    let e = stderr(&run(&[
+        "--lang",
+        "es",
+        "moves",
+        "1. e4 e5 2. Cf3 Cc6 3. Ab5",
+    ]));
+    assert!(e.contains("leído como Español ("), "{e}");
+    let e = stderr(&run(&[
+        "--lang",
+        "en",
+        "moves",
+        "1. e4 e5 2. Cf3 Cc6 3. Ab5",
+    ]));
+    assert!(e.contains("read as Italian ("), "{e}");
+}

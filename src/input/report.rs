@@ -48,6 +48,18 @@ pub fn table_name(loc: &Localizer, n: &Notation) -> String {
     }
 }
 
+/// The name of a reading's language: the language of messages when it is
+/// one of the reading's tables (a Spanish reader is told `español`, not
+/// `italiano`, for letters both share), else the preferred table's.
+pub fn reading_name(loc: &Localizer, notations: &[&Notation]) -> String {
+    let lang = loc.language().language.as_str();
+    let table = notations
+        .iter()
+        .find(|n| n.tag().language.as_str() == lang)
+        .or(notations.first());
+    table.map_or_else(String::new, |n| table_name(loc, n))
+}
+
 /// The ids of the tables of a reading: `es, gl`.
 pub fn reading_names(notations: &[&Notation]) -> String {
     notations
@@ -67,7 +79,7 @@ pub fn ambiguity(loc: &Localizer, readings: &[Reading<'_>]) -> String {
                 "detect-candidate",
                 &[
                     ("rank", (i + 1).into()),
-                    ("name", table_name(loc, r.notation()).into()),
+                    ("name", reading_name(loc, &r.notations).into()),
                     ("id", reading_names(&r.notations).into()),
                     ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
                 ]
@@ -92,7 +104,7 @@ pub fn game_ambiguity(loc: &Localizer, readings: &[GameReading<'_>]) -> String {
                         "names",
                         format!(
                             "{} ({})",
-                            table_name(loc, r.notation()),
+                            reading_name(loc, &r.notations),
                             reading_names(&r.notations)
                         )
                         .into()

@@ -90,7 +90,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 &[
                     (
                         "name",
-                        fenlingo::input::report::table_name(loc, read.notation()).into(),
+                        fenlingo::input::report::reading_name(loc, &read.notations).into(),
                     ),
                     ("id", report::reading_names(&read.notations).into()),
                 ],
@@ -108,7 +108,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 .map(|r| {
                     format!(
                         "{} ({})",
-                        fenlingo::input::report::table_name(loc, r.notation()),
+                        fenlingo::input::report::reading_name(loc, &r.notations),
                         report::reading_names(&r.notations)
                     )
                 })

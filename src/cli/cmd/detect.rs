@@ -93,7 +93,7 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                 &[
                     (
                         "name",
-                        fenlingo::input::report::table_name(loc, best.notation()).into(),
+                        fenlingo::input::report::reading_name(loc, &best.notations).into(),
                     ),
                     ("id", reading_names(&best.notations).into()),
                 ],
@@ -119,7 +119,7 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                             ("rank", (i + 1).into()),
                             (
                                 "name",
-                                fenlingo::input::report::table_name(loc, r.notation()).into()
+                                fenlingo::input::report::reading_name(loc, &r.notations).into()
                             ),
                             ("id", reading_names(&r.notations).into()),
                             ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),

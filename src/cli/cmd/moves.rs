@@ -132,7 +132,7 @@ fn one_game(
                 &[
                     (
                         "name",
-                        fenlingo::input::report::table_name(loc, g.notation()).into()
+                        fenlingo::input::report::reading_name(loc, &g.notations).into()
                     ),
                     ("id", report::reading_names(&g.notations).into()),
                 ]
