@@ -4,7 +4,7 @@
 
 use super::io;
 use fenlingo::Notation;
-use fenlingo::fen::{self, FenError, FenErrorKind, Parsed, WriteOptions};
+use fenlingo::fen::{self, FenError, Parsed, WriteOptions};
 use fenlingo::i18n::Localizer;
 pub use fenlingo::input::report::{fen_error, item_error, reading_names, record_error};
 use fenlingo::input::{
@@ -323,27 +323,9 @@ pub fn move_repairs(
         .collect()
 }
 
-/// The kind of a FEN error in kebab-case (`invalid-piece`).
-pub fn kebab(kind: &FenErrorKind) -> String {
-    let debug = format!("{kind:?}");
-    let name = debug.split([' ', '{', '(']).next().unwrap_or("");
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 pub fn json_error(loc: &Localizer, e: &FenError) -> serde_json::Value {
     json!({
-        "kind": kebab(e.kind()),
+        "kind": e.kind().name(),
         "message": loc.fen_error(e),
         "field": e.field().map(|f| f.name()),
         "span": [e.span().start, e.span().end],

@@ -121,6 +121,40 @@ pub enum FenErrorKind {
 }
 
 impl FenErrorKind {
+    /// The kind's name in kebab-case, as JSON output writes it
+    /// (`invalid-piece`).
+    ///
+    /// ```
+    /// let e = fenlingo::fen::read("8/8/8/8/8/8/8/X w - - 0 1").unwrap_err();
+    /// assert_eq!(e.kind().name(), "invalid-piece");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        use FenErrorKind as K;
+        match self {
+            K::InvalidUtf8 { .. } => "invalid-utf8",
+            K::LineTooLong { .. } => "line-too-long",
+            K::Empty => "empty",
+            K::TooFewRanks { .. } => "too-few-ranks",
+            K::TooManyRanks { .. } => "too-many-ranks",
+            K::RankTooLong { .. } => "rank-too-long",
+            K::RankTooShort { .. } => "rank-too-short",
+            K::InvalidPiece { .. } => "invalid-piece",
+            K::InvalidDigit { .. } => "invalid-digit",
+            K::InvalidSide { .. } => "invalid-side",
+            K::InvalidCastling { .. } => "invalid-castling",
+            K::TooManyCastlingRights { .. } => "too-many-castling-rights",
+            K::InvalidEpSquare { .. } => "invalid-ep-square",
+            K::EpSquareRank { .. } => "ep-square-rank",
+            K::InvalidCounter { .. } => "invalid-counter",
+            K::CounterTooLarge { .. } => "counter-too-large",
+            K::MissingField { .. } => "missing-field",
+            K::ExtraField { .. } => "extra-field",
+            K::InvalidOperation { .. } => "invalid-operation",
+            K::UnterminatedString => "unterminated-string",
+            K::NotStrict { .. } => "not-strict",
+        }
+    }
+
     /// The message id and arguments of this kind (see
     /// [`Localizer::message`](crate::i18n::Localizer::message)).
     ///
