@@ -10,24 +10,31 @@ use crate::i18n::Localizer;
 use crate::movetext::GameReading;
 use crate::notation::Reading;
 
+/// The note under a FEN error, when there is one: for a letter no piece
+/// has, the tables that have it.
+pub fn fen_error_note(loc: &Localizer, e: &FenError) -> Option<String> {
+    let FenErrorKind::InvalidPiece { token, .. } = e.kind() else {
+        return None;
+    };
+    let tables = Notation::tables_with_token(token);
+    Some(if tables.is_empty() {
+        loc.text("no-similar-tokens", &[("token", token.clone().into())])
+    } else {
+        loc.text(
+            "similar-tokens",
+            &[
+                ("token", token.clone().into()),
+                ("tables", tables.join(", ").into()),
+            ],
+        )
+    })
+}
+
 /// `FILE:LINE:COLUMN: error: message` and the caret excerpt.
 pub fn fen_error(loc: &Localizer, name: &str, e: &FenError) -> String {
-    let mut extra = String::new();
-    if let FenErrorKind::InvalidPiece { token, .. } = e.kind() {
-        let tables = Notation::tables_with_token(token);
-        let note = if tables.is_empty() {
-            loc.text("no-similar-tokens", &[("token", token.clone().into())])
-        } else {
-            loc.text(
-                "similar-tokens",
-                &[
-                    ("token", token.clone().into()),
-                    ("tables", tables.join(", ").into()),
-                ],
-            )
-        };
-        extra = format!("\n  = {}: {note}", loc.text("note", &[]));
-    }
+    let extra = fen_error_note(loc, e)
+        .map(|note| format!("\n  = {}: {note}", loc.text("note", &[])))
+        .unwrap_or_default();
     format!(
         "{name}:{}:{}: {}: {}\n{}{extra}",
         e.line(),

@@ -4,7 +4,7 @@
 //! [`crate::game`]. All text is localized here; the page only places it.
 
 use fenlingo::Notation;
-use fenlingo::fen::{self, EpMode, FenError, FenErrorKind, Parsed, WriteOptions};
+use fenlingo::fen::{self, EpMode, FenError, Parsed, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
     InputFormat, Letters, PositionError, Reader, ReaderOptions, Record, RecordError,
@@ -217,23 +217,7 @@ fn epd_caption(p: &Parsed) -> Option<String> {
 /// A FEN error: the message, where, the caret excerpt, and for a bad
 /// letter the tables that have it.
 pub fn fen_problem(loc: &Localizer, e: &FenError) -> Problem {
-    let note = match e.kind() {
-        FenErrorKind::InvalidPiece { token, .. } => {
-            let tables = Notation::tables_with_token(token);
-            Some(if tables.is_empty() {
-                loc.text("no-similar-tokens", &[("token", token.clone().into())])
-            } else {
-                loc.text(
-                    "similar-tokens",
-                    &[
-                        ("token", token.clone().into()),
-                        ("tables", tables.join(", ").into()),
-                    ],
-                )
-            })
-        }
-        _ => None,
-    };
+    let note = fenlingo::input::report::fen_error_note(loc, e);
     Problem {
         message: loc.fen_error(e),
         line: Some(e.line()),
