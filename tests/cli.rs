@@ -977,3 +977,17 @@ fn a_reading_is_named_in_the_readers_language_when_it_can_be() {
     ]));
     assert!(e.contains("read as Italian ("), "{e}");
 }
+
+#[test]
+fn every_command_writes_epd_moves_in_the_standard_letters() {
+    let line = "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT w RDrd - bm Cf3;";
+    let want = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;";
+    assert_eq!(
+        stdout(&run(&["translate", "--from", "es", line])).trim(),
+        want
+    );
+    let o = stdout(&run(&["check", "--from", "es", line]));
+    assert!(o.contains(want), "{o}");
+    let o = stdout(&run(&["detect", line]));
+    assert!(o.contains(want) && !o.contains("bm Cf3"), "{o}");
+}

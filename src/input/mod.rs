@@ -28,7 +28,9 @@ pub use pgn::{
     GameOptions, GameRead, GameReadError, GameText, PgnSplitter, PgnText, line_col, read_game,
     split_pgn_game,
 };
-pub use position::{Letters, PositionError, PositionRead, read_position};
+pub use position::{
+    Letters, PositionError, PositionRead, read_position, standard_text, write_parsed,
+};
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
 pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
 pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};

@@ -2,7 +2,7 @@
 //! that never guesses).
 
 use crate::Notation;
-use crate::fen::{self, FenError, Format, Mode, Parsed, ReadOptions};
+use crate::fen::{self, EpMode, FenError, Format, Mode, Parsed, ReadOptions, WriteOptions};
 use crate::notation::{Detection, Detector, Reading};
 
 /// Which letters a reader uses.
@@ -52,6 +52,51 @@ impl PositionRead<'_> {
     pub fn notation(&self) -> &Notation {
         self.notations[0]
     }
+
+    /// The line written in `opts.notation` (see [`write_parsed`]); a
+    /// canonical line already in that table is its own translation.
+    pub fn write(&self, line: &str, opts: WriteOptions<'_>, out: &mut String) {
+        if self.canonical
+            && self.parsed.operations.is_none()
+            && opts.ep == EpMode::AsGiven
+            && std::ptr::eq(self.notations[0], opts.notation)
+        {
+            out.push_str(line);
+        } else {
+            write_parsed(&self.parsed, self.notations[0], opts, out);
+        }
+    }
+}
+
+/// A line read with `from` written in `opts.notation`: FEN, or EPD with
+/// the moves of its operations (`bm`, `pv`, …) in the new letters too.
+///
+/// ```
+/// use fenlingo::fen::{self, ReadOptions, WriteOptions};
+/// use fenlingo::input::write_parsed;
+/// use fenlingo::Notation;
+/// let es = Notation::builtin("es").unwrap();
+/// let p = fen::read_with("tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT w RDrd - bm Cf3;", ReadOptions { notation: es, ..ReadOptions::default() }).unwrap();
+/// let mut out = String::new();
+/// write_parsed(&p, es, WriteOptions::default(), &mut out);
+/// assert_eq!(out, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;");
+/// ```
+pub fn write_parsed(parsed: &Parsed, from: &Notation, opts: WriteOptions<'_>, out: &mut String) {
+    match &parsed.operations {
+        Some(ops) => {
+            let mut ops = ops.clone();
+            crate::san::translate_operations(&mut ops, from, opts.notation);
+            fen::write_epd(&parsed.position, &ops, opts, out);
+        }
+        None => fen::write_fen(&parsed.position, opts, out),
+    }
+}
+
+/// [`write_parsed`] in standard notation, as a string.
+pub fn standard_text(parsed: &Parsed, from: &Notation) -> String {
+    let mut out = String::with_capacity(96);
+    write_parsed(parsed, from, WriteOptions::default(), &mut out);
+    out
 }
 
 /// Why a line gives no position.

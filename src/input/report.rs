@@ -5,7 +5,7 @@
 
 use super::{GameReadError, ItemError, LineError, PositionError, RecordError};
 use crate::Notation;
-use crate::fen::{self, FenError, FenErrorKind, WriteOptions};
+use crate::fen::{FenError, FenErrorKind};
 use crate::i18n::Localizer;
 use crate::movetext::GameReading;
 use crate::notation::Reading;
@@ -88,7 +88,7 @@ pub fn ambiguity(loc: &Localizer, readings: &[Reading<'_>]) -> String {
                     ("rank", (i + 1).into()),
                     ("name", reading_name(loc, &r.notations).into()),
                     ("id", reading_names(&r.notations).into()),
-                    ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                    ("fen", super::standard_text(&r.parsed, r.notation()).into()),
                 ]
             )
         ));

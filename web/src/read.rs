@@ -69,10 +69,6 @@ pub struct View {
     pub game: Option<crate::game::GameView>,
 }
 
-fn standard(parsed: &Parsed) -> String {
-    fen::write(parsed, WriteOptions::default())
-}
-
 pub fn names(ns: &[&Notation]) -> String {
     let ids: Vec<&str> = ns.iter().map(|n| n.id()).collect();
     let name = ns[0].native_name().unwrap_or(ns[0].name());
@@ -142,24 +138,28 @@ fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notati
                 view.detected.choices.push(Choice {
                     id: read.notation().id().to_owned(),
                     label: names(&read.notations),
-                    gives: standard(&read.parsed),
+                    gives: fenlingo::input::standard_text(&read.parsed, read.notation()),
                 });
                 for r in &read.others {
                     view.detected.choices.push(Choice {
                         id: r.notation().id().to_owned(),
                         label: names(&r.notations),
-                        gives: standard(&r.parsed),
+                        gives: fenlingo::input::standard_text(&r.parsed, r.notation()),
                     });
                 }
             }
-            view.standard = standard(&read.parsed);
-            view.translated = fen::write(
+            view.standard = fenlingo::input::standard_text(&read.parsed, read.notation());
+            let mut translated = String::new();
+            fenlingo::input::write_parsed(
                 &read.parsed,
+                read.notation(),
                 WriteOptions {
                     notation: to,
                     ep: EpMode::AsGiven,
                 },
+                &mut translated,
             );
+            view.translated = translated;
             view.caption = caption.or_else(|| epd_caption(&read.parsed));
             view.warnings = repairs(loc, &line_text, &read.parsed);
             for (_, k, _) in read.parsed.position.validate().iter() {
@@ -184,7 +184,7 @@ fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notati
                     view.detected.choices.push(Choice {
                         id: r.notation().id().to_owned(),
                         label: names(&r.notations),
-                        gives: standard(&r.parsed),
+                        gives: fenlingo::input::standard_text(&r.parsed, r.notation()),
                     });
                 }
             }

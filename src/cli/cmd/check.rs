@@ -6,7 +6,7 @@ use crate::cli::report::{
 };
 use crate::cli::{CheckArgs, reader_options};
 use fenlingo::ValidateOptions;
-use fenlingo::fen::{self, Mode, WriteOptions};
+use fenlingo::fen::Mode;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
 use serde_json::json;
@@ -59,7 +59,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
         } else {
             illegal += 1;
         }
-        let written = fen::write(p, WriteOptions::default());
+        let written = fenlingo::input::standard_text(p, read.notation());
         if a.json {
             let v = json!({
                 "source": name, "line": n, "input": s, "valid": true, "legal": flags.is_empty(),

@@ -6,7 +6,7 @@ use crate::cli::report::{
     self, Res, each_record, json_record_error, json_record_input, reading_names, write_line,
 };
 use crate::cli::{DetectArgs, reader_options};
-use fenlingo::fen::{self, Mode, WriteOptions};
+use fenlingo::fen::Mode;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{Letters, PositionError, Record, RecordError};
 use fenlingo::notation::{Detection, Reading};
@@ -77,7 +77,7 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                 "source": name, "line": n, "input": s, "status": status,
                 "readings": readings.iter().map(|r| json!({
                     "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
-                    "fen": fen::write(&r.parsed, WriteOptions::default()),
+                    "fen": fenlingo::input::standard_text(&r.parsed, r.notation()),
                     "score": r.score,
                     "flags": r.flags.iter().map(|(_, k, _)| json!({"kind": k, "message": loc.flag(k)})).collect::<Vec<_>>(),
                 })).collect::<Vec<_>>(),
@@ -122,7 +122,10 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                                 fenlingo::input::report::reading_name(loc, &r.notations).into()
                             ),
                             ("id", reading_names(&r.notations).into()),
-                            ("fen", fen::write(&r.parsed, WriteOptions::default()).into()),
+                            (
+                                "fen",
+                                fenlingo::input::standard_text(&r.parsed, r.notation()).into()
+                            ),
                         ]
                     )
                 ),

@@ -5,7 +5,7 @@ use crate::cli::report::{
     self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
 };
 use crate::cli::{EpArg, TranslateArgs, reader_options};
-use fenlingo::fen::{self, EpMode, Mode, WriteOptions};
+use fenlingo::fen::{EpMode, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
 use serde_json::json;
@@ -66,37 +66,19 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             }) => (line, text, read),
             Ok(_) => return Ok(true),
         };
-        let fenlingo::input::PositionRead {
-            parsed: mut p,
-            notations,
-            confidence,
-            canonical,
-            ..
-        } = read;
         text.clear();
-        if let Some(ops) = p.operations.as_mut() {
-            fenlingo::san::translate_operations(ops, notations[0], target);
-        }
-        match &p.operations {
-            // A canonical line in the target table is its own translation.
-            None if canonical
-                && wopts.ep == EpMode::AsGiven
-                && std::ptr::eq(notations[0], target) =>
-            {
-                text.push_str(&s)
-            }
-            Some(ops) => fen::write_epd(&p.position, ops, wopts, &mut text),
-            None => fen::write_fen(&p.position, wopts, &mut text),
-        }
+        read.write(&s, wopts, &mut text);
+        let p = &read.parsed;
+        let (notations, confidence) = (&read.notations, read.confidence);
         if a.json {
             let v = json!({"source": name, "line": n, "input": s, "ok": true, "output": text,
                            "from": notations[0].id(),
                            "readings": notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
                            "confidence": confidence,
-                           "repairs": json_repairs(loc, &p)});
+                           "repairs": json_repairs(loc, p)});
             write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
         } else {
-            for r in report::fen_repairs(loc, name, n, &s, &p) {
+            for r in report::fen_repairs(loc, name, n, &s, p) {
                 let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &r));
             }
             write_line(&mut out, loc, opath.as_deref(), &text)?;
