@@ -268,6 +268,8 @@ solution-mate-count = «{ $move }» даёт мат в { $found } { $found ->
    *[other] ходов
 }, а в задаче сказано: мат в { $n }
 move-repair-pieces-only = взятие указано только фигурами: «{ $text }»
+game-no-moves = в этом тексте не удалось прочитать ни одного хода (обычный текст, таблица или одни номера ходов): воспроизводить нечего
+game-position-only = этот текст — позиция, а не запись ходов: прочитайте её командой «translate», «check» или «diagram» или добавьте ходы после неё
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано как { $name } ({ $id })

@@ -292,6 +292,8 @@ fn read(block: &Block<'_>, s: &Settings) -> Result<Item, FigureError> {
         format: match block.kind {
             BlockKind::Fen => InputFormat::Fen,
             BlockKind::Epd => InputFormat::Epd,
+            // A `pgn` block that holds a position alone shows the position.
+            BlockKind::Pgn if crate::input::is_position_only(block.text) => InputFormat::Fen,
             BlockKind::Pgn => InputFormat::Pgn,
         },
         ..ReaderOptions::default()
@@ -309,7 +311,7 @@ fn read(block: &Block<'_>, s: &Settings) -> Result<Item, FigureError> {
             Err(e) => return Err(FigureError::Image(e.to_string())),
         };
         count += 1;
-        let wanted = block.kind != BlockKind::Pgn || count == s.game;
+        let wanted = ropts.format != InputFormat::Pgn || count == s.game;
         if !wanted {
             continue;
         }

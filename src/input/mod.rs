@@ -21,6 +21,7 @@ mod reader;
 pub mod report;
 mod select;
 mod solution;
+mod text;
 
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
 pub use lines::{Decoding, Encoding, LineError, LineReader, MAX_LINE};
@@ -34,3 +35,4 @@ pub use position::{
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
 pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
 pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};
+pub use text::{PositionText, TextKind, is_position_only, kind_of, split_position};

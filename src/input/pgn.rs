@@ -230,7 +230,15 @@ pub fn split_pgn_game(text: &str, first: usize) -> PgnText {
             }
             let Some(end) = end else { break };
             let inner = &rest[1..end];
-            if let Some((k, v)) = inner.trim().split_once(char::is_whitespace) {
+            let tag = inner
+                .trim()
+                .split_once(char::is_whitespace)
+                .filter(|(k, _)| {
+                    // A tag's name is a symbol: `[r1bq…/… b KQkq - 0 4]` is a position.
+                    k.starts_with(|c: char| c.is_alphabetic())
+                        && k.chars().all(|c| c.is_alphanumeric() || c == '_')
+                });
+            if let Some((k, v)) = tag {
                 let v = v.trim();
                 let v = v
                     .strip_prefix('"')
@@ -239,7 +247,8 @@ pub fn split_pgn_game(text: &str, first: usize) -> PgnText {
                 out.tags
                     .push((k.to_owned(), v.replace("\\\"", "\"").replace("\\\\", "\\")));
             } else {
-                // `[3...Cf6]` is no tag: move text with a bracket variation.
+                // `[3...Cf6]` is no tag: move text with a bracket variation;
+                // a bracketed position neither.
                 break;
             }
             out.tag_text.push(rest[..=end].to_owned());
@@ -302,6 +311,32 @@ impl GameRead<'_> {
     }
 }
 
+/// A position that starts tagless move text (`[FEN] 1... Nf6`, or a FEN
+/// on its own line above the moves): read as the start, and blanked out of
+/// the move text so that every offset after it stays where it was.
+fn leading_position<'n>(
+    pgn: &mut PgnText,
+    letters: &Letters<'n>,
+) -> Result<Option<Position>, GameReadError<'n>> {
+    if !pgn.tags.is_empty() {
+        return Ok(None);
+    }
+    let Some(p) = super::text::split_position(&pgn.moves) else {
+        return Ok(None);
+    };
+    let (from, to) = (p.offset, p.moves_at);
+    let read =
+        read_position(p.position, letters, Mode::Lenient, Format::Auto).map_err(|error| {
+            GameReadError::Start {
+                line: pgn.moves_line,
+                error,
+            }
+        })?;
+    let blank = " ".repeat(pgn.moves[from..to].len());
+    pgn.moves.replace_range(from..to, &blank);
+    Ok(Some(read.parsed.position))
+}
+
 /// Line and column (1-based) of byte `offset` in `text`, counting from
 /// line `first`.
 pub fn line_col(text: &str, offset: usize, first: usize) -> (usize, usize) {
@@ -346,6 +381,17 @@ pub enum GameReadError<'n> {
         /// The readings.
         readings: Vec<GameReading<'n>>,
     },
+    /// Neither a move nor a tag could be read: prose, a table copied from
+    /// a book, move numbers alone. Never a game of zero moves.
+    NoMoves {
+        /// Where the text starts.
+        line: usize,
+    },
+    /// The text is a position with no moves after it.
+    PositionOnly {
+        /// Its line.
+        line: usize,
+    },
 }
 
 /// Reads one game: its tags, its start (the `FEN` tag read with the same
@@ -368,7 +414,8 @@ pub fn read_game<'n>(
     letters: &Letters<'n>,
     opts: GameOptions<'_>,
 ) -> Result<GameRead<'n>, GameReadError<'n>> {
-    let pgn = split_pgn_game(text, first_line);
+    let mut pgn = split_pgn_game(text, first_line);
+    let leading = leading_position(&mut pgn, letters)?;
     let style = opts.style.unwrap_or(if pgn.tags.is_empty() {
         Style::Pasted
     } else {
@@ -382,8 +429,8 @@ pub fn read_game<'n>(
             .unwrap_or(0);
         first_line + i
     };
-    let (start, from_tag) = match (opts.start, pgn.tag("FEN")) {
-        (Some(s), _) => (*s, false),
+    let (start, from_tag) = match (leading.or(opts.start.copied()), pgn.tag("FEN")) {
+        (Some(s), _) => (s, false),
         (None, Some(f)) => {
             let p = read_position(f, letters, Mode::Lenient, Format::Fen).map_err(|error| {
                 GameReadError::Start {
@@ -428,6 +475,14 @@ pub fn read_game<'n>(
         at: line_col(&pgn.moves, error.offset, pgn.moves_line),
         error,
     })?;
+    if replay.mainline.is_empty() && replay.error.is_none() && pgn.tags.is_empty() {
+        let line = pgn.moves_line;
+        return Err(if leading.is_some() {
+            GameReadError::PositionOnly { line }
+        } else {
+            GameReadError::NoMoves { line }
+        });
+    }
     Ok(GameRead {
         pgn,
         notations,

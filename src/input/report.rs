@@ -172,6 +172,12 @@ pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String 
                 let _ = line;
                 format!("{name}:{l}: {err}: {}", game_ambiguity(loc, readings))
             }
+            GameReadError::NoMoves { line: l } => {
+                format!("{name}:{l}: {err}: {}", loc.text("game-no-moves", &[]))
+            }
+            GameReadError::PositionOnly { line: l } => {
+                format!("{name}:{l}: {err}: {}", loc.text("game-position-only", &[]))
+            }
         },
     }
 }

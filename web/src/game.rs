@@ -129,6 +129,20 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
             }
             return view;
         }
+        Err(e @ (GameReadError::NoMoves { .. } | GameReadError::PositionOnly { .. })) => {
+            let (line, id) = match e {
+                GameReadError::PositionOnly { line } => (line, "game-position-only"),
+                GameReadError::NoMoves { line } | _ => (line, "game-no-moves"),
+            };
+            view.errors.push(Problem {
+                message: format!("{err}: {}", loc.text(id, &[])),
+                line: Some(line),
+                column: None,
+                excerpt: None,
+                note: None,
+            });
+            return view;
+        }
         Err(GameReadError::Broken { line, head }) => {
             let e = FenError::line_too_long(&head, fenlingo::input::MAX_LINE).with_line(line);
             view.errors.push(fen_problem(loc, &e));
@@ -261,5 +275,34 @@ mod tests {
         let v = read("1. e4 e5 2. Ke3", &loc, "en", "en");
         assert_eq!(v.errors.len(), 1);
         assert!(v.errors[0].excerpt.as_deref().unwrap().contains("2. Ke3"));
+    }
+
+    #[test]
+    fn a_bracketed_position_is_a_position_and_prose_is_an_error() {
+        let loc = Localizer::new("en");
+        let v = read(
+            "[r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4]",
+            &loc,
+            "auto",
+            "en",
+        );
+        assert_eq!(v.kind, "position");
+        assert_eq!(
+            v.standard,
+            "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
+        );
+        for text in ["Bílý e2e4 Jg1f3 Sf1b5 atd.", "1. 2. 3."] {
+            let v = read(text, &loc, "auto", "en");
+            assert_eq!(v.kind, "error", "{text}");
+            assert!(v.errors[0].message.contains("no move"), "{text}");
+        }
+    }
+
+    #[test]
+    fn moves_after_a_position_are_played_from_it() {
+        let loc = Localizer::new("en");
+        let v = read("[8/8/8/8/8/8/8/K1k5 w - - 0 1] 1. Kb2", &loc, "auto", "en");
+        assert_eq!(v.kind, "game");
+        assert_eq!(v.standard, "8/8/8/8/8/8/1K6/2k5 b - - 1 1");
     }
 }

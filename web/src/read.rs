@@ -75,14 +75,6 @@ pub fn names(ns: &[&Notation]) -> String {
     format!("{name} ({})", ids.join(", "))
 }
 
-/// Whether the text is a position line rather than move text: its first
-/// word has the slashes between ranks.
-fn looks_like_position(text: &str) -> bool {
-    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    let word = first.split_whitespace().next().unwrap_or("");
-    word.matches('/').count() >= 3 && !first.trim_start().starts_with('[')
-}
-
 /// Reads the page's text with `letters` (`auto` or a table id), writing
 /// moves and FEN in `to`'s letters.
 pub fn read(text: &str, loc: &Localizer, letters: &str, to: &str) -> View {
@@ -97,7 +89,9 @@ pub fn read(text: &str, loc: &Localizer, letters: &str, to: &str) -> View {
         Some(t) => Letters::Table(t),
         None => Letters::auto(),
     };
-    if looks_like_position(text) {
+    // The library decides what a text is, as for every face: a position
+    // followed by moves is a game that starts from it.
+    if fenlingo::input::is_position_only(text) {
         read_position(text, loc, &letters, to)
     } else {
         crate::game::read_moves(text, loc, &letters, to)
