@@ -45,6 +45,8 @@ pub mod moves;
 #[cfg(feature = "moves")]
 pub mod movetext;
 pub mod notation;
+#[cfg(feature = "output")]
+pub mod output;
 mod piece;
 mod position;
 #[cfg(feature = "render")]

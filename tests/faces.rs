@@ -88,3 +88,122 @@ fn the_pandoc_filter_reads_the_same_texts() {
     assert_eq!(v["blocks"][2]["t"], "CodeBlock");
     assert_eq!(err.matches("no move could be read").count(), 2, "{err}");
 }
+
+#[cfg(feature = "filters")]
+fn docx_ast(attrs: serde_json::Value) -> String {
+    serde_json::json!({
+        "pandoc-api-version": [1, 23, 1],
+        "meta": {"fenlingo-figures": {"t": "MetaString", "c": "figs"}},
+        "blocks": [{"t": "CodeBlock", "c": [["", ["fen"], attrs], "8/8/8/8/8/8/8/K1k5 w - - 0 1"]}]
+    })
+    .to_string()
+}
+
+#[cfg(feature = "filters")]
+#[test]
+fn the_filter_keeps_the_png_limit_of_the_command_line() {
+    let dir = common::scratch("faces-png-cap");
+    for size in ["8192", "20000"] {
+        let ast = docx_ast(serde_json::json!([["size", size]]));
+        let o = common::pandoc_filter(&["docx"], &ast, &dir);
+        let (out, err) = texts(&o);
+        assert_eq!(o.status.code(), Some(0), "{err}");
+        assert!(err.contains("at most 8192 pixels wide"), "{size}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["blocks"][0]["t"], "CodeBlock", "{size}");
+    }
+    // The command line says the same.
+    let o = run(&[
+        "diagram",
+        "--size",
+        "20000",
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        "-o",
+        "x.png",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(texts(&o).1.contains("at most 8192 pixels wide"));
+}
+
+#[cfg(all(feature = "filters", unix))]
+#[test]
+fn a_link_planted_in_the_figures_folder_sends_nothing_elsewhere() {
+    let dir = common::scratch("faces-planted-link");
+    let ast = docx_ast(serde_json::json!([]));
+    let o = common::pandoc_filter(&["docx"], &ast, &dir);
+    assert_eq!(o.status.code(), Some(0));
+    let figs = dir.join("figs");
+    let names: Vec<_> = std::fs::read_dir(&figs)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    let figure = figs.join(&names[0]);
+    // Someone who can write in the folder replaces the figure with a link
+    // to a file of the user's that does not exist yet.
+    std::fs::remove_file(&figure).unwrap();
+    let victim = dir.join("victim.txt");
+    std::os::unix::fs::symlink(&victim, &figure).unwrap();
+    let o = common::pandoc_filter(&["docx"], &ast, &dir);
+    let (_, err) = texts(&o);
+    assert!(!victim.exists(), "written through the link");
+    assert!(
+        std::fs::symlink_metadata(&figure)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(err.contains("figs"), "{err}");
+    // No temporary file is left, whatever its name.
+    let left: Vec<_> = std::fs::read_dir(&figs)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[cfg(all(feature = "filters", unix))]
+#[test]
+fn a_link_planted_at_the_temporary_name_is_not_followed() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = common::scratch("faces-planted-tmp");
+    std::fs::create_dir_all(dir.join("figs")).unwrap();
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "keep me").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pandoc-fenlingo"))
+        .arg("docx")
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The name a writer with predictable temporary names would use.
+    for ext in ["png", "pdf", "svg"] {
+        let planted = dir.join("figs").join(format!(".{}.{ext}.tmp", child.id()));
+        std::os::unix::fs::symlink(&victim, planted).unwrap();
+    }
+    let ast = docx_ast(serde_json::json!([]));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(ast.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+    let pngs = std::fs::read_dir(dir.join("figs"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "png")
+        })
+        .count();
+    assert_eq!(pngs, 1);
+}

@@ -452,6 +452,19 @@ fn every_kind() -> Vec<(String, Message)> {
         "PngError".into(),
         fenlingo::render::png::PngError(s("image too large")).message(),
     );
+    {
+        use fenlingo::render::{EncodeError, Format};
+        for e in [
+            EncodeError::PngTooLarge { size: 9000 },
+            EncodeError::NotBuilt(Format::Png),
+            EncodeError::Failed {
+                format: Format::Pdf,
+                detail: s("disk full"),
+            },
+        ] {
+            add(format!("{e:?}"), e.message());
+        }
+    }
     out
 }
 

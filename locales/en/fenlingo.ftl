@@ -195,7 +195,6 @@ reading-stdin = reading positions from standard input (end with Ctrl-D; see --he
 diagram-unknown-extension = cannot tell the image format of '{ $path }': use .svg, .png or .pdf, or --format
 diagram-binary-terminal = PNG and PDF bytes are not written to a terminal: redirect standard output or use -o FILE
 diagram-bad-size = the size must be between 16 and 20000 pixels, not { $size }
-diagram-png-disabled = PNG output is not built in; write SVG instead
 
 ## Sheets
 help-sheet = Print puzzle sheets: many diagrams on PDF pages, with an answer key
@@ -337,6 +336,8 @@ table-duplicate-token = token '{ $token }' is used by both { $first } and { $sec
 table-move-text-clash = token '{ $token }' would read as a file letter or castling in move text
 
 ## PNG output
+encode-failed = cannot write the { $format } picture: { $detail }
+encode-not-built = this build of fenlingo writes no { $format } pictures
 png-failed = cannot rasterize the diagram: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)

@@ -195,7 +195,6 @@ reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; 
 diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
 diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }
-diagram-png-disabled = la salida PNG no está incluida en esta compilación; escriba SVG
 
 ## Sheets
 help-sheet = Imprime hojas de problemas: muchos diagramas en páginas PDF, con las soluciones
@@ -334,6 +333,8 @@ table-duplicate-token = el símbolo '{ $token }' lo usan a la vez { $first } y {
 table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna o como enroque en las jugadas
 
 ## Salida PNG
+encode-failed = no se puede escribir la imagen { $format }: { $detail }
+encode-not-built = esta compilación de fenlingo no escribe imágenes { $format }
 png-failed = no se puede rasterizar el diagrama: { $detail }
 
 ## Figuras de documentos (pandoc-fenlingo, mdbook-fenlingo)

@@ -202,7 +202,6 @@ reading-stdin = чтение позиций со стандартного вво
 diagram-unknown-extension = непонятен формат изображения «{ $path }»: используйте .svg, .png или .pdf либо --format
 diagram-binary-terminal = байты PNG и PDF не выводятся в терминал: перенаправьте стандартный вывод или укажите -o ФАЙЛ
 diagram-bad-size = размер должен быть от 16 до 20000 пикселей, а не { $size }
-diagram-png-disabled = вывод PNG не включён в эту сборку; используйте SVG
 
 ## Sheets
 help-sheet = Напечатать листы задач: много диаграмм на страницах PDF, с ответами
@@ -349,6 +348,8 @@ table-duplicate-token = обозначение '{ $token }' используют
 table-move-text-clash = обозначение '{ $token }' читалось бы в записи ходов как буква вертикали или рокировка
 
 ## Вывод PNG
+encode-failed = не удалось записать изображение { $format }: { $detail }
+encode-not-built = эта сборка fenlingo не создаёт изображения { $format }
 png-failed = не удалось растеризовать диаграмму: { $detail }
 
 ## Диаграммы в документах (pandoc-fenlingo, mdbook-fenlingo)

@@ -10,7 +10,6 @@ macro_rules! diag {
 
 mod cmd;
 mod help;
-mod io;
 mod output;
 mod paint;
 mod report;
@@ -385,7 +384,7 @@ pub fn run() -> i32 {
     if let Some(w) = warning {
         diag!(&loc, "{}: {w}", loc.text("warning", &[]));
     }
-    io::remove_temporaries_on_signals();
+    fenlingo::output::remove_temporaries_on_signals();
     let result = match cli.command {
         Command::Check(a) => cmd::check::run(&loc, a),
         Command::Translate(a) => cmd::translate::run(&loc, a),

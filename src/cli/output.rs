@@ -2,20 +2,14 @@
 //! of the inputs, a run with nothing usable keeps the old file, `--out-dir`
 //! names are unique within a run, and images stay within a memory bound.
 
-use super::io::{self, Output};
 use super::report::{Failure, out_fail};
 use fenlingo::i18n::Localizer;
+use fenlingo::output::{self as io, Output};
 use fenlingo::render::Diagram;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 type Res<T> = Result<T, Failure>;
-
-/// The widest PNG diagram in pixels. Rasterizing and encoding take about
-/// 2.3 times the pixel buffer (measured: 150 MB for 4,000 × 4,087 pixels):
-/// 8,192 pixels wide, about 9,000 high with a caption, stays near 700 MB,
-/// under 1 GiB. SVG and PDF are vector formats and need no such bound.
-pub const MAX_PNG_WIDTH: f32 = 8192.0;
 
 /// The path of a notation table given as a file (not a built-in id).
 pub fn table_file(spec: &str) -> Option<&Path> {
@@ -120,20 +114,6 @@ impl OutDir {
         }
         self.dir.join(chosen)
     }
-}
-
-/// Refuses a PNG wider than [`MAX_PNG_WIDTH`].
-pub fn check_png_size(loc: &Localizer, width: f32) -> Res<()> {
-    if width > MAX_PNG_WIDTH {
-        return Err(Failure::Usage(loc.text(
-            "diagram-png-too-large",
-            &[
-                ("max", (MAX_PNG_WIDTH as u32).into()),
-                ("size", width.to_string().into()),
-            ],
-        )));
-    }
-    Ok(())
 }
 
 /// Warns when the caption holds characters XML forbids (the SVG writer

@@ -2,7 +2,6 @@
 //! arguments, driving the library's reader over arguments and files, and
 //! turning its errors and repairs into localized lines and JSON.
 
-use super::io;
 use fenlingo::Notation;
 use fenlingo::fen::{self, FenError, Parsed, WriteOptions};
 use fenlingo::i18n::Localizer;
@@ -10,6 +9,7 @@ pub use fenlingo::input::report::{fen_error, item_error, reading_names, record_e
 use fenlingo::input::{
     Decoding, Letters, LineError, PositionError, Reader, ReaderOptions, Record, RecordError,
 };
+use fenlingo::output as io;
 use fenlingo::san::MoveRepair;
 use serde_json::json;
 use std::io::Write;

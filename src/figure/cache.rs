@@ -1,8 +1,9 @@
 //! What each output format of a document gets, and figure files cached by
 //! content hash: a figure already in the folder is not drawn again.
 
+#[cfg(feature = "output")]
 use super::{Figure, FigureError};
-use std::io::Write;
+#[cfg(feature = "output")]
 use std::path::{Path, PathBuf};
 
 /// How a figure goes into a document.
@@ -80,6 +81,7 @@ pub const PNG_SCALE: f32 = 2.0;
 /// The file of a figure in `dir` (`<hash>.pdf`, `.png` or `.svg`),
 /// written (atomically: a temporary file renamed) only when it is not
 /// there yet. `date` goes into a PDF (`SOURCE_DATE_EPOCH`).
+#[cfg(feature = "output")]
 pub fn write_cached(
     fig: &Figure,
     target: Target,
@@ -109,13 +111,6 @@ pub fn write_cached(
         _ => return Err(FigureError::Image(format!("{ext} output is not built in"))),
     };
     std::fs::create_dir_all(dir).map_err(io)?;
-    let tmp = dir.join(format!(".{}.{}.tmp", std::process::id(), ext));
-    let written = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(&bytes).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, &path));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(io(e));
-    }
+    crate::output::write_regular(&path, &bytes).map_err(io)?;
     Ok(path)
 }

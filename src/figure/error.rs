@@ -53,6 +53,8 @@ pub enum FigureError {
     },
     /// The picture could not be drawn or written.
     Image(String),
+    /// The encoder refused or failed (a PNG over its size limit).
+    Encode(crate::render::EncodeError),
 }
 
 impl Localize for FigureError {
@@ -84,6 +86,7 @@ impl Localize for FigureError {
             // Reported with their position by `describe`.
             FigureError::Record(_) | FigureError::Item { .. } => Message::new("error"),
             FigureError::Image(reason) => Message::new("figure-image").with("reason", reason),
+            FigureError::Encode(e) => e.message(),
         }
     }
 }

@@ -26,7 +26,9 @@ pub mod mdbook;
 #[cfg(feature = "filters")]
 pub mod pandoc;
 
-pub use cache::{PNG_SCALE, Target, content_key, write_cached};
+#[cfg(feature = "output")]
+pub use cache::write_cached;
+pub use cache::{PNG_SCALE, Target, content_key};
 pub use error::FigureError;
 
 use crate::i18n::Localizer;
@@ -34,8 +36,8 @@ use crate::input::{
     InputFormat, Item, Letters, Reader, ReaderOptions, Record, game_item, position_item,
 };
 use crate::render::{
-    Caption, Coords, Diagram, DiagramSpec, Flip, MarkStyle, SquaresKind, SquaresText, caption_text,
-    svg,
+    Caption, Coords, Diagram, DiagramSpec, Encoding, Flip, Format, MarkStyle, SquaresKind,
+    SquaresText, caption_text, svg,
 };
 use crate::{Notation, Position};
 
@@ -500,14 +502,31 @@ impl Figure {
             date,
             lang: Some(self.lang.clone()),
         };
-        crate::render::pdf::figure(&self.diagram, self.diagram.width * 0.75, meta)
-            .map_err(|e| FigureError::Image(e.to_string()))
+        self.encode(
+            Format::Pdf,
+            &Encoding {
+                pdf: meta,
+                ..Encoding::default()
+            },
+        )
     }
 
-    /// The diagram as a PNG, `scale` pixels per CSS pixel.
+    /// The diagram as a PNG, `scale` pixels per CSS pixel, within the
+    /// encoder's limits.
     #[cfg(feature = "png")]
     pub fn png(&self, scale: f32) -> Result<Vec<u8>, FigureError> {
-        crate::render::png::render(&self.svg(), scale).map_err(|e| FigureError::Image(e.0))
+        self.encode(
+            Format::Png,
+            &Encoding {
+                png_scale: scale,
+                ..Encoding::default()
+            },
+        )
+    }
+
+    /// The diagram through the one encoder.
+    fn encode(&self, format: Format, how: &Encoding) -> Result<Vec<u8>, FigureError> {
+        crate::render::encode(&self.diagram, format, how).map_err(FigureError::Encode)
     }
 }
 

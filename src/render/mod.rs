@@ -10,6 +10,7 @@
 //! ```
 
 mod diagram;
+mod encode;
 pub mod geom;
 #[cfg(feature = "pdf")]
 pub mod pdf;
@@ -26,4 +27,5 @@ pub use diagram::{
     Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
+pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

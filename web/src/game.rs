@@ -129,18 +129,13 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
             }
             return view;
         }
-        Err(e @ (GameReadError::NoMoves { .. } | GameReadError::PositionOnly { .. })) => {
-            let (line, id) = match e {
-                GameReadError::PositionOnly { line } => (line, "game-position-only"),
-                GameReadError::NoMoves { line } | _ => (line, "game-no-moves"),
-            };
-            view.errors.push(Problem {
-                message: format!("{err}: {}", loc.text(id, &[])),
-                line: Some(line),
-                column: None,
-                excerpt: None,
-                note: None,
-            });
+        Err(GameReadError::NoMoves { line }) => {
+            view.errors.push(line_problem(loc, line, "game-no-moves"));
+            return view;
+        }
+        Err(GameReadError::PositionOnly { line }) => {
+            view.errors
+                .push(line_problem(loc, line, "game-position-only"));
             return view;
         }
         Err(GameReadError::Broken { line, head }) => {
@@ -245,6 +240,17 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
     view
 }
 
+/// An error of a whole text, at its line.
+fn line_problem(loc: &Localizer, line: usize, id: &str) -> Problem {
+    Problem {
+        message: format!("{}: {}", loc.text("error", &[]), loc.text(id, &[])),
+        line: Some(line),
+        column: None,
+        excerpt: None,
+        note: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,8 +307,8 @@ mod tests {
     #[test]
     fn moves_after_a_position_are_played_from_it() {
         let loc = Localizer::new("en");
-        let v = read("[8/8/8/8/8/8/8/K1k5 w - - 0 1] 1. Kb2", &loc, "auto", "en");
+        let v = read("[7k/8/8/8/8/8/8/K7 w - - 0 1] 1. Kb2", &loc, "auto", "en");
         assert_eq!(v.kind, "game");
-        assert_eq!(v.standard, "8/8/8/8/8/8/1K6/2k5 b - - 1 1");
+        assert_eq!(v.standard, "7k/8/8/8/8/8/1K6/8 b - - 1 1");
     }
 }

@@ -293,7 +293,11 @@ pub fn diagram_pdf(fen: &str, lang: &str, options: &str) -> Vec<u8> {
         date: None,
         lang: Some(localizer(lang).language().to_string()),
     };
-    fenlingo::render::pdf::figure(&d, d.width * 0.75, meta).unwrap_or_default()
+    let how = fenlingo::render::Encoding {
+        pdf: meta,
+        ..Default::default()
+    };
+    fenlingo::render::encode(&d, fenlingo::render::Format::Pdf, &how).unwrap_or_default()
 }
 
 /// What a sheet's input gives: `{count, pages, errors}`. `format` is

@@ -1,6 +1,5 @@
 //! `fenlingo check`: each position's errors, repairs and legality flags.
 
-use crate::cli::io::Output;
 use crate::cli::report::{
     self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
 };
@@ -9,6 +8,7 @@ use fenlingo::ValidateOptions;
 use fenlingo::fen::Mode;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
+use fenlingo::output::Output;
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {

@@ -1,11 +1,11 @@
 //! `fenlingo completions SHELL`: a completion script on standard output,
 //! made from the same command (and help texts) as `--help`.
 
-use crate::cli::io::Output;
 use crate::cli::report::{self, Res};
 use clap::Args;
 use clap_complete::Shell;
 use fenlingo::i18n::Localizer;
+use fenlingo::output::Output;
 use std::io::Write;
 
 #[derive(Args)]

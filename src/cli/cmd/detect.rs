@@ -1,7 +1,6 @@
 //! `fenlingo detect`: which notation each position is written in, with
 //! the ranked readings and their reasons.
 
-use crate::cli::io::Output;
 use crate::cli::report::{
     self, Res, each_record, json_record_error, json_record_input, reading_names, write_line,
 };
@@ -10,6 +9,7 @@ use fenlingo::fen::Mode;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{Letters, PositionError, Record, RecordError};
 use fenlingo::notation::{Detection, Reading};
+use fenlingo::output::Output;
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {

@@ -1,14 +1,15 @@
 //! `fenlingo diagram`: one figure, one per input line, or a position of
 //! a PGN game.
 
-use crate::cli::io::Output;
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use crate::cli::{CoordsArg, DiagramArgs, ImageArg, OrientationArg};
 use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
+use fenlingo::output::Output;
 use fenlingo::render::{
-    Coords, Diagram, DiagramOptions, DiagramSpec, Flip, MarkStyle, SquaresKind, SquaresText,
+    Coords, Diagram, DiagramOptions, DiagramSpec, EncodeError, Encoding, Flip, Format, MarkStyle,
+    SquaresKind, SquaresText, encode,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -83,7 +84,7 @@ fn image_format(loc: &Localizer, given: Option<ImageArg>, path: &Path) -> Res<Im
         Some("pdf") => Ok(ImageArg::Pdf),
         _ => Err(Failure::Usage(loc.text(
             "diagram-unknown-extension",
-            &[("path", crate::cli::io::display_name(path).into())],
+            &[("path", fenlingo::output::display_name(path).into())],
         ))),
     }
 }
@@ -101,29 +102,23 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) ->
     {
         return Err(Failure::Usage(loc.text("diagram-binary-terminal", &[])));
     }
-    if is("png") {
-        crate::cli::output::check_png_size(loc, d.width)?;
-    }
     if !is("pdf") {
         crate::cli::output::warn_xml(loc, d);
     }
-    let bytes = if is("pdf") {
-        // 96 pixels to the inch: the figure keeps its size in points.
-        fenlingo::render::pdf::figure(d, d.width * 0.75, pdf_meta(loc, None))
-            .map_err(|e| Failure::Io(e.to_string()))?
-    } else if is("png") {
-        #[cfg(feature = "png")]
-        {
-            fenlingo::render::png::render(&fenlingo::render::svg::render(d), 1.0)
-                .map_err(|e| Failure::Io(loc.localize(&e)))?
-        }
-        #[cfg(not(feature = "png"))]
-        {
-            return Err(Failure::Usage(loc.text("diagram-png-disabled", &[])));
-        }
-    } else {
-        fenlingo::render::svg::render(d).into_bytes()
+    let format = match format {
+        ImageArg::Svg => Format::Svg,
+        ImageArg::Png => Format::Png,
+        ImageArg::Pdf => Format::Pdf,
     };
+    let how = Encoding {
+        png_scale: 1.0,
+        #[cfg(feature = "pdf")]
+        pdf: pdf_meta(loc, None),
+    };
+    let bytes = encode(d, format, &how).map_err(|e| match e {
+        EncodeError::Failed { .. } => Failure::Io(loc.localize(&e)),
+        _ => Failure::Usage(loc.localize(&e)),
+    })?;
     let target = (path.as_os_str() != "-").then_some(path);
     let mut out = Output::create(target).map_err(|e| report::out_fail(loc, target, e))?;
     out.write_all(&bytes)

@@ -1,9 +1,9 @@
 //! `fenlingo languages`: the built-in notation tables.
 
 use crate::cli::LanguagesArgs;
-use crate::cli::io::Output;
 use crate::cli::report::{self, Res, write_line};
 use fenlingo::i18n::Localizer;
+use fenlingo::output::Output;
 use fenlingo::{Color, Notation, Piece, Role};
 use serde_json::json;
 

@@ -1,11 +1,11 @@
 //! `fenlingo man [COMMAND]`: the manual page of the tool or of one of its
 //! commands, as roff on standard output, in the language of the help.
 
-use crate::cli::io::Output;
 use crate::cli::report::{self, Res};
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use fenlingo::i18n::Localizer;
+use fenlingo::output::Output;
 use std::io::Write;
 
 #[derive(Args)]

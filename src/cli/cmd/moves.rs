@@ -2,12 +2,12 @@
 //! standard PGN (or the author's spelling with `--keep-form`).
 
 use crate::cli::MovesArgs;
-use crate::cli::io::Output;
 use crate::cli::report::{self, Res, each_record, move_error_line, record_error, write_line};
 use fenlingo::fen;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{GameOptions, GameRead, InputFormat, ReaderOptions, Record};
 use fenlingo::movetext::{self, Form, Style};
+use fenlingo::output::Output;
 use fenlingo::{Notation, Position};
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,6 @@
 
 use super::diagram::pdf_meta;
 use crate::cli::SheetArgs;
-use crate::cli::io::{self, Output};
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
@@ -11,6 +10,7 @@ use fenlingo::input::{
     Encoding, InputFormat, Item, Letters, PuzzleSelection, ReaderOptions, Record, game_item,
     position_item,
 };
+use fenlingo::output::{self as io, Output};
 use std::path::{Path, PathBuf};
 
 /// The built-in sample: the articles' positions and classic puzzles.

@@ -1,6 +1,5 @@
 //! `fenlingo translate`: positions from one notation to another.
 
-use crate::cli::io::Output;
 use crate::cli::report::{
     self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
 };
@@ -8,6 +7,7 @@ use crate::cli::{EpArg, TranslateArgs, reader_options};
 use fenlingo::fen::{EpMode, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
+use fenlingo::output::Output;
 use serde_json::json;
 use std::io::Write;
 

@@ -1,11 +1,15 @@
-//! Output files written atomically, and names of inputs in messages.
+//! The one safe file writer of every face: output files written
+//! atomically (a temporary file made exclusively, with an unpredictable
+//! name, beside the target, then renamed over it), only regular files
+//! replaced, unfinished files removed on signals; and the names of files
+//! in messages.
 
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use fenlingo::i18n::Localizer;
+use crate::i18n::Localizer;
 
 /// The name shown for an input path in messages, with non-printing
 /// characters escaped.
@@ -13,7 +17,7 @@ pub fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_owned()
     } else {
-        fenlingo::text::printable(&path.display().to_string(), false).into_owned()
+        crate::text::printable(&path.display().to_string(), false).into_owned()
     }
 }
 
@@ -219,18 +223,25 @@ pub fn same_as_input<'a>(output: &Path, inputs: &[&'a Path]) -> Option<&'a Path>
 /// less the umask, a replaced file keeps its mode and owner. Dropped
 /// without `finish`, or on a signal, the temporary file is removed.
 pub enum Output {
+    /// Standard output.
     Stdout(io::BufWriter<io::Stdout>),
     /// A character or block device, FIFO or socket: written as it goes.
     Stream(io::BufWriter<Box<dyn Write>>),
+    /// A regular file, written to a temporary file first.
     File {
+        /// The temporary file.
         file: io::BufWriter<File>,
+        /// Its name, removed unless renamed.
         tmp: Pending,
+        /// The file it replaces or makes.
         target: PathBuf,
+        /// The replaced file's metadata (its mode and owner are kept).
         keep: Option<Box<std::fs::Metadata>>,
     },
 }
 
 impl Output {
+    /// Output to `path` (standard output for `None` or `-`).
     pub fn create(path: Option<&Path>) -> io::Result<Output> {
         let stdout = || Output::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout()));
         let p = match path {
@@ -268,6 +279,7 @@ impl Output {
         })
     }
 
+    /// Flushes, and renames a file's temporary file into place.
     pub fn finish(self) -> io::Result<()> {
         match self {
             Output::Stdout(mut w) => w.flush(),
@@ -307,6 +319,44 @@ impl Output {
     pub fn is_file(&self) -> bool {
         matches!(self, Output::File { .. })
     }
+}
+
+/// Writes `bytes` to the regular file `path` atomically: a temporary file
+/// made exclusively (unpredictable name, `O_EXCL`) in `path`'s folder,
+/// synced, then renamed over `path`. Nothing at `path` other than a
+/// regular file is replaced or followed: a symbolic link, a device, a FIFO
+/// or a folder there is an error (`AlreadyExists`, or `IsADirectory`),
+/// so a link planted in a shared folder cannot send the bytes elsewhere.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("fenlingo-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let p = dir.join("a.svg");
+/// fenlingo::output::write_regular(&p, b"<svg/>").unwrap();
+/// assert_eq!(std::fs::read(&p).unwrap(), b"<svg/>");
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn write_regular(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Ok(m) = std::fs::symlink_metadata(path) {
+        if m.is_dir() {
+            return Err(io::ErrorKind::IsADirectory.into());
+        }
+        if !m.is_file() {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                "not a regular file",
+            ));
+        }
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let (mut file, tmp) = Pending::create(dir, false)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    tmp.persist(path)
 }
 
 /// `/dev/stdout` and the like: our own standard output or error when it
