@@ -207,3 +207,20 @@ fn a_link_planted_at_the_temporary_name_is_not_followed() {
         .count();
     assert_eq!(pngs, 1);
 }
+
+/// An EPD line whose `id` and `c0` hold terminal escapes.
+const ESCAPES: &str = "8/8/8/8/8/8/8/K1k5 w - - id \"a\u{1b}[31mred\"; c0 \"b\u{7}\";\n";
+
+#[test]
+fn no_report_prints_terminal_escapes_of_the_input() {
+    for cmd in ["check", "detect"] {
+        let o = common::run_stdin(&[cmd, "-i", "-"], ESCAPES.as_bytes());
+        let (out, err) = texts(&o);
+        assert_eq!(o.status.code(), Some(0), "{cmd}: {err}");
+        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{cmd}: {out:?}");
+        assert!(out.contains("a\\u{1b}[31mred"), "{cmd}: {out}");
+    }
+    // Data is data: translate writes the operations as they were.
+    let o = common::run_stdin(&["translate", "-i", "-"], ESCAPES.as_bytes());
+    assert_eq!(texts(&o).0, ESCAPES);
+}

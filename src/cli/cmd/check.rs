@@ -81,7 +81,12 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
             &mut out,
             loc,
             opath.as_deref(),
-            &format!("{name}:{n}: {status}: {written}"),
+            // A report: text of the input (an EPD `id`, a `c0`) is shown
+            // with its non-printing characters escaped, as in every message.
+            &format!(
+                "{name}:{n}: {status}: {}",
+                fenlingo::text::printable(&written, false)
+            ),
         )?;
         let auto = letters.table().is_none();
         if auto && read.notation().id() != "en" {
