@@ -942,7 +942,7 @@ fn template_and_table_errors_in_the_language_of_messages() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let e = stderr(&o);
     assert!(
-        e.contains("t.toml:1: clave desconocida 'paper'; se esperaba una de: name, page"),
+        e.contains("t.toml:1: clave desconocida 'paper'; se esperaba una de: base, name, page"),
         "{e}"
     );
     let n = dir.join("n.toml");

@@ -217,7 +217,10 @@ fn no_report_prints_terminal_escapes_of_the_input() {
         let o = common::run_stdin(&[cmd, "-i", "-"], ESCAPES.as_bytes());
         let (out, err) = texts(&o);
         assert_eq!(o.status.code(), Some(0), "{cmd}: {err}");
-        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{cmd}: {out:?}");
+        assert!(
+            !out.contains('\u{1b}') && !out.contains('\u{7}'),
+            "{cmd}: {out:?}"
+        );
         assert!(out.contains("a\\u{1b}[31mred"), "{cmd}: {out}");
     }
     // Data is data: translate writes the operations as they were.

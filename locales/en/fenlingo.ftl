@@ -188,6 +188,9 @@ help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}
 help-diagram-mate = Caption "Mate in N"
 
 ## Diagrams
+option-unknown = unknown option '{ $name }'; options: { $names }
+option-bad-value = invalid value '{ $value }' for { $option }; use one of: { $values }
+option-bad-number = '{ $value }' for { $option } is not a number in its range
 diagram-bad-square = invalid square or move '{ $text }' in { $option }
 diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
 diagram-no-output = give an output file with -o, or --out-dir with --input
@@ -324,6 +327,9 @@ template-coords = coords must be outside, inside or none, not '{ $value }'
 template-width = the diagram width must be positive, not { $value }
 template-width-fit = a diagram { $width } mm wide does not fit its cell ({ $cell_width } × { $cell_height } mm with label and caption); at most { $max } mm
 template-no-room = the diagrams do not fit on the page: fewer rows or columns, or smaller margins
+template-base-unknown = base '{ $name }' is neither a built-in template ({ $names }) nor a template file
+template-base-unreadable = base '{ $name }' cannot be read: { $reason }
+template-base-depth = templates build on one another more than { $max } deep (at '{ $name }'): is there a circle of bases?
 template-choice = '{ $key }' is '{ $value }'; it can be { $choices }
 
 ## Notation table files

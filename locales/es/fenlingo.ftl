@@ -188,6 +188,9 @@ help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}fen{"
 help-diagram-mate = Pie «Mate en N»
 
 ## Diagrams
+option-unknown = opción desconocida '{ $name }'; opciones: { $names }
+option-bad-value = valor no válido '{ $value }' para { $option }; use uno de: { $values }
+option-bad-number = '{ $value }' para { $option } no es un número dentro de su rango
 diagram-bad-square = casilla o jugada no válida '{ $text }' en { $option }
 diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
 diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
@@ -321,6 +324,9 @@ template-coords = coords debe ser outside, inside o none, no '{ $value }'
 template-width = el ancho del diagrama debe ser positivo, no { $value }
 template-width-fit = un diagrama de { $width } mm de ancho no cabe en su celda ({ $cell_width } × { $cell_height } mm con etiqueta y pie); como mucho { $max } mm
 template-no-room = los diagramas no caben en la página: menos filas o columnas, o márgenes más pequeños
+template-base-unknown = la base '{ $name }' no es una plantilla incorporada ({ $names }) ni un archivo de plantilla
+template-base-unreadable = no se puede leer la base '{ $name }': { $reason }
+template-base-depth = las plantillas se basan unas en otras con más de { $max } niveles (en '{ $name }'): ¿hay un círculo de bases?
 template-choice = '{ $key }' es '{ $value }'; puede ser { $choices }
 
 ## Archivos de tablas de notación

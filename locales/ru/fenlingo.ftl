@@ -195,6 +195,9 @@ help-diagram-caption = Подпись: auto, none или текст с {"{"}side
 help-diagram-mate = Подпись «Мат в N ходов»
 
 ## Diagrams
+option-unknown = неизвестный параметр «{ $name }»; параметры: { $names }
+option-bad-value = недопустимое значение «{ $value }» для { $option }; возможные значения: { $values }
+option-bad-number = «{ $value }» для { $option } — не число из допустимого диапазона
 diagram-bad-square = недопустимое поле или ход «{ $text }» в { $option }
 diagram-unknown-theme = неизвестная тема «{ $name }»; темы: { $names }
 diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
@@ -336,6 +339,9 @@ template-coords = coords должно быть outside, inside или none, а �
 template-width = ширина диаграммы должна быть положительной, а не { $value }
 template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
 template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля
+template-base-unknown = основа «{ $name }» — не встроенный шаблон ({ $names }) и не файл шаблона
+template-base-unreadable = не удалось прочитать основу «{ $name }»: { $reason }
+template-base-depth = шаблоны опираются друг на друга глубже { $max } уровней (на «{ $name }»): нет ли круга основ?
 template-choice = «{ $key }» = «{ $value }»; допустимые значения: { $choices }
 
 ## Файлы таблиц нотации

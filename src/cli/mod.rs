@@ -252,7 +252,8 @@ struct DetectArgs {
 enum OrientationArg {
     White,
     Black,
-    Auto,
+    #[value(alias = "auto")]
+    SideToMove,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -308,16 +309,16 @@ struct DiagramArgs {
     #[arg(long, default_value = "screen", value_name = "NAME")]
     theme: String,
     /// Squares to fill, e.g. e4,Rd5 (color letters G R Y B).
-    #[arg(long, value_name = "SQUARES")]
+    #[arg(long, alias = "marks", value_name = "SQUARES")]
     mark: Vec<String>,
     /// Squares to circle.
-    #[arg(long, value_name = "SQUARES")]
+    #[arg(long, alias = "circles", value_name = "SQUARES")]
     circle: Vec<String>,
     /// Squares to cross out.
-    #[arg(long, value_name = "SQUARES")]
+    #[arg(long, alias = "crosses", value_name = "SQUARES")]
     cross: Vec<String>,
     /// Arrows, e.g. e2e4,Rg1f3.
-    #[arg(long, value_name = "MOVES")]
+    #[arg(long, alias = "arrows", value_name = "MOVES")]
     arrow: Vec<String>,
     /// Marks and arrows as lichess annotations: [%csl Ge4][%cal Ge2e4].
     #[arg(long, value_name = "TEXT")]

@@ -62,7 +62,7 @@ impl Localize for FigureError {
         match self {
             FigureError::UnknownAttribute(name) => Message::new("figure-unknown-attribute")
                 .with("name", name)
-                .with("names", super::ATTRIBUTES.join(", ")),
+                .with("names", super::attribute_names()),
             FigureError::BadValue {
                 attribute,
                 value,

@@ -22,7 +22,7 @@
 //! assert!(book["items"][0]["Chapter"]["content"].as_str().unwrap().contains("<figcaption>Juegan las blancas</figcaption>"));
 //! ```
 
-use super::{ATTRIBUTES, Block, BlockKind, FigureOptions, warning};
+use super::{Block, BlockKind, FigureOptions, is_attribute, warning};
 use crate::i18n::Localizer;
 use serde_json::Value;
 
@@ -217,7 +217,7 @@ pub fn preprocess(input: Value) -> Result<(Value, Vec<String>), String> {
         .and_then(Value::as_object)
         .map(|o| {
             o.iter()
-                .filter(|(k, _)| ATTRIBUTES.contains(&k.as_str()))
+                .filter(|(k, _)| is_attribute(k))
                 .filter_map(|(k, v)| {
                     let v = match v {
                         Value::String(s) => s.clone(),

@@ -35,34 +35,28 @@ use crate::i18n::Localizer;
 use crate::input::{
     InputFormat, Item, Letters, Reader, ReaderOptions, Record, game_item, position_item,
 };
-use crate::render::{
-    Caption, Coords, Diagram, DiagramSpec, Encoding, Flip, Format, MarkStyle, SquaresKind,
-    SquaresText, caption_text, svg,
-};
+use crate::render::{Caption, Diagram, DiagramSpec, Encoding, Format, caption_text, svg};
 use crate::{Notation, Position};
 
-/// The attributes a block may have (besides its `id`).
-pub const ATTRIBUTES: [&str; 19] = [
-    "caption",
-    "orientation",
-    "size",
-    "theme",
-    "coords",
-    "marks",
-    "circles",
-    "crosses",
-    "arrows",
-    "annotations",
-    "last-move",
-    "mate",
-    "notation",
-    "lang",
-    "ply",
-    "game",
-    "check",
-    "side-marker",
-    "frame",
-];
+/// The attributes of a block of its own (besides its `id` and the
+/// diagram options of [`crate::render::DIAGRAM_OPTIONS`]).
+pub const BLOCK_ATTRIBUTES: [&str; 4] = ["notation", "lang", "ply", "game"];
+
+/// Whether `name` is an attribute a block takes: a diagram option (by
+/// its name or an alias) or one of [`BLOCK_ATTRIBUTES`].
+pub fn is_attribute(name: &str) -> bool {
+    BLOCK_ATTRIBUTES.contains(&name) || crate::render::find_option(name).is_some()
+}
+
+/// Every attribute name, for messages.
+pub fn attribute_names() -> String {
+    let mut v: Vec<&str> = crate::render::DIAGRAM_OPTIONS
+        .iter()
+        .map(|o| o.name)
+        .collect();
+    v.extend(BLOCK_ATTRIBUTES);
+    v.join(", ")
+}
 
 /// What a block holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,45 +146,11 @@ fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Op
         .map(|(_, v)| v.as_str())
 }
 
-fn choice<T: Copy>(
-    name: &str,
-    value: &str,
-    table: &[(&'static str, T)],
-    names: &'static [&'static str],
-) -> Result<T, FigureError> {
-    table
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(value.trim()))
-        .map(|(_, v)| *v)
-        .ok_or_else(|| FigureError::BadValue {
-            attribute: name.to_owned(),
-            value: value.to_owned(),
-            values: names,
-        })
-}
-
 fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, FigureError> {
     value.trim().parse().map_err(|_| FigureError::BadNumber {
         attribute: name.to_owned(),
         value: value.to_owned(),
     })
-}
-
-fn yes_no(name: &str, value: &str) -> Result<bool, FigureError> {
-    const NAMES: &[&str] = &["yes", "no"];
-    choice(
-        name,
-        value,
-        &[
-            ("yes", true),
-            ("true", true),
-            ("on", true),
-            ("no", false),
-            ("false", false),
-            ("off", false),
-        ],
-        NAMES,
-    )
 }
 
 /// The attributes, checked: the diagram options, the notation, and the
@@ -205,63 +165,26 @@ struct Settings {
 
 fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, FigureError> {
     for (k, _) in block.attrs.iter().chain(opts.defaults) {
-        if !ATTRIBUTES.contains(&k.as_str()) {
+        if !is_attribute(k) {
             return Err(FigureError::UnknownAttribute(k.clone()));
         }
     }
     let get = |name| attr(block, opts, name);
     let mut spec = DiagramSpec::default();
-    if let Some(v) = get("size") {
-        spec.size = number("size", v)?;
-    }
-    if let Some(v) = get("orientation") {
-        const NAMES: &[&str] = &["white", "black", "auto"];
-        let table = [
-            ("white", Flip::No),
-            ("black", Flip::Yes),
-            ("auto", Flip::Auto),
-        ];
-        spec.flip = choice("orientation", v, &table, NAMES)?;
-    }
-    if let Some(v) = get("coords") {
-        const NAMES: &[&str] = &["outside", "inside", "none"];
-        let table = [
-            ("outside", Coords::Outside),
-            ("inside", Coords::Inside),
-            ("none", Coords::None),
-        ];
-        spec.coords = choice("coords", v, &table, NAMES)?;
-    }
-    if let Some(v) = get("theme") {
-        spec.theme = v.trim().to_owned();
-    }
-    for (name, kind) in [
-        ("marks", SquaresKind::Marks(MarkStyle::Fill)),
-        ("circles", SquaresKind::Marks(MarkStyle::Circle)),
-        ("crosses", SquaresKind::Marks(MarkStyle::Cross)),
-        ("arrows", SquaresKind::Arrows),
-        ("annotations", SquaresKind::Annotations),
-        ("last-move", SquaresKind::LastMove),
-    ] {
-        if let Some(v) = get(name) {
-            spec.squares.push(SquaresText {
-                option: name.to_owned(),
-                kind,
-                text: v.to_owned(),
-            });
+    // Each diagram option through the one vocabulary: the block's own
+    // value (by its name or an alias), else the document's.
+    for o in crate::render::DIAGRAM_OPTIONS {
+        let named = |(k, _): &&(String, String)| {
+            crate::render::find_option(k).is_some_and(|f| f.name == o.name)
+        };
+        let given = block
+            .attrs
+            .iter()
+            .find(named)
+            .or_else(|| opts.defaults.iter().find(named));
+        if let Some((k, v)) = given {
+            spec.set_as(k, v, k).map_err(FigureError::Spec)?;
         }
-    }
-    if let Some(v) = get("mate") {
-        spec.mate = Some(number("mate", v)?);
-    }
-    if let Some(v) = get("check") {
-        spec.show_check = yes_no("check", v)?;
-    }
-    if let Some(v) = get("side-marker") {
-        spec.side_marker = yes_no("side-marker", v)?;
-    }
-    if let Some(v) = get("frame") {
-        spec.frame = yes_no("frame", v)?;
     }
     let caption_given = get("caption").is_some();
     if let Some(v) = get("caption") {

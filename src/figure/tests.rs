@@ -168,11 +168,11 @@ fn attributes_are_checked() {
     ));
     assert!(matches!(
         err(BlockKind::Fen, ES, &[("orientation", "up")]),
-        FigureError::BadValue { attribute, .. } if attribute == "orientation"
+        FigureError::Spec(crate::render::SpecError::BadValue { option, .. }) if option == "orientation"
     ));
     assert!(matches!(
         err(BlockKind::Fen, ES, &[("size", "big")]),
-        FigureError::BadNumber { .. }
+        FigureError::Spec(crate::render::SpecError::BadNumber { .. })
     ));
     assert!(matches!(
         err(BlockKind::Fen, ES, &[("size", "5")]),
@@ -180,7 +180,7 @@ fn attributes_are_checked() {
     ));
     assert!(matches!(
         err(BlockKind::Fen, ES, &[("theme", "pink")]),
-        FigureError::Spec(crate::render::SpecError::UnknownTheme(_))
+        FigureError::Spec(crate::render::SpecError::BadValue { .. })
     ));
     let e = err(BlockKind::Fen, ES, &[("marks", "e4,z9")]);
     let text = e.describe(&Localizer::new("en"), "block 1");

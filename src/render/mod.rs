@@ -12,6 +12,7 @@
 mod diagram;
 mod encode;
 pub mod geom;
+mod options;
 #[cfg(feature = "pdf")]
 pub mod pdf;
 pub mod pieces;
@@ -28,4 +29,8 @@ pub use diagram::{
     parse_marks,
 };
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
+pub use options::{
+    DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
+    option_names,
+};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

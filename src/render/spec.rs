@@ -96,6 +96,29 @@ pub enum SpecError {
         /// The offending part.
         text: String,
     },
+    /// No option has this name.
+    UnknownOption {
+        /// The name as written.
+        name: String,
+        /// The options there are.
+        names: String,
+    },
+    /// A value the option does not take.
+    BadValue {
+        /// The option as written.
+        option: String,
+        /// The value.
+        value: String,
+        /// The values it takes.
+        values: String,
+    },
+    /// A value that is no number in the option's range.
+    BadNumber {
+        /// The option as written.
+        option: String,
+        /// The value.
+        value: String,
+    },
 }
 
 impl Localize for SpecError {
@@ -110,19 +133,27 @@ impl Localize for SpecError {
             SpecError::BadSquare { option, text } => Message::new("diagram-bad-square")
                 .with("text", text)
                 .with("option", option),
+            SpecError::UnknownOption { name, names } => Message::new("option-unknown")
+                .with("name", name)
+                .with("names", names),
+            SpecError::BadValue {
+                option,
+                value,
+                values,
+            } => Message::new("option-bad-value")
+                .with("option", option)
+                .with("value", value)
+                .with("values", values),
+            SpecError::BadNumber { option, value } => Message::new("option-bad-number")
+                .with("option", option)
+                .with("value", value),
         }
     }
 }
 
 impl std::fmt::Display for SpecError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SpecError::UnknownTheme(n) => write!(f, "unknown theme '{n}'"),
-            SpecError::BadSize(s) => write!(f, "bad size {s}"),
-            SpecError::BadSquare { option, text } => {
-                write!(f, "invalid square or move '{text}' in {option}")
-            }
-        }
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
     }
 }
 

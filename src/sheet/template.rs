@@ -12,12 +12,15 @@ use std::fmt;
 
 static TEMPLATES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/templates");
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawTemplate {
+    /// The template this one changes (a built-in name or a file); `a4-6`
+    /// when not given.
+    base: Option<String>,
     name: Option<String>,
-    page: RawPage,
-    grid: RawGrid,
+    page: Option<RawPage>,
+    grid: Option<RawGrid>,
     diagram: Option<RawDiagram>,
     label: Option<RawText>,
     caption: Option<RawCaption>,
@@ -26,10 +29,10 @@ struct RawTemplate {
     answers: Option<RawAnswers>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawPage {
-    size: String,
+    size: Option<String>,
     margin: Option<f32>,
     margin_top: Option<f32>,
     margin_bottom: Option<f32>,
@@ -37,15 +40,15 @@ struct RawPage {
     margin_right: Option<f32>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawGrid {
-    columns: i64,
-    rows: i64,
+    columns: Option<i64>,
+    rows: Option<i64>,
     gap: Option<f32>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawDiagram {
     width: Option<f32>,
@@ -56,22 +59,22 @@ struct RawDiagram {
     setup_move: Option<bool>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawText {
-    text: String,
+    text: Option<String>,
     size: Option<f32>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawCaption {
-    text: String,
+    text: Option<String>,
     size: Option<f32>,
     lines: Option<i64>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct RawAnswers {
     enabled: Option<bool>,
@@ -80,6 +83,59 @@ struct RawAnswers {
     numbering: Option<String>,
     notation: Option<String>,
 }
+
+/// Fills what a template leaves out from its base: each key the
+/// template gives wins, table by table.
+trait Inherit {
+    fn inherit(self, base: Self) -> Self;
+}
+
+macro_rules! inherit {
+    ($t:ident { $($leaf:ident),* } $(tables { $($table:ident),* })?) => {
+        impl Inherit for $t {
+            fn inherit(self, base: Self) -> Self {
+                $t {
+                    $($leaf: self.$leaf.or(base.$leaf),)*
+                    $($($table: match (self.$table, base.$table) {
+                        (Some(a), Some(b)) => Some(a.inherit(b)),
+                        (a, b) => a.or(b),
+                    },)*)?
+                }
+            }
+        }
+    };
+}
+
+inherit!(RawPage {
+    size,
+    margin,
+    margin_top,
+    margin_bottom,
+    margin_left,
+    margin_right
+});
+inherit!(RawGrid { columns, rows, gap });
+inherit!(RawDiagram {
+    width,
+    theme,
+    coords,
+    side_marker,
+    orientation,
+    setup_move
+});
+inherit!(RawText { text, size });
+inherit!(RawCaption { text, size, lines });
+inherit!(RawAnswers {
+    enabled,
+    columns,
+    size,
+    numbering,
+    notation
+});
+inherit!(RawTemplate { base, name } tables { page, grid, diagram, label, caption, header, footer, answers });
+
+/// How deep templates may build on one another.
+const MAX_BASES: usize = 8;
 
 /// A text line of a template: its pattern and size in points.
 #[derive(Debug, Clone, PartialEq)]
@@ -258,6 +314,16 @@ pub enum TemplateErrorKind {
     },
     /// The grid leaves the diagrams too small.
     NoRoom,
+    /// The `base` names no built-in template and no file that reads
+    /// (or the chain of bases is too long).
+    Base {
+        /// The base named.
+        name: String,
+        /// Why the file does not read (`None`: no such template).
+        reason: Option<String>,
+    },
+    /// Bases build on one another more than eight deep (or in a circle).
+    BaseDepth(String),
     /// A key that takes one of a few words has another.
     Choice {
         /// The key.
@@ -316,6 +382,18 @@ impl TemplateErrorKind {
                 .with("cell_height", cell_height)
                 .with("max", max),
             K::NoRoom => Message::new("template-no-room"),
+            K::Base { name, reason: None } => Message::new("template-base-unknown")
+                .with("name", name)
+                .with("names", Template::builtin_names().join(", ")),
+            K::Base {
+                name,
+                reason: Some(reason),
+            } => Message::new("template-base-unreadable")
+                .with("name", name)
+                .with("reason", reason),
+            K::BaseDepth(name) => Message::new("template-base-depth")
+                .with("name", name)
+                .with("max", MAX_BASES),
             K::Choice {
                 key,
                 value,
@@ -391,6 +469,92 @@ pub fn page_size(name: &str) -> Option<(f32, f32)> {
     }
 }
 
+/// Reads `src` and fills it from its chain of bases.
+fn with_bases(
+    src: &str,
+    origin: &str,
+    load: &dyn Fn(&str) -> Option<Result<String, String>>,
+) -> Result<RawTemplate, TemplateError> {
+    let mut raw = parse_raw(src, origin)?;
+    let builtin = |name: &str| {
+        TEMPLATES
+            .get_file(format!("{name}.toml"))
+            .and_then(|f| f.contents_utf8())
+    };
+    // A built-in template is whole: it has no base of its own.
+    if builtin(
+        origin
+            .trim_start_matches("templates/")
+            .trim_end_matches(".toml"),
+    ) == Some(src)
+    {
+        return Ok(raw);
+    }
+    let mut next = raw.base.take().unwrap_or_else(|| "a4-6".to_owned());
+    for _ in 0..MAX_BASES {
+        let line = line_of(src, "", "base");
+        let (text, whole) = match builtin(&next) {
+            Some(t) => (t.to_owned(), true),
+            None => match load(&next) {
+                Some(Ok(t)) => (t, false),
+                Some(Err(reason)) => {
+                    let kind = TemplateErrorKind::Base {
+                        name: next,
+                        reason: Some(reason),
+                    };
+                    return Err(template_error(origin, line, kind));
+                }
+                None => {
+                    let kind = TemplateErrorKind::Base {
+                        name: next,
+                        reason: None,
+                    };
+                    return Err(template_error(origin, line, kind));
+                }
+            },
+        };
+        let mut base = parse_raw(&text, &next)?;
+        let after = base.base.take();
+        let name = raw.name.take();
+        raw = raw.inherit(base);
+        raw.name = name;
+        match after {
+            Some(b) if !whole => next = b,
+            None if !whole => next = "a4-6".to_owned(),
+            _ => return Ok(raw),
+        }
+    }
+    Err(template_error(
+        origin,
+        0,
+        TemplateErrorKind::BaseDepth(next),
+    ))
+}
+
+/// The TOML of one template file, keys checked, nothing filled.
+fn parse_raw(src: &str, origin: &str) -> Result<RawTemplate, TemplateError> {
+    toml::from_str(src).map_err(|e| {
+        let line = e.span().map_or(0, |s| {
+            src[..s.start.min(src.len())].matches('\n').count() + 1
+        });
+        template_error(
+            origin,
+            line,
+            TemplateErrorKind::Syntax(e.message().to_owned()),
+        )
+    })
+}
+
+/// An error of `origin` at `line`.
+fn template_error(origin: &str, line: usize, kind: TemplateErrorKind) -> TemplateError {
+    TemplateError {
+        origin: origin.to_owned(),
+        line,
+        message: Localizer::new("en").message(&kind.message()),
+        kind: Box::new(kind),
+    }
+}
+
 /// Height of a diagram of width 1 (the scene's aspect), without caption.
 fn diagram_aspect(coords: Coords, side_marker: bool) -> f32 {
     let opts = DiagramOptions {
@@ -413,12 +577,27 @@ impl Template {
     /// assert_eq!(bad.unwrap_err().line, 4);
     /// ```
     pub fn from_toml(src: &str, origin: &str) -> Result<Template, TemplateError> {
-        let err = |line: usize, kind: TemplateErrorKind| TemplateError {
-            origin: origin.to_owned(),
-            line,
-            message: Localizer::new("en").message(&kind.message()),
-            kind: Box::new(kind),
-        };
+        Template::from_toml_with(src, origin, &|_| None)
+    }
+
+    /// Reads a template from TOML that may build on another: what it
+    /// leaves out comes from its `base` (a built-in name, else a file that
+    /// `load` reads; `a4-6` when not given).
+    ///
+    /// ```
+    /// use fenlingo::sheet::{Orientation, Template};
+    /// let t = Template::from_toml("[diagram]\norientation = \"black\"\n", "mine.toml").unwrap();
+    /// assert_eq!(t.orientation, Orientation::Black);
+    /// assert_eq!((t.columns, t.rows), (2, 3));
+    /// let t = Template::from_toml("base = \"a4-12\"\n[caption]\nsize = 7\n", "mine.toml").unwrap();
+    /// assert_eq!((t.columns, t.rows, t.caption.size), (3, 4, 7.0));
+    /// ```
+    pub fn from_toml_with(
+        src: &str,
+        origin: &str,
+        load: &dyn Fn(&str) -> Option<Result<String, String>>,
+    ) -> Result<Template, TemplateError> {
+        let err = |line: usize, kind: TemplateErrorKind| template_error(origin, line, kind);
         let range = |key: &str, min: &str, max: &str, unit: &'static str, value: String| {
             TemplateErrorKind::OutOfRange {
                 key: key.to_owned(),
@@ -428,21 +607,19 @@ impl Template {
                 value,
             }
         };
-        let raw: RawTemplate = toml::from_str(src).map_err(|e| {
-            let line = e.span().map_or(0, |s| {
-                src[..s.start.min(src.len())].matches('\n').count() + 1
-            });
-            err(line, TemplateErrorKind::Syntax(e.message().to_owned()))
-        })?;
+        let raw = with_bases(src, origin, load)?;
+        let page = raw.page.unwrap_or_default();
+        let grid = raw.grid.unwrap_or_default();
+        let page_name = page.size.clone().unwrap_or_default();
         // NaN and infinity pass every range check written as `v <= max`:
         // refuse them first, naming the key.
         let numbers = [
-            ("page", "margin", raw.page.margin),
-            ("page", "margin_top", raw.page.margin_top),
-            ("page", "margin_bottom", raw.page.margin_bottom),
-            ("page", "margin_left", raw.page.margin_left),
-            ("page", "margin_right", raw.page.margin_right),
-            ("grid", "gap", raw.grid.gap),
+            ("page", "margin", page.margin),
+            ("page", "margin_top", page.margin_top),
+            ("page", "margin_bottom", page.margin_bottom),
+            ("page", "margin_left", page.margin_left),
+            ("page", "margin_right", page.margin_right),
+            ("grid", "gap", grid.gap),
             (
                 "diagram",
                 "width",
@@ -465,18 +642,18 @@ impl Template {
                 ));
             }
         }
-        let (page_width, page_height) = page_size(&raw.page.size).ok_or_else(|| {
+        let (page_width, page_height) = page_size(&page_name).ok_or_else(|| {
             err(
                 line_of(src, "page", "size"),
-                TemplateErrorKind::PageSize(raw.page.size.clone()),
+                TemplateErrorKind::PageSize(page_name.clone()),
             )
         })?;
-        let m = raw.page.margin.unwrap_or(15.0);
+        let m = page.margin.unwrap_or(15.0);
         let margins = [
-            raw.page.margin_top.unwrap_or(m),
-            raw.page.margin_right.unwrap_or(m),
-            raw.page.margin_bottom.unwrap_or(m),
-            raw.page.margin_left.unwrap_or(m),
+            page.margin_top.unwrap_or(m),
+            page.margin_right.unwrap_or(m),
+            page.margin_bottom.unwrap_or(m),
+            page.margin_left.unwrap_or(m),
         ];
         for (v, key) in
             margins
@@ -499,9 +676,9 @@ impl Template {
                 Ok(v as usize)
             }
         };
-        let columns = positive(raw.grid.columns, "columns", "grid")?;
-        let rows = positive(raw.grid.rows, "rows", "grid")?;
-        let gap = raw.grid.gap.unwrap_or(6.0);
+        let columns = positive(grid.columns.unwrap_or(0), "columns", "grid")?;
+        let rows = positive(grid.rows.unwrap_or(0), "rows", "grid")?;
+        let gap = grid.gap.unwrap_or(6.0);
         if !(0.0..500.0).contains(&gap) {
             return Err(err(
                 line_of(src, "grid", "gap"),
@@ -528,7 +705,7 @@ impl Template {
             match raw {
                 Some(t) => Ok(TextSpec {
                     size: size_of(t.size, size, section)?,
-                    text: t.text,
+                    text: t.text.unwrap_or_else(|| default.to_owned()),
                 }),
                 None => Ok(TextSpec {
                     text: default.to_owned(),
@@ -595,7 +772,7 @@ impl Template {
                 (
                     TextSpec {
                         size: size_of(c.size, 9.0, "caption")?,
-                        text: c.text,
+                        text: c.text.unwrap_or_else(|| "{caption}".into()),
                     },
                     lines as usize,
                 )

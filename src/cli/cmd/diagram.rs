@@ -2,66 +2,72 @@
 //! a PGN game.
 
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
-use crate::cli::{CoordsArg, DiagramArgs, ImageArg, OrientationArg};
+use crate::cli::{DiagramArgs, ImageArg};
 use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
 use fenlingo::output::Output;
 use fenlingo::render::{
-    Coords, Diagram, DiagramOptions, DiagramSpec, EncodeError, Encoding, Flip, Format, MarkStyle,
-    SquaresKind, SquaresText, encode,
+    Diagram, DiagramOptions, DiagramSpec, EncodeError, Encoding, Format, encode,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
-    let mut squares = Vec::new();
-    let lists = [
-        (&a.mark, SquaresKind::Marks(MarkStyle::Fill), "--mark"),
-        (&a.circle, SquaresKind::Marks(MarkStyle::Circle), "--circle"),
-        (&a.cross, SquaresKind::Marks(MarkStyle::Cross), "--cross"),
-        (&a.arrow, SquaresKind::Arrows, "--arrow"),
+    // Every flag through the library's one vocabulary of options, named
+    // in errors as the user typed it.
+    let mut given: Vec<(&str, String)> = vec![
+        ("size", a.size.to_string()),
+        ("theme", a.theme.clone()),
+        ("caption", a.caption.clone()),
     ];
-    let singles = [
-        (&a.annotations, SquaresKind::Annotations, "--annotations"),
-        (&a.last_move, SquaresKind::LastMove, "--last-move"),
-    ];
-    let texts = lists
-        .into_iter()
-        .flat_map(|(l, k, o)| l.iter().map(move |t| (t, k, o)))
-        .chain(
-            singles
-                .into_iter()
-                .flat_map(|(t, k, o)| t.iter().map(move |t| (t, k, o))),
-        );
-    for (text, kind, option) in texts {
-        squares.push(SquaresText {
-            option: option.into(),
-            kind,
-            text: text.clone(),
-        });
+    let name = |v: &dyn ValueEnumName| v.value_name();
+    if let Some(o) = a.orientation {
+        given.push(("orientation", name(&o)));
+    } else if a.flip {
+        given.push(("orientation", "black".into()));
     }
-    let spec = DiagramSpec {
-        size: a.size,
-        flip: match (a.orientation, a.flip) {
-            (Some(OrientationArg::Black), _) | (None, true) => Flip::Yes,
-            (Some(OrientationArg::Auto), _) => Flip::Auto,
-            (Some(OrientationArg::White), _) | (None, false) => Flip::No,
-        },
-        coords: match a.coords {
-            CoordsArg::Outside => Coords::Outside,
-            CoordsArg::Inside => Coords::Inside,
-            CoordsArg::None => Coords::None,
-        },
-        theme: a.theme.clone(),
-        squares,
-        show_check: !a.no_check,
-        side_marker: !a.no_side_marker,
-        frame: !a.no_frame,
-        caption: a.caption.clone(),
-        mate: a.mate,
-    };
+    given.push(("coords", name(&a.coords)));
+    for (list, option) in [
+        (&a.mark, "mark"),
+        (&a.circle, "circle"),
+        (&a.cross, "cross"),
+        (&a.arrow, "arrow"),
+    ] {
+        given.extend(list.iter().map(|t| (option, t.clone())));
+    }
+    given.extend(a.annotations.iter().map(|t| ("annotations", t.clone())));
+    given.extend(a.last_move.iter().map(|t| ("last-move", t.clone())));
+    given.extend(a.mate.map(|n| ("mate", n.to_string())));
+    for (flag, option) in [
+        (a.no_check, "check"),
+        (a.no_side_marker, "side-marker"),
+        (a.no_frame, "frame"),
+    ] {
+        if flag {
+            given.push((option, "no".into()));
+        }
+    }
+    let mut spec = DiagramSpec::default();
+    for (option, value) in &given {
+        spec.set_as(option, value, &format!("--{option}"))
+            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
+    }
     spec.options().map_err(|e| Failure::Usage(loc.localize(&e)))
+}
+
+/// The name a command-line value has in the library's vocabulary.
+pub trait ValueEnumName {
+    /// Its name.
+    fn value_name(&self) -> String;
+}
+
+impl<T: clap::ValueEnum> ValueEnumName for T {
+    fn value_name(&self) -> String {
+        self.to_possible_value()
+            .map(|v| v.get_name().to_owned())
+            .unwrap_or_default()
+    }
 }
 
 /// The image format of a path: `--format`, else the extension; an

@@ -144,7 +144,15 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
                     other => other,
                 }
             })?;
-            Template::from_toml(&text, &a.template).map_err(|e| Failure::Usage(loc.localize(&e)))?
+            // A base that is a file is found beside the template.
+            let dir = path.parent().unwrap_or(Path::new("."));
+            let load = |name: &str| {
+                let p = dir.join(name);
+                p.exists()
+                    .then(|| io::read_text(&p).map_err(|e| io::reason(loc, &e)))
+            };
+            Template::from_toml_with(&text, &a.template, &load)
+                .map_err(|e| Failure::Usage(loc.localize(&e)))?
         }
     };
     let mut template = template;
