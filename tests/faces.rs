@@ -227,3 +227,141 @@ fn no_report_prints_terminal_escapes_of_the_input() {
     let o = common::run_stdin(&["translate", "-i", "-"], ESCAPES.as_bytes());
     assert_eq!(texts(&o).0, ESCAPES);
 }
+
+/// The reference page of the options is the library's table.
+#[test]
+fn the_options_page_is_the_library_table() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/options.md");
+    let page = std::fs::read_to_string(path).unwrap();
+    let marker = "checked by tests/faces.rs -->\n";
+    let at = page.find(marker).expect("marker") + marker.len();
+    let table = fenlingo::render::options_markdown();
+    if std::env::var_os("FENLINGO_BLESS").is_some() {
+        std::fs::write(path, format!("{}\n{table}", &page[..at])).unwrap();
+        return;
+    }
+    assert_eq!(
+        page[at..].trim(),
+        table.trim(),
+        "FENLINGO_BLESS=1 writes it"
+    );
+}
+
+/// A value for each kind of option that changes the default drawing.
+fn sample_value(o: &fenlingo::render::OptionDef) -> &'static str {
+    use fenlingo::render::ValueKind;
+    match (o.name, o.kind) {
+        ("size", _) => "200",
+        ("orientation", _) => "black",
+        ("mate", _) => "2",
+        ("caption", _) => "Diagram {n}",
+        ("annotations", _) => "[%csl Ge4]",
+        ("arrow" | "last-move", _) => "e2e4",
+        (_, ValueKind::Choice) => o.values[o.values.len() - 1],
+        (_, ValueKind::YesNo) => "no",
+        _ => "e4",
+    }
+}
+
+/// A king in check (so that `check` shows), White to move.
+const POS: &str = "rnb1kbnr/pppp1ppp/8/4p3/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+
+#[test]
+fn every_option_name_and_alias_works_on_the_command_line() {
+    let plain = run(&["diagram", POS, "-o", "-"]).stdout;
+    for o in fenlingo::render::DIAGRAM_OPTIONS {
+        for name in std::iter::once(&o.name).chain(o.aliases) {
+            let args: Vec<String> = match o.kind {
+                fenlingo::render::ValueKind::YesNo => vec![format!("--no-{name}")],
+                _ => vec![format!("--{name}"), sample_value(o).to_owned()],
+            };
+            let mut all = vec!["diagram", POS, "-o", "-"];
+            all.extend(args.iter().map(String::as_str));
+            let out = run(&all);
+            assert_eq!(out.status.code(), Some(0), "{all:?}: {}", texts(&out).1);
+            assert!(out.stdout != plain, "{all:?} changed nothing");
+        }
+    }
+    let o = run(&["diagram", POS, "-o", "-", "--orientation", "sideways"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(texts(&o).1.contains("white, black, side-to-move"));
+}
+
+#[cfg(feature = "filters")]
+#[test]
+fn every_option_name_and_alias_works_in_a_document() {
+    let dir = common::scratch("faces-attributes");
+    let figure = |attrs: serde_json::Value| {
+        let ast = serde_json::json!({
+            "pandoc-api-version": [1, 23, 1], "meta": {},
+            "blocks": [{"t": "CodeBlock", "c": [["", ["fen"], attrs], POS]}]
+        });
+        let o = common::pandoc_filter(&["html"], &ast.to_string(), &dir);
+        let (out, err) = texts(&o);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        (v["blocks"][0].to_string(), err)
+    };
+    let (plain, _) = figure(serde_json::json!([]));
+    for o in fenlingo::render::DIAGRAM_OPTIONS {
+        for name in std::iter::once(&o.name).chain(o.aliases) {
+            let (fig, err) = figure(serde_json::json!([[name, sample_value(o)]]));
+            assert!(err.is_empty(), "{name}: {err}");
+            assert!(fig != plain, "{name} changed nothing");
+        }
+    }
+    let (_, err) = figure(serde_json::json!([["orientation", "sideways"]]));
+    assert!(err.contains("white, black, side-to-move"), "{err}");
+}
+
+#[test]
+fn sheets_take_the_diagram_options_and_templates_inherit() {
+    let dir = common::scratch("faces-sheet");
+    let pdf = |args: &[&str]| {
+        let out = dir.join("s.pdf");
+        let mut all = vec!["sheet", "-o", out.to_str().unwrap()];
+        all.extend(args);
+        let o = run(&all);
+        (
+            o.status.code(),
+            std::fs::read(&out).unwrap_or_default(),
+            texts(&o).1,
+        )
+    };
+    let (_, plain, _) = pdf(&[]);
+    for args in [
+        &["--theme", "blue"][..],
+        &["--coords", "inside"],
+        &["--orientation", "black"],
+        &["--orientation", "auto"],
+    ] {
+        let (code, bytes, err) = pdf(args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert!(bytes != plain, "{args:?} changed nothing");
+    }
+    let (code, _, err) = pdf(&["--theme", "pink"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("screen, print, blue"), "{err}");
+    // A template that gives only what differs from a4-6.
+    let t = dir.join("black.toml");
+    std::fs::write(&t, "[diagram]\norientation = \"black\"\n").unwrap();
+    let (code, from_file, err) = pdf(&["--template", t.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    let (_, from_flag, _) = pdf(&["--orientation", "black"]);
+    assert!(
+        from_file == from_flag,
+        "a template of one key differs from the flag"
+    );
+    // Its base may be another file beside it, or any built-in.
+    let t2 = dir.join("one.toml");
+    std::fs::write(
+        &t2,
+        "base = \"black.toml\"\n[grid]\ncolumns = 1\nrows = 1\n",
+    )
+    .unwrap();
+    let (code, _, err) = pdf(&["--template", t2.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    std::fs::write(&t2, "base = \"a4-99\"\n").unwrap();
+    let (code, _, err) = pdf(&["--template", t2.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("one.toml:1: base 'a4-99'"), "{err}");
+}

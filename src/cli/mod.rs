@@ -135,9 +135,15 @@ struct SheetArgs {
     /// Write the answer key with figurines (♖e8+), the same in every language.
     #[arg(long)]
     figurines: bool,
-    /// Which side is at the bottom: white, or side-to-move (the solver).
-    #[arg(long, value_name = "white|side-to-move")]
-    orientation: Option<String>,
+    /// Which side is at the bottom (side-to-move: the solver).
+    #[arg(long, value_enum, value_name = "SIDE")]
+    orientation: Option<OrientationArg>,
+    /// Colors of the diagrams (the template's when not given).
+    #[arg(long, value_name = "NAME")]
+    theme: Option<String>,
+    /// Coordinate labels (the template's when not given).
+    #[arg(long, value_enum)]
+    coords: Option<CoordsArg>,
     /// Show the move that led to a puzzle (lichess: the first of Moves) as the last move.
     #[arg(long)]
     setup_move: bool,
@@ -303,7 +309,7 @@ struct DiagramArgs {
     #[arg(long, value_enum, value_name = "SIDE")]
     orientation: Option<OrientationArg>,
     /// Coordinate labels.
-    #[arg(long, value_enum, default_value = "outside")]
+    #[arg(long, alias = "coordinates", value_enum, default_value = "outside")]
     coords: CoordsArg,
     /// Colors: screen, print (black and white, hatched) or blue.
     #[arg(long, default_value = "screen", value_name = "NAME")]
@@ -324,7 +330,7 @@ struct DiagramArgs {
     #[arg(long, value_name = "TEXT")]
     annotations: Option<String>,
     /// Highlight the last move, e.g. e2e4.
-    #[arg(long, value_name = "MOVE")]
+    #[arg(long, alias = "lastmove", value_name = "MOVE")]
     last_move: Option<String>,
     /// Do not highlight a king in check.
     #[arg(long)]

@@ -31,6 +31,6 @@ pub use diagram::{
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
 pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
-    option_names,
+    option_names, options_markdown,
 };
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

@@ -151,6 +151,32 @@ pub fn coords_of(value: &str) -> Option<Coords> {
     }
 }
 
+/// The options as a Markdown table (name, other names, values): the
+/// reference in `docs/options.md` is this table, checked by a test.
+pub fn options_markdown() -> String {
+    let mut out = String::from("| option | also | value |\n|---|---|---|\n");
+    for o in DIAGRAM_OPTIONS {
+        let also: Vec<String> = o.aliases.iter().map(|a| format!("`{a}`")).collect();
+        let value = match o.kind {
+            ValueKind::Choice => o
+                .values
+                .iter()
+                .map(|v| format!("`{v}`"))
+                .collect::<Vec<_>>()
+                .join(" \\| "),
+            ValueKind::YesNo => "`yes` \\| `no`".to_owned(),
+            ValueKind::Number => "a number".to_owned(),
+            ValueKind::Text => "text".to_owned(),
+        };
+        out.push_str(&format!(
+            "| `{}` | {} | {value} |\n",
+            o.name,
+            also.join(" ")
+        ));
+    }
+    out
+}
+
 impl DiagramSpec {
     /// Sets one option from its name (or alias) and its value as text,
     /// as every face writes them; `option` names it in errors as the user

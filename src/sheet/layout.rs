@@ -2,12 +2,12 @@
 //! sheet goes, as a [`Page`] of positioned blocks. Nothing here writes
 //! PDF; text is measured with the embedded font's metrics.
 
-use super::template::{Numbering, Orientation, Template};
+use super::template::{Numbering, Template};
 use crate::i18n::Localizer;
 use crate::input::{Goal, Item};
 use crate::moves::number_moves;
 use crate::render::pdf::{Align, Face, text_width};
-use crate::render::{Caption, Diagram, DiagramOptions, Flip};
+use crate::render::{Caption, Diagram, DiagramOptions};
 use crate::{Color, Notation};
 
 /// The no-break space that keeps a move number with its move.
@@ -220,10 +220,7 @@ pub fn diagram_page(
         side_marker: t.side_marker,
         theme: t.theme.clone(),
         caption: Caption::None,
-        flip: match t.orientation {
-            Orientation::White => Flip::No,
-            Orientation::SideToMove => Flip::Auto,
-        },
+        flip: t.orientation.flip(),
         ..Default::default()
     };
     for (i, (n, item)) in items.iter().enumerate() {

@@ -4,7 +4,7 @@
 
 use crate::i18n::{Localize, Localizer, Message};
 use crate::render::pdf::MM;
-use crate::render::{Caption, Coords, Diagram, DiagramOptions, Theme};
+use crate::render::{Caption, Coords, Diagram, DiagramOptions, Flip, Theme};
 use crate::tomlpos::line_of;
 use include_dir::{Dir, include_dir};
 use serde::Deserialize;
@@ -174,25 +174,45 @@ pub enum Orientation {
     /// White, always.
     #[default]
     White,
+    /// Black, always.
+    Black,
     /// The side to move (the solver), as lichess shows puzzles.
     SideToMove,
 }
 
 impl Orientation {
-    /// `white` or `side-to-move`.
+    /// `white`, `black` or `side-to-move` (`auto`), as the option
+    /// `orientation` takes them everywhere.
     ///
     /// ```
     /// use fenlingo::sheet::Orientation;
     /// assert_eq!(Orientation::from_name("side-to-move"), Some(Orientation::SideToMove));
-    /// assert_eq!(Orientation::from_name("black"), None);
+    /// assert_eq!(Orientation::from_name("auto"), Some(Orientation::SideToMove));
+    /// assert_eq!(Orientation::from_name("black"), Some(Orientation::Black));
+    /// assert_eq!(Orientation::from_name("up"), None);
     /// ```
     pub fn from_name(name: &str) -> Option<Orientation> {
-        match name {
-            "white" => Some(Orientation::White),
-            "side-to-move" => Some(Orientation::SideToMove),
-            _ => None,
+        let o = crate::render::find_option("orientation")?;
+        match crate::render::flip_of(crate::render::choice_value(o, name)?)? {
+            Flip::No => Some(Orientation::White),
+            Flip::Yes => Some(Orientation::Black),
+            Flip::Auto => Some(Orientation::SideToMove),
         }
     }
+
+    /// The board's flip.
+    pub fn flip(self) -> Flip {
+        match self {
+            Orientation::White => Flip::No,
+            Orientation::Black => Flip::Yes,
+            Orientation::SideToMove => Flip::Auto,
+        }
+    }
+}
+
+/// The value of a choice option of the one vocabulary, aliases resolved.
+fn choice_of(option: &str, value: &str) -> Option<&'static str> {
+    crate::render::choice_value(crate::render::find_option(option)?, value)
 }
 
 /// A sheet layout, read from TOML and validated.
@@ -722,20 +742,22 @@ impl Template {
             setup_move: None,
         });
         let theme_name = diagram.theme.unwrap_or_else(|| "print".into());
-        let theme = Theme::named(&theme_name).ok_or_else(|| {
-            err(
-                line_of(src, "diagram", "theme"),
-                TemplateErrorKind::UnknownTheme {
-                    name: theme_name.clone(),
-                    names: Theme::NAMES.join(", "),
-                },
-            )
-        })?;
-        let coords = match diagram.coords.as_deref().unwrap_or("outside") {
-            "outside" => Coords::Outside,
-            "inside" => Coords::Inside,
-            "none" => Coords::None,
-            other => {
+        let theme = choice_of("theme", &theme_name)
+            .and_then(Theme::named)
+            .ok_or_else(|| {
+                err(
+                    line_of(src, "diagram", "theme"),
+                    TemplateErrorKind::UnknownTheme {
+                        name: theme_name.clone(),
+                        names: Theme::NAMES.join(", "),
+                    },
+                )
+            })?;
+        let coords = diagram.coords.as_deref().unwrap_or("outside");
+        let coords = match choice_of("coords", coords).and_then(crate::render::coords_of) {
+            Some(c) => c,
+            None => {
+                let other = coords;
                 return Err(err(
                     line_of(src, "diagram", "coords"),
                     TemplateErrorKind::Coords(other.to_owned()),
@@ -755,8 +777,14 @@ impl Template {
         };
         let orientation = match diagram.orientation.as_deref() {
             None => Orientation::White,
-            Some(o) => Orientation::from_name(o)
-                .ok_or_else(|| choice("diagram", "orientation", o, &["white", "side-to-move"]))?,
+            Some(o) => Orientation::from_name(o).ok_or_else(|| {
+                choice(
+                    "diagram",
+                    "orientation",
+                    o,
+                    &["white", "black", "side-to-move"],
+                )
+            })?,
         };
         let setup_move = diagram.setup_move.unwrap_or(false);
         let label = text(raw.label, "{n}.", 10.0, "label")?;

@@ -45,6 +45,39 @@ fn bad_value(loc: &Localizer, option: &str, value: &str, expected: &str) -> Fail
     ))
 }
 
+/// The diagram options of the command line over the template's, each
+/// checked by the library's one vocabulary (the names and values of
+/// `diagram`).
+fn diagram_flags(loc: &Localizer, a: &SheetArgs, t: &mut fenlingo::sheet::Template) -> Res<()> {
+    use crate::cli::cmd::diagram::ValueEnumName;
+    use fenlingo::render::{DiagramSpec, Theme, choice_value, coords_of, find_option};
+    let check = |option: &str, value: &str| -> Res<&'static str> {
+        DiagramSpec::default()
+            .set_as(option, value, &format!("--{option}"))
+            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
+        find_option(option)
+            .and_then(|o| choice_value(o, value))
+            .ok_or_else(|| Failure::Usage(option.to_owned()))
+    };
+    if let Some(o) = &a.orientation {
+        let name = check("orientation", &o.value_name())?;
+        if let Some(o) = fenlingo::sheet::Orientation::from_name(name) {
+            t.orientation = o;
+        }
+    }
+    if let Some(theme) = &a.theme {
+        if let Some(theme) = Theme::named(check("theme", theme)?) {
+            t.theme = theme;
+        }
+    }
+    if let Some(c) = &a.coords {
+        if let Some(c) = coords_of(check("coords", &c.value_name())?) {
+            t.coords = c;
+        }
+    }
+    Ok(())
+}
+
 /// The puzzles the options choose, when any option chooses.
 fn selection(loc: &Localizer, a: &SheetArgs) -> Res<Option<PuzzleSelection>> {
     PuzzleSelection::from_options(
@@ -161,10 +194,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     }
     template.figurines |= a.figurines;
     template.setup_move |= a.setup_move;
-    if let Some(o) = &a.orientation {
-        template.orientation = fenlingo::sheet::Orientation::from_name(o)
-            .ok_or_else(|| bad_value(loc, "--orientation", o, "white, side-to-move"))?;
-    }
+    diagram_flags(loc, &a, &mut template)?;
     let puzzles = selection(loc, &a)?;
     let forced = match &a.format {
         Some(f) => Some(InputFormat::from_name(f).ok_or_else(|| {
