@@ -33,6 +33,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 mod castling;
+mod chess_move;
 mod color;
 pub mod fen;
 #[cfg(all(feature = "render", feature = "moves"))]
@@ -64,6 +65,7 @@ mod validate;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castling::{Castling, CastlingSide, CastlingStyle};
+pub use chess_move::Move;
 pub use color::Color;
 pub use notation::{Notation, NotationError, NotationErrorKind};
 pub use piece::Piece;

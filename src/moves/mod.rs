@@ -29,6 +29,21 @@ impl Found {
     }
 }
 
+impl San {
+    /// The squares of this move in `pos` (see [`Game::move_of`]).
+    ///
+    /// ```
+    /// use fenlingo::san::San;
+    /// use fenlingo::{Notation, Position};
+    /// let m = San::parse("O-O", Notation::standard()).unwrap().san;
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// assert_eq!(m.to_move(&pos).unwrap().to_string(), "e1g1");
+    /// ```
+    pub fn to_move(&self, pos: &Position) -> Result<crate::Move, MoveError> {
+        Game::new(pos)?.move_of(self, &self.to_string())
+    }
+}
+
 /// A position moves are played from.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -474,6 +489,38 @@ impl Game {
         let canonical = self.san_of(mv);
         self.play_move(mv);
         Ok(canonical)
+    }
+
+    /// The squares of `san` in this position, without playing it.
+    /// Castling is the king's move to its square (`e1g1`), in Chess960 too.
+    ///
+    /// ```
+    /// use fenlingo::san::San;
+    /// use fenlingo::{Notation, Position};
+    /// let g = fenlingo::moves::Game::new(&Position::standard()).unwrap();
+    /// let m = San::parse("Cf3", Notation::builtin("es").unwrap()).unwrap();
+    /// assert_eq!(g.move_of(&m.san, "Cf3").unwrap().to_string(), "g1f3");
+    /// ```
+    pub fn move_of(&self, san: &San, text: &str) -> Result<crate::Move, MoveError> {
+        let mv = self.find(san, text)?;
+        let sq = |s: cozy_chess::Square| Square::from_index_unchecked(s as u8);
+        let (from, mut to) = (sq(mv.from), sq(mv.to));
+        let own = self.board.colors(self.board.side_to_move());
+        let king = self.board.piece_on(mv.from) == Some(cozy_chess::Piece::King);
+        if king && own.has(mv.to) {
+            // cozy-chess castles onto the rook: the king goes to g or c.
+            let file = if to.index() % 8 > from.index() % 8 {
+                6
+            } else {
+                2
+            };
+            to = Square::from_index_unchecked(from.index() / 8 * 8 + file);
+        }
+        Ok(crate::Move {
+            from,
+            to,
+            promotion: mv.promotion.map(from_cozy_role),
+        })
     }
 
     /// Plays `san` without writing its canonical SAN (faster when only

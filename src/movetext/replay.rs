@@ -558,3 +558,35 @@ fn cur_or<'a>(
         None => cur,
     }
 }
+
+impl Replay {
+    /// The squares of each mainline move played from `start` (for the
+    /// last-move highlight): the canonical moves played again, so a text
+    /// read once needs no second reading.
+    ///
+    /// ```
+    /// use fenlingo::movetext::replay;
+    /// use fenlingo::{Notation, Position};
+    /// let start = Position::standard();
+    /// let r = replay("1. e4 e5 2. Cf3 Cc6 3. O-O", Notation::builtin("es").unwrap(), Notation::standard(), &start).unwrap();
+    /// let squares: Vec<String> = r.played_moves(&start).iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(squares, ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    /// ```
+    pub fn played_moves(&self, start: &Position) -> Vec<crate::Move> {
+        let Ok(mut game) = crate::moves::Game::new(start) else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(self.mainline.len());
+        for san in &self.mainline {
+            let text = san.to_string();
+            let Ok(m) = game.move_of(san, &text) else {
+                break;
+            };
+            if game.play_quiet(san, &text).is_err() {
+                break;
+            }
+            out.push(m);
+        }
+        out
+    }
+}

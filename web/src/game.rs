@@ -7,7 +7,7 @@ use fenlingo::fen::{self, EpMode, FenError, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{GameOptions, GameReadError, Letters, PositionError, read_game};
 use fenlingo::movetext::Form;
-use fenlingo::{Color, Notation, Position, Role, Square};
+use fenlingo::{Color, Notation, Position};
 use serde::Serialize;
 
 /// A move of a game, and the position after it.
@@ -37,34 +37,6 @@ pub struct GameView {
     pub plies: Vec<Ply>,
     /// The move text in the chosen notation.
     pub text: String,
-}
-
-/// The squares a move went from and to, from the boards before and after
-/// it (the king's squares for castling).
-fn move_squares(before: &Position, after: &Position) -> (String, String) {
-    let mover = before.turn;
-    let mut from = Vec::new();
-    let mut to = Vec::new();
-    for i in 0..64u8 {
-        let Some(sq) = Square::new(i) else { continue };
-        let (b, a) = (before.board.piece_at(sq), after.board.piece_at(sq));
-        if b == a {
-            continue;
-        }
-        if b.is_some_and(|p| p.color == mover) && a.is_none() {
-            from.push((sq, b.is_some_and(|p| p.role == Role::King)));
-        }
-        if let Some(p) = a.filter(|p| p.color == mover) {
-            to.push((sq, p.role == Role::King));
-        }
-    }
-    let pick = |v: &[(Square, bool)]| {
-        v.iter()
-            .find(|x| x.1)
-            .or(v.first())
-            .map_or(String::new(), |x| x.0.to_string())
-    };
-    (pick(&from), pick(&to))
 }
 
 /// A position's FEN in `to`'s letters.
@@ -202,11 +174,14 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
         view.errors.push(move_problem(e, &err));
     }
     let mut plies = Vec::with_capacity(r.moves.len());
-    let mut before = g.start;
+    // The squares of each move, from the library's replay.
+    let squares = r.played_moves(&g.start);
     let mut number = g.start.fullmoves;
     let mut color = g.start.turn;
-    for (san, pos) in &r.moves {
-        let (from, to_sq) = move_squares(&before, pos);
+    for (i, (san, pos)) in r.moves.iter().enumerate() {
+        let (from, to_sq) = squares.get(i).map_or((String::new(), String::new()), |m| {
+            (m.from.to_string(), m.to.to_string())
+        });
         plies.push(Ply {
             number: if color == Color::White {
                 format!("{number}.")
@@ -223,7 +198,6 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
             number += 1;
         }
         color = !color;
-        before = *pos;
     }
     let end = r.moves.last().map_or(g.start, |m| m.1);
     view.standard = fen::write_fen_string(&end);
