@@ -139,7 +139,7 @@ fn bash_reads_the_script_and_completes_commands_options_and_values() {
         assert!(shells.iter().any(|w| w == s), "{s}: {shells:?}");
     }
     let orientation = complete(&["fenlingo", "diagram", "--orientation", ""]);
-    assert_eq!(orientation, ["white", "black", "auto"]);
+    assert_eq!(orientation, ["white", "black", "side-to-move"]);
 }
 
 #[test]

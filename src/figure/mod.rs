@@ -32,9 +32,7 @@ pub use cache::{PNG_SCALE, Target, content_key};
 pub use error::FigureError;
 
 use crate::i18n::Localizer;
-use crate::input::{
-    InputFormat, Item, Letters, Reader, ReaderOptions, Record, game_item, position_item,
-};
+use crate::input::{InputFormat, Item, Letters, Reader, ReaderOptions};
 use crate::render::{Caption, Diagram, DiagramSpec, Encoding, Format, caption_text, svg};
 use crate::{Notation, Position};
 
@@ -240,19 +238,11 @@ fn read(block: &Block<'_>, s: &Settings) -> Result<Item, FigureError> {
         if !wanted {
             continue;
         }
-        let item = match rec.map_err(FigureError::Record)? {
-            Record::Position {
-                line,
-                text,
-                read,
-                caption,
-            } => position_item(&read, caption.as_deref(), line, &text)
-                .map_err(|error| FigureError::Item { line, error })?,
-            Record::Game { line, read } => {
-                game_item(&read, s.ply).map_err(|error| FigureError::Item { line, error })?
-            }
-            Record::Puzzle { item, .. } => item,
-        };
+        let rec = rec.map_err(FigureError::Record)?;
+        let item = rec.item(s.ply).map_err(|error| FigureError::Item {
+            line: rec.line(),
+            error,
+        })?;
         items.push(item);
     }
     match (block.kind, items.len()) {

@@ -4,7 +4,7 @@
 
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{InputFormat, Item, Letters, Reader, ReaderOptions, Record, RecordError};
+use fenlingo::input::{InputFormat, Item, Letters, Reader, ReaderOptions, RecordError};
 use fenlingo::render::pdf::Meta;
 use fenlingo::sheet::{Sheet, SheetOptions, Template};
 use serde::Serialize;
@@ -62,31 +62,21 @@ fn items(
     };
     while let Ok(Some(rec)) = reader.next_record() {
         let item = match rec {
-            Ok(Record::Position {
-                line,
-                text,
-                read,
-                caption,
-            }) => fenlingo::input::position_item(&read, caption.as_deref(), line, &text)
-                .map_err(|e| simple(line, e.to_string())),
-            Ok(Record::Game { line, read }) => {
-                fenlingo::input::game_item(&read, None).map_err(|e| match e {
-                    fenlingo::input::ItemError::Move {
-                        line,
-                        column,
-                        error,
-                        ..
-                    } => Problem {
-                        message: format!("{err}: {}", loc.move_error(&error)),
-                        line: Some(line),
-                        column: Some(column),
-                        excerpt: None,
-                        note: None,
-                    },
-                    other => simple(line, other.to_string()),
-                })
-            }
-            Ok(Record::Puzzle { item, .. }) => Ok(item),
+            Ok(r) => r.item(None).map_err(|e| match e {
+                fenlingo::input::ItemError::Move {
+                    line,
+                    column,
+                    error,
+                    ..
+                } => Problem {
+                    message: format!("{err}: {}", loc.move_error(&error)),
+                    line: Some(line),
+                    column: Some(column),
+                    excerpt: None,
+                    note: None,
+                },
+                other => simple(r.line(), other.to_string()),
+            }),
             Err(RecordError::Position {
                 line,
                 error: fenlingo::input::PositionError::Fen(f),

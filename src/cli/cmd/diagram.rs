@@ -5,7 +5,7 @@ use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use crate::cli::{DiagramArgs, ImageArg};
 use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{InputFormat, ReaderOptions, Record, game_item};
+use fenlingo::input::{InputFormat, ReaderOptions, Record};
 use fenlingo::output::Output;
 use fenlingo::render::{
     Diagram, DiagramOptions, DiagramSpec, EncodeError, Encoding, Format, encode,
@@ -213,14 +213,13 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             )));
         };
         let item = match rec {
-            Ok(Record::Game { read, line }) => match game_item(&read, a.ply) {
+            Ok(r) => match r.item(a.ply) {
                 Ok(item) => item,
                 Err(e) => {
-                    diag!(loc, "{}", report::item_error(loc, &name, line, &e));
+                    diag!(loc, "{}", report::item_error(loc, &name, r.line(), &e));
                     return Ok(1);
                 }
             },
-            Ok(_) => return Ok(1),
             Err(e) => {
                 diag!(loc, "{}", record_error(loc, &name, &e));
                 return Ok(1);

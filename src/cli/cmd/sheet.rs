@@ -6,10 +6,7 @@ use crate::cli::SheetArgs;
 use crate::cli::report::{self, Failure, Res, each_record, record_error};
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{
-    Encoding, InputFormat, Item, Letters, PuzzleSelection, ReaderOptions, Record, game_item,
-    position_item,
-};
+use fenlingo::input::{Encoding, InputFormat, Item, Letters, PuzzleSelection, ReaderOptions};
 use fenlingo::output::{self as io, Output};
 use std::path::{Path, PathBuf};
 
@@ -124,16 +121,9 @@ fn each_item(
             opts,
             |_, rec| {
                 let item = match rec {
-                    Ok(Record::Position {
-                        line,
-                        read,
-                        caption,
-                        text,
-                    }) => position_item(&read, caption.as_deref(), line, &text)
-                        .map_err(|e| report::item_error(loc, &name, line, &e)),
-                    Ok(Record::Game { line, read }) => game_item(&read, setup.ply)
-                        .map_err(|e| report::item_error(loc, &name, line, &e)),
-                    Ok(Record::Puzzle { item, .. }) => Ok(item),
+                    Ok(r) => r
+                        .item(setup.ply)
+                        .map_err(|e| report::item_error(loc, &name, r.line(), &e)),
                     Err(e) => Err(record_error(loc, &name, &e)),
                 };
                 match item {
