@@ -104,6 +104,29 @@ pub fn printable(s: &str, keep_newlines: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// At most `max` characters of `s`: a longer text keeps its first
+/// `max - 1` characters and ends with `…`, so that a token copied from a
+/// huge line into a message stays short.
+///
+/// ```
+/// use fenlingo::text::clip;
+/// assert_eq!(clip("Kр", 5), "Kр");
+/// assert_eq!(clip("abcdefgh", 5), "abcd…");
+/// ```
+pub fn clip(s: &str, max: usize) -> Cow<'_, str> {
+    match s.char_indices().nth(max) {
+        None => Cow::Borrowed(s),
+        Some(_) => {
+            let keep = max.saturating_sub(1);
+            let end = s.char_indices().nth(keep).map_or(s.len(), |(i, _)| i);
+            Cow::Owned(format!("{}…", &s[..end]))
+        }
+    }
+}
+
+/// How many characters of input text a message quotes at most.
+pub const TOKEN_CHARS: usize = 40;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,6 +17,7 @@ pub fn fen_error_note(loc: &Localizer, e: &FenError) -> Option<String> {
         return None;
     };
     let tables = Notation::tables_with_token(token);
+    let token = crate::text::clip(token, crate::text::TOKEN_CHARS).into_owned();
     Some(if tables.is_empty() {
         loc.text("no-similar-tokens", &[("token", token.clone().into())])
     } else {
