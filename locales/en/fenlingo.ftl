@@ -349,7 +349,7 @@ figure-image = the figure could not be written: { $reason }
 
 ## Usage errors and help annotations
 help-color = When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never
-help-encoding = Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252
+help-encoding = Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 (the byte order mark's order, else little-endian), utf-16le, utf-16be or windows-1252
 help-default-value = default
 help-possible-values = possible values
 usage-unknown-command = unrecognized subcommand { $name }

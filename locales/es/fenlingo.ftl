@@ -346,7 +346,7 @@ figure-image = no se pudo escribir la figura: { $reason }
 
 ## Errores de uso y anotaciones de la ayuda
 help-color = Cuándo colorear los diagnósticos: auto (en una terminal, salvo si NO_COLOR está definida), always (siempre) o never (nunca)
-help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; si no, UTF-8; si no, Windows-1252), utf-8, utf-16 o windows-1252
+help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; si no, UTF-8; si no, Windows-1252), utf-8, utf-16 (el orden de la marca de orden de bytes; si no, little-endian), utf-16le, utf-16be o windows-1252
 help-default-value = por omisión
 help-possible-values = valores posibles
 usage-unknown-command = subcomando desconocido { $name }

@@ -365,7 +365,7 @@ figure-image = не удалось записать диаграмму: { $reaso
 
 ## Ошибки использования и пометки в справке
 help-color = Когда раскрашивать сообщения: auto (в терминале, если не задана NO_COLOR), always (всегда) или never (никогда)
-help-encoding = Кодировка ввода: auto (метка порядка байтов, иначе UTF-8, иначе Windows-1252), utf-8, utf-16 или windows-1252
+help-encoding = Кодировка ввода: auto (метка порядка байтов, иначе UTF-8, иначе Windows-1252), utf-8, utf-16 (порядок по метке порядка байтов, иначе little-endian), utf-16le, utf-16be или windows-1252
 help-default-value = по умолчанию
 help-possible-values = возможные значения
 usage-unknown-command = неизвестная подкоманда { $name }

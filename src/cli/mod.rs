@@ -90,7 +90,7 @@ struct MovesArgs {
     /// Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change.
     #[arg(long)]
     keep_form: bool,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
     /// Write to FILE (atomically) instead of standard output.
@@ -130,7 +130,7 @@ struct SheetArgs {
     /// Stop at the first bad input and write nothing.
     #[arg(long)]
     strict: bool,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
     /// Write the answer key with figurines (♖e8+), the same in every language.
@@ -173,7 +173,7 @@ struct InputArgs {
     /// FEN, EPD, or decided per line by the fifth field.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
 }
@@ -350,7 +350,7 @@ struct DiagramArgs {
     /// The position after this many half-moves of the --pgn game (default: the end).
     #[arg(long, value_name = "N")]
     ply: Option<usize>,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
 }
