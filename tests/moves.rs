@@ -108,6 +108,9 @@ fn tolerant_forms() {
         "1. e4 e5 2. Nf3",
         "1.e4 e5 2.♘f3",
         "1. e2e4 e7e5 2. g1f3",
+        // Zero-width spaces and joiners copied from a page separate moves.
+        "1. e4\u{200b}e5 2.\u{200d}Nf3",
+        "1.\u{2060}e4\u{feff}e5\u{200c}2. Nf3",
     ] {
         let r = replay(text, en, en, &Position::standard()).unwrap();
         assert!(r.error.is_none(), "{text}: {:?}", r.error);

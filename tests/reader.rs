@@ -170,6 +170,38 @@ fn utf16_without_a_byte_order_mark() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A zero-width space, joiner or word joiner between fields is a
+/// separator, read with a repair under every notation, `auto` included.
+#[test]
+fn invisible_characters_between_fields_are_separators() {
+    for zw in ['\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}', '\u{feff}'] {
+        let std_line = START.replacen(' ', &zw.to_string(), 1);
+        let es_line = SPANISH.replacen(' ', &format!("{zw} "), 2);
+        for (line, want, from) in [
+            (&std_line, START, "auto"),
+            (&std_line, START, "en"),
+            (&es_line, SPANISH_STD, "auto"),
+            (&es_line, SPANISH_STD, "es"),
+        ] {
+            let o = run(&["check", "--from", from, line]);
+            let code = zw.escape_unicode();
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{code} --from {from}: {}",
+                out(&o)
+            );
+            assert!(
+                out(&o).contains(&format!("OK: {want}")),
+                "{code}: {}",
+                out(&o)
+            );
+            let shown = format!("warning: irregular spacing: 'U+{:04X}", u32::from(zw));
+            assert!(out(&o).contains(&shown), "{code}: {}", out(&o));
+        }
+    }
+}
+
 #[test]
 fn a_spanish_pgn_reads_in_moves_sheet_and_diagram() {
     let dir = temp_dir("es-pgn");

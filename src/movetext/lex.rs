@@ -209,7 +209,7 @@ pub fn lex(
                 // promotion `e8(Q)` keeps its parentheses.
                 let mut end = i;
                 while let Some(ch) = text[end..].chars().next() {
-                    if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
+                    if crate::fen::is_separator(ch) || matches!(ch, '{' | '}' | '[' | ']') {
                         break;
                     }
                     if ch == ';' && style == Style::Pgn {
@@ -237,7 +237,8 @@ pub fn lex(
                     end += ch.len_utf8();
                 }
                 if end == i {
-                    // A Unicode space or a stray '}': skip it.
+                    // A Unicode space, an invisible character or a stray
+                    // '}': skip it.
                     let ch = text[i..].chars().next().map_or(' ', |c| c);
                     if ch == '}' {
                         rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
