@@ -991,3 +991,36 @@ fn every_command_writes_epd_moves_in_the_standard_letters() {
     let o = stdout(&run(&["detect", line]));
     assert!(o.contains(want) && !o.contains("bm Cf3"), "{o}");
 }
+
+/// `--mate N` takes 1 to 999 moves; 0 (once captioned "Mate in 0") and
+/// larger numbers are usage errors naming the range, in the language of
+/// messages, and nothing is written.
+#[test]
+fn mate_in_zero_is_refused_with_the_range() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-mate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("m.svg");
+    let pos = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let svg_s = svg.to_str().unwrap();
+    let o = run(&["diagram", pos, "--mate", "0", "-o", svg_s]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("must be between 1 and 999, not 0"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg.exists());
+    let o = run(&[
+        "--lang", "ru", "diagram", pos, "--mate", "1000", "-o", svg_s,
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("от 1 до 999, а не 1000"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["diagram", pos, "--mate", "1", "-o", svg_s]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("Mate in 1"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

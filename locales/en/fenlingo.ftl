@@ -185,7 +185,7 @@ help-diagram-no-check = Do not highlight a king in check
 help-diagram-no-side-marker = No side-to-move marker beside the board
 help-diagram-no-frame = No frame around the board
 help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}fen{"}"} and {"{"}n{"}"}
-help-diagram-mate = Caption "Mate in N"
+help-diagram-mate = Caption "Mate in N" (1 to 999)
 
 ## Diagrams
 diagram-bad-square = invalid square or move '{ $text }' in { $option }
@@ -195,6 +195,7 @@ reading-stdin = reading positions from standard input (end with Ctrl-D; see --he
 diagram-unknown-extension = cannot tell the image format of '{ $path }': use .svg, .png or .pdf, or --format
 diagram-binary-terminal = PNG and PDF bytes are not written to a terminal: redirect standard output or use -o FILE
 diagram-bad-size = the size must be between 16 and 20000 pixels, not { $size }
+diagram-bad-mate = the number of moves to mate must be between { $min } and { $max }, not { $n }
 diagram-png-disabled = PNG output is not built in; write SVG instead
 
 ## Sheets

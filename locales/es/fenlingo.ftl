@@ -185,7 +185,7 @@ help-diagram-no-check = No resalta el rey en jaque
 help-diagram-no-side-marker = Sin indicador de turno junto al tablero
 help-diagram-no-frame = Sin marco alrededor del tablero
 help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}fen{"}"} y {"{"}n{"}"}
-help-diagram-mate = Pie «Mate en N»
+help-diagram-mate = Pie «Mate en N» (de 1 a 999)
 
 ## Diagrams
 diagram-bad-square = casilla o jugada no válida '{ $text }' en { $option }
@@ -195,6 +195,7 @@ reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; 
 diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
 diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }
+diagram-bad-mate = el número de jugadas hasta el mate debe estar entre { $min } y { $max }, no { $n }
 diagram-png-disabled = la salida PNG no está incluida en esta compilación; escriba SVG
 
 ## Sheets

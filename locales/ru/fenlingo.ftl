@@ -192,7 +192,7 @@ help-diagram-no-check = Не выделять короля под шахом
 help-diagram-no-side-marker = Без знака очереди хода у доски
 help-diagram-no-frame = Без рамки вокруг доски
 help-diagram-caption = Подпись: auto, none или текст с {"{"}side{"}"}, {"{"}fen{"}"} и {"{"}n{"}"}
-help-diagram-mate = Подпись «Мат в N ходов»
+help-diagram-mate = Подпись «Мат в N ходов» (от 1 до 999)
 
 ## Diagrams
 diagram-bad-square = недопустимое поле или ход «{ $text }» в { $option }
@@ -202,6 +202,7 @@ reading-stdin = чтение позиций со стандартного вво
 diagram-unknown-extension = непонятен формат изображения «{ $path }»: используйте .svg, .png или .pdf либо --format
 diagram-binary-terminal = байты PNG и PDF не выводятся в терминал: перенаправьте стандартный вывод или укажите -o ФАЙЛ
 diagram-bad-size = размер должен быть от 16 до 20000 пикселей, а не { $size }
+diagram-bad-mate = число ходов до мата должно быть от { $min } до { $max }, а не { $n }
 diagram-png-disabled = вывод PNG не включён в эту сборку; используйте SVG
 
 ## Sheets

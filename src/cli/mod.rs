@@ -146,10 +146,10 @@ struct SheetArgs {
     #[arg(long, value_name = "THEME,...")]
     themes: Option<String>,
     /// Lichess CSV: only puzzles rated MIN-MAX (MIN- or -MAX also).
-    #[arg(long, value_name = "MIN-MAX")]
+    #[arg(long, value_name = "MIN-MAX", allow_negative_numbers = true)]
     rating: Option<String>,
     /// Lichess CSV: only puzzles at least this popular (-100 to 100).
-    #[arg(long, value_name = "MIN")]
+    #[arg(long, value_name = "MIN", allow_negative_numbers = true)]
     popularity: Option<i32>,
     /// Lichess CSV: at most N puzzles.
     #[arg(long, value_name = "N")]
@@ -338,7 +338,7 @@ struct DiagramArgs {
     /// Caption: auto, none, or a text with {side}, {fen} and {n}.
     #[arg(long, default_value = "auto", value_name = "auto|none|TEXT")]
     caption: String,
-    /// Caption "Mate in N".
+    /// Caption "Mate in N" (1 to 999).
     #[arg(long, value_name = "N")]
     mate: Option<u32>,
     /// Draw a position of a PGN game.
