@@ -75,6 +75,33 @@ fn non_printing(c: char) -> bool {
         )
 }
 
+/// Whether `c` cannot be seen: the non-printing characters of
+/// [`printable`] (controls, bidi marks and overrides), zero-width spaces
+/// and joiners, the word joiner and invisible operators, the byte order
+/// mark, the soft hyphen, the combining grapheme joiner, interlinear
+/// annotation marks and tag characters.
+///
+/// ```
+/// use fenlingo::text::is_invisible;
+/// assert!(is_invisible('\u{200b}') && is_invisible('\u{feff}') && is_invisible('\u{202e}'));
+/// assert!(!is_invisible('K') && !is_invisible('ק') && !is_invisible(' '));
+/// ```
+pub fn is_invisible(c: char) -> bool {
+    non_printing(c)
+        || matches!(
+            c,
+            '\u{ad}'
+                | '\u{34f}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200d}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{206a}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+                | '\u{e0000}'..='\u{e007f}'
+        )
+}
+
 /// Makes `s` safe to show on a terminal: every non-printing character
 /// (escape sequences included) becomes `\u{…}`, tab `\t`, so text from the
 /// input can never drive the terminal. Line feeds are kept only when

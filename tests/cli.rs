@@ -1024,3 +1024,69 @@ fn mate_in_zero_is_refused_with_the_range() {
     assert!(std::fs::read_to_string(&svg).unwrap().contains("Mate in 1"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A user table in a script without case must give `[black]`: without it
+/// Black's letters would be White's and a black king would read as a
+/// second white one.
+#[test]
+fn a_caseless_table_without_black_is_refused() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-caseless-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let white = "[white]\nking = \"מ\"\nqueen = \"מה\"\nrook = \"צ\"\nbishop = \"ר\"\nknight = \"פ\"\npawn = \"ח\"\n";
+    let table = dir.join("he.toml");
+    std::fs::write(&table, format!("tag = \"he\"\nname = \"Hebrew\"\n{white}")).unwrap();
+    let t = table.to_str().unwrap();
+    let line = "8/8/8/8/8/8/8/מ6מ w - - 0 1";
+    let o = run(&["check", "--from", t, line]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("he.toml:9: token 'ח' is its own lowercase"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("[black]"), "{}", stderr(&o));
+    let o = run(&["--lang", "es", "check", "--from", t, line]);
+    assert!(
+        stderr(&o).contains("no cambia en minúscula"),
+        "{}",
+        stderr(&o)
+    );
+    // With Black's own tokens the table reads one king of each colour.
+    let black = "[black]\nking = \"מש\"\nqueen = \"מהש\"\nrook = \"צש\"\nbishop = \"רש\"\nknight = \"פש\"\npawn = \"חש\"\n";
+    std::fs::write(
+        &table,
+        format!("tag = \"he\"\nname = \"Hebrew\"\n{white}{black}"),
+    )
+    .unwrap();
+    let o = run(&["translate", "--from", t, "8/8/8/8/8/8/8/מ6מש w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A token holding a character no one can see (a byte order mark, a
+/// bidi override, a zero-width space) is refused wherever it stands.
+#[test]
+fn invisible_table_tokens_are_refused() {
+    let base = "tag = \"xx\"\nname = \"x\"\n[white]\nking = \"K\"\nqueen = \"Q\"\nrook = \"R\"\nbishop = \"B\"\nknight = \"N\"\npawn = \"P\"\n";
+    for c in ['\u{feff}', '\u{202e}', '\u{200b}', '\u{2060}', '\u{ad}'] {
+        let code = format!("U+{:04X}", u32::from(c));
+        for src in [
+            base.replace("king = \"K\"", &format!("king = \"K{c}\"")),
+            base.replace("pawn = \"P\"", &format!("pawn = \"{c}\"")),
+            format!("{base}[side]\nwhite = \"{c}w\"\nblack = \"b\"\n"),
+            format!("{base}[castling]\nking_side = \"K{c}\"\nqueen_side = \"Q\"\n"),
+            format!("{base}[moves]\ncapture = [\"x{c}\"]\n"),
+        ] {
+            let e = fenlingo::Notation::from_toml(&src, "x.toml").unwrap_err();
+            assert!(
+                matches!(e.kind, fenlingo::NotationErrorKind::InvisibleCharacter { character, .. } if character == c),
+                "{code}: {e:?}"
+            );
+            assert!(e.to_string().contains(&format!("({code})")), "{e}");
+            assert!(!e.to_string().contains(c), "{code} shown raw: {e}");
+        }
+    }
+    // The table without them loads.
+    assert!(fenlingo::Notation::from_toml(base, "x.toml").is_ok());
+}

@@ -386,6 +386,11 @@ fn every_kind() -> Vec<(String, Message)> {
             second: s("knight"),
         },
         N::MoveTextClash { token: s("a") },
+        N::InvisibleCharacter {
+            token: s("K\u{200b}"),
+            character: '\u{200b}',
+        },
+        N::NoLowercase { token: s("ק") },
     ] {
         add(format!("{k:?}"), k.message());
     }
@@ -447,6 +452,13 @@ fn every_kind() -> Vec<(String, Message)> {
         ] {
             add(format!("{k:?}"), k.message("Rd8"));
         }
+    }
+    for e in [
+        fenlingo::render::SpecError::BadMate(0),
+        fenlingo::render::SpecError::BadSize(5.0),
+        fenlingo::render::SpecError::UnknownTheme(s("pink")),
+    ] {
+        add(format!("{e:?}"), e.message());
     }
     add(
         "PngError".into(),
