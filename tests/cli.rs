@@ -1090,3 +1090,65 @@ fn invisible_table_tokens_are_refused() {
     // The table without them loads.
     assert!(fenlingo::Notation::from_toml(base, "x.toml").is_ok());
 }
+
+/// `diagram --input FILE -o OUT` draws the one position of FILE; with
+/// several it says so (exit 2, nothing written) instead of asking for the
+/// `-o` that was given. Each missing piece is named for what it is.
+#[test]
+fn diagram_input_with_o_says_what_is_wrong() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-diagram-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let one = dir.join("one.fen");
+    std::fs::write(&one, "# a comment\n\n8/8/8/8/8/8/8/K6k w - - 0 1\n").unwrap();
+    let two = dir.join("two.fen");
+    std::fs::write(
+        &two,
+        "8/8/8/8/8/8/8/K6k w - - 0 1\n8/8/8/8/8/8/8/K5k1 b - - 0 1\n",
+    )
+    .unwrap();
+    let svg = dir.join("one.svg");
+    let o = run(&[
+        "diagram",
+        "-i",
+        one.to_str().unwrap(),
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let svg2 = dir.join("two.svg");
+    let o = run(&[
+        "diagram",
+        "-i",
+        two.to_str().unwrap(),
+        "-o",
+        svg2.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("two.fen' holds more than one position and -o writes one diagram"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        !stderr(&o).contains("give an output file"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg2.exists());
+    let o = run(&["--lang", "es", "diagram", "-i", two.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("indique --out-dir CARPETA"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["diagram", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("give an output file for the diagram with -o"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

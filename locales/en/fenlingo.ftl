@@ -218,7 +218,10 @@ help-diagram-mate = Caption "Mate in N" (1 to 999)
 ## Diagrams
 diagram-bad-square = invalid square or move '{ $text }' in { $option }
 diagram-unknown-theme = unknown theme '{ $name }'; themes: { $names }
-diagram-no-output = give an output file with -o, or --out-dir with --input
+diagram-no-output = give an output file for the diagram with -o ('-' for standard output)
+diagram-input-no-output = give --out-dir DIR for a diagram per line of --input, or -o FILE when it holds one position
+diagram-no-position = give a position, or --input FILE with --out-dir DIR (a diagram per line) or -o FILE (one position)
+diagram-several-positions = '{ $name }' holds more than one position and -o writes one diagram: give --out-dir DIR for a diagram per line, or one position
 reading-stdin = reading positions from standard input (end with Ctrl-D; see --help)
 diagram-unknown-extension = cannot tell the image format of '{ $path }': use .svg, .png or .pdf, or --format
 diagram-binary-terminal = PNG and PDF bytes are not written to a terminal: redirect standard output or use -o FILE

@@ -218,7 +218,10 @@ help-diagram-mate = Pie «Mate en N» (de 1 a 999)
 ## Diagrams
 diagram-bad-square = casilla o jugada no válida '{ $text }' en { $option }
 diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
-diagram-no-output = indique un archivo de salida con -o, o --out-dir con --input
+diagram-no-output = indique un archivo de salida para el diagrama con -o ('-' para la salida estándar)
+diagram-input-no-output = indique --out-dir CARPETA para un diagrama por línea de --input, o -o ARCHIVO si contiene una sola posición
+diagram-no-position = indique una posición, o --input ARCHIVO con --out-dir CARPETA (un diagrama por línea) o -o ARCHIVO (una posición)
+diagram-several-positions = '{ $name }' contiene más de una posición y -o escribe un solo diagrama: indique --out-dir CARPETA para un diagrama por línea, o una sola posición
 reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; vea --help)
 diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
 diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO

@@ -225,7 +225,10 @@ help-diagram-mate = Подпись «Мат в N ходов» (от 1 до 999)
 ## Diagrams
 diagram-bad-square = недопустимое поле или ход «{ $text }» в { $option }
 diagram-unknown-theme = неизвестная тема «{ $name }»; темы: { $names }
-diagram-no-output = укажите выходной файл через -o или --out-dir вместе с --input
+diagram-no-output = укажите выходной файл диаграммы через -o ('-' — стандартный вывод)
+diagram-input-no-output = укажите --out-dir ПАПКА для диаграммы на каждую строку --input или -o ФАЙЛ, если в нём одна позиция
+diagram-no-position = укажите позицию или --input ФАЙЛ вместе с --out-dir ПАПКА (диаграмма на строку) или -o ФАЙЛ (одна позиция)
+diagram-several-positions = в «{ $name }» больше одной позиции, а -o записывает одну диаграмму: укажите --out-dir ПАПКА для диаграммы на каждую строку или оставьте одну позицию
 reading-stdin = чтение позиций со стандартного ввода (завершите Ctrl-D; см. --help)
 diagram-unknown-extension = непонятен формат изображения «{ $path }»: используйте .svg, .png или .pdf либо --format
 diagram-binary-terminal = байты PNG и PDF не выводятся в терминал: перенаправьте стандартный вывод или укажите -o ФАЙЛ
