@@ -1152,3 +1152,25 @@ fn diagram_input_with_o_says_what_is_wrong() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An unclosed variation names the bracket that opened it, and a stray
+/// closing bracket itself, in the language of messages.
+#[test]
+fn an_open_bracket_is_named() {
+    let o = run(&["moves", "1. e4 e5 [2. Nf3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("<arg>:1:10: error: variation opened with '[' without its closing ']'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run_stdin(
+        &["--lang", "es", "moves", "-i", "-"],
+        b"[Event \"x\"]\n\n1. e4 e5 ] 2. Nf3 *\n",
+    );
+    assert!(
+        stderr(&o).contains("']' sin '[' de apertura"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -453,6 +453,16 @@ fn every_kind() -> Vec<(String, Message)> {
             add(format!("{k:?}"), k.message("Rd8"));
         }
     }
+    {
+        use fenlingo::movetext::TextErrorKind as X;
+        for k in [
+            X::UnterminatedComment,
+            X::UnterminatedVariation { open: '[' },
+            X::UnbalancedClose { close: ')' },
+        ] {
+            add(format!("{k:?}"), k.message());
+        }
+    }
     for e in [
         fenlingo::render::SpecError::BadMate(0),
         fenlingo::render::SpecError::BadSize(5.0),

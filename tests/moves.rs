@@ -157,10 +157,25 @@ fn text_errors_have_positions() {
     let e = replay("1. e4 (1. d4 d5 2. c4", en, en, &Position::standard()).unwrap_err();
     assert_eq!(
         (e.kind, e.offset),
-        (TextErrorKind::UnterminatedVariation, 6)
+        (TextErrorKind::UnterminatedVariation { open: '(' }, 6)
+    );
+    assert_eq!(
+        e.to_string(),
+        "variation opened with '(' without its closing ')'"
     );
     let e = replay("1. e4 ) e5", en, en, &Position::standard()).unwrap_err();
-    assert_eq!(e.kind, TextErrorKind::UnbalancedClose);
+    assert_eq!(e.kind, TextErrorKind::UnbalancedClose { close: ')' });
+    assert_eq!(e.to_string(), "')' without an opening '('");
+    // A square bracket is named as the bracket that is open.
+    let e = replay("1. e4 e5 [2. Nf3", en, en, &Position::standard()).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset),
+        (TextErrorKind::UnterminatedVariation { open: '[' }, 9)
+    );
+    assert_eq!(
+        e.to_string(),
+        "variation opened with '[' without its closing ']'"
+    );
 }
 
 #[test]

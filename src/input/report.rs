@@ -167,7 +167,7 @@ pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String 
                 "{name}:{}:{}: {err}: {}",
                 at.0,
                 at.1,
-                loc.text(error.kind.message_id(), &[])
+                loc.localize(&error.kind)
             ),
             GameReadError::Ambiguous { line: l, readings } => {
                 let _ = line;
