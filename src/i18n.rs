@@ -19,6 +19,9 @@ use include_dir::{Dir, include_dir};
 use std::borrow::Cow;
 use unic_langid::LanguageIdentifier;
 
+mod os;
+pub use os::io_error;
+
 static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
 /// An argument value for a message.

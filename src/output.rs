@@ -33,37 +33,14 @@ pub fn output_name(path: Option<&Path>) -> String {
 /// Why an input or output operation failed, in the user's language,
 /// without the temporary file's name or the OS error number.
 pub fn reason(loc: &Localizer, e: &io::Error) -> String {
-    use io::ErrorKind as K;
     if e.get_ref().is_some_and(|i| i.is::<TextTooLarge>()) {
         return loc.text("io-text-too-large", &[("limit", (MAX_TEXT >> 20).into())]);
     }
-    let id = match e.kind() {
-        K::NotFound => "io-not-found",
-        K::PermissionDenied => "io-permission-denied",
-        K::StorageFull => "io-storage-full",
-        K::QuotaExceeded => "io-quota-exceeded",
-        K::ReadOnlyFilesystem => "io-read-only",
-        K::IsADirectory => "io-is-directory",
-        K::NotADirectory => "io-not-directory",
-        K::FileTooLarge => "io-too-large",
-        K::AlreadyExists => "io-exists",
-        _ => {
-            // The OS's own words, without " (os error N)" or a path that
-            // a wrapper added.
-            let mut text = match e.get_ref() {
-                Some(inner) => inner.to_string(),
-                None => e.to_string(),
-            };
-            if let Some(i) = text.find(" (os error") {
-                text.truncate(i);
-            }
-            if let Some(i) = text.find(" at path ") {
-                text.truncate(i);
-            }
-            return loc.text("io-other", &[("reason", text.into())]);
-        }
-    };
-    loc.text(id, &[])
+    if let Some(at) = e.get_ref().and_then(|i| i.downcast_ref::<NotUtf8>()) {
+        let args = [("line", at.line.into()), ("column", at.column.into())];
+        return loc.text("io-not-utf8", &args);
+    }
+    loc.message(&crate::i18n::io_error(e))
 }
 
 /// Temporary output files not yet renamed into place: removed on SIGINT,
@@ -180,6 +157,10 @@ fn resolve_links(path: &Path) -> io::Result<(PathBuf, bool)> {
             _ => return Ok((p, descriptor)),
         }
     }
+    // ELOOP, as the system says it (in the language of messages).
+    #[cfg(unix)]
+    return Err(io::Error::from_raw_os_error(libc::ELOOP));
+    #[cfg(not(unix))]
     Err(io::Error::other("too many levels of symbolic links"))
 }
 
@@ -463,8 +444,38 @@ pub fn read_text(path: &Path) -> io::Result<String> {
     if bytes.len() as u64 > MAX_TEXT {
         return Err(io::Error::new(io::ErrorKind::FileTooLarge, TextTooLarge));
     }
-    String::from_utf8(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+    String::from_utf8(bytes).map_err(|e| {
+        let at = NotUtf8::at(e.as_bytes(), e.utf8_error().valid_up_to());
+        io::Error::new(io::ErrorKind::InvalidData, at)
+    })
 }
+
+/// A file read whole that is not UTF-8: the line and column (in
+/// characters, 1-based) of the first byte that is not.
+#[derive(Debug)]
+pub struct NotUtf8 {
+    line: usize,
+    column: usize,
+}
+
+impl NotUtf8 {
+    fn at(bytes: &[u8], valid: usize) -> NotUtf8 {
+        let head = &bytes[..valid.min(bytes.len())];
+        let start = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        NotUtf8 {
+            line: head.iter().filter(|b| **b == b'\n').count() + 1,
+            column: String::from_utf8_lossy(&head[start..]).chars().count() + 1,
+        }
+    }
+}
+
+impl std::fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not UTF-8 (line {}, column {})", self.line, self.column)
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
 
 /// A file read whole that is larger than [`MAX_TEXT`].
 #[derive(Debug)]

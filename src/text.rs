@@ -75,6 +75,33 @@ fn non_printing(c: char) -> bool {
         )
 }
 
+/// Whether `c` cannot be seen: the non-printing characters of
+/// [`printable`] (controls, bidi marks and overrides), zero-width spaces
+/// and joiners, the word joiner and invisible operators, the byte order
+/// mark, the soft hyphen, the combining grapheme joiner, interlinear
+/// annotation marks and tag characters.
+///
+/// ```
+/// use fenlingo::text::is_invisible;
+/// assert!(is_invisible('\u{200b}') && is_invisible('\u{feff}') && is_invisible('\u{202e}'));
+/// assert!(!is_invisible('K') && !is_invisible('ק') && !is_invisible(' '));
+/// ```
+pub fn is_invisible(c: char) -> bool {
+    non_printing(c)
+        || matches!(
+            c,
+            '\u{ad}'
+                | '\u{34f}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200d}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{206a}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+                | '\u{e0000}'..='\u{e007f}'
+        )
+}
+
 /// Makes `s` safe to show on a terminal: every non-printing character
 /// (escape sequences included) becomes `\u{…}`, tab `\t`, so text from the
 /// input can never drive the terminal. Line feeds are kept only when
@@ -103,6 +130,29 @@ pub fn printable(s: &str, keep_newlines: bool) -> Cow<'_, str> {
     }
     Cow::Owned(out)
 }
+
+/// At most `max` characters of `s`: a longer text keeps its first
+/// `max - 1` characters and ends with `…`, so that a token copied from a
+/// huge line into a message stays short.
+///
+/// ```
+/// use fenlingo::text::clip;
+/// assert_eq!(clip("Kр", 5), "Kр");
+/// assert_eq!(clip("abcdefgh", 5), "abcd…");
+/// ```
+pub fn clip(s: &str, max: usize) -> Cow<'_, str> {
+    match s.char_indices().nth(max) {
+        None => Cow::Borrowed(s),
+        Some(_) => {
+            let keep = max.saturating_sub(1);
+            let end = s.char_indices().nth(keep).map_or(s.len(), |(i, _)| i);
+            Cow::Owned(format!("{}…", &s[..end]))
+        }
+    }
+}
+
+/// How many characters of input text a message quotes at most.
+pub const TOKEN_CHARS: usize = 40;
 
 #[cfg(test)]
 mod tests {

@@ -991,3 +991,186 @@ fn every_command_writes_epd_moves_in_the_standard_letters() {
     let o = stdout(&run(&["detect", line]));
     assert!(o.contains(want) && !o.contains("bm Cf3"), "{o}");
 }
+
+/// `--mate N` takes 1 to 999 moves; 0 (once captioned "Mate in 0") and
+/// larger numbers are usage errors naming the range, in the language of
+/// messages, and nothing is written.
+#[test]
+fn mate_in_zero_is_refused_with_the_range() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-mate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("m.svg");
+    let pos = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let svg_s = svg.to_str().unwrap();
+    let o = run(&["diagram", pos, "--mate", "0", "-o", svg_s]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("must be between 1 and 999, not 0"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg.exists());
+    let o = run(&[
+        "--lang", "ru", "diagram", pos, "--mate", "1000", "-o", svg_s,
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("от 1 до 999, а не 1000"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["diagram", pos, "--mate", "1", "-o", svg_s]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("Mate in 1"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A user table in a script without case must give `[black]`: without it
+/// Black's letters would be White's and a black king would read as a
+/// second white one.
+#[test]
+fn a_caseless_table_without_black_is_refused() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-caseless-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let white = "[white]\nking = \"מ\"\nqueen = \"מה\"\nrook = \"צ\"\nbishop = \"ר\"\nknight = \"פ\"\npawn = \"ח\"\n";
+    let table = dir.join("he.toml");
+    std::fs::write(&table, format!("tag = \"he\"\nname = \"Hebrew\"\n{white}")).unwrap();
+    let t = table.to_str().unwrap();
+    let line = "8/8/8/8/8/8/8/מ6מ w - - 0 1";
+    let o = run(&["check", "--from", t, line]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("he.toml:9: token 'ח' is its own lowercase"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("[black]"), "{}", stderr(&o));
+    let o = run(&["--lang", "es", "check", "--from", t, line]);
+    assert!(
+        stderr(&o).contains("no cambia en minúscula"),
+        "{}",
+        stderr(&o)
+    );
+    // With Black's own tokens the table reads one king of each colour.
+    let black = "[black]\nking = \"מש\"\nqueen = \"מהש\"\nrook = \"צש\"\nbishop = \"רש\"\nknight = \"פש\"\npawn = \"חש\"\n";
+    std::fs::write(
+        &table,
+        format!("tag = \"he\"\nname = \"Hebrew\"\n{white}{black}"),
+    )
+    .unwrap();
+    let o = run(&["translate", "--from", t, "8/8/8/8/8/8/8/מ6מש w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A token holding a character no one can see (a byte order mark, a
+/// bidi override, a zero-width space) is refused wherever it stands.
+#[test]
+fn invisible_table_tokens_are_refused() {
+    let base = "tag = \"xx\"\nname = \"x\"\n[white]\nking = \"K\"\nqueen = \"Q\"\nrook = \"R\"\nbishop = \"B\"\nknight = \"N\"\npawn = \"P\"\n";
+    for c in ['\u{feff}', '\u{202e}', '\u{200b}', '\u{2060}', '\u{ad}'] {
+        let code = format!("U+{:04X}", u32::from(c));
+        for src in [
+            base.replace("king = \"K\"", &format!("king = \"K{c}\"")),
+            base.replace("pawn = \"P\"", &format!("pawn = \"{c}\"")),
+            format!("{base}[side]\nwhite = \"{c}w\"\nblack = \"b\"\n"),
+            format!("{base}[castling]\nking_side = \"K{c}\"\nqueen_side = \"Q\"\n"),
+            format!("{base}[moves]\ncapture = [\"x{c}\"]\n"),
+        ] {
+            let e = fenlingo::Notation::from_toml(&src, "x.toml").unwrap_err();
+            assert!(
+                matches!(e.kind, fenlingo::NotationErrorKind::InvisibleCharacter { character, .. } if character == c),
+                "{code}: {e:?}"
+            );
+            assert!(e.to_string().contains(&format!("({code})")), "{e}");
+            assert!(!e.to_string().contains(c), "{code} shown raw: {e}");
+        }
+    }
+    // The table without them loads.
+    assert!(fenlingo::Notation::from_toml(base, "x.toml").is_ok());
+}
+
+/// `diagram --input FILE -o OUT` draws the one position of FILE; with
+/// several it says so (exit 2, nothing written) instead of asking for the
+/// `-o` that was given. Each missing piece is named for what it is.
+#[test]
+fn diagram_input_with_o_says_what_is_wrong() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-diagram-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let one = dir.join("one.fen");
+    std::fs::write(&one, "# a comment\n\n8/8/8/8/8/8/8/K6k w - - 0 1\n").unwrap();
+    let two = dir.join("two.fen");
+    std::fs::write(
+        &two,
+        "8/8/8/8/8/8/8/K6k w - - 0 1\n8/8/8/8/8/8/8/K5k1 b - - 0 1\n",
+    )
+    .unwrap();
+    let svg = dir.join("one.svg");
+    let o = run(&[
+        "diagram",
+        "-i",
+        one.to_str().unwrap(),
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let svg2 = dir.join("two.svg");
+    let o = run(&[
+        "diagram",
+        "-i",
+        two.to_str().unwrap(),
+        "-o",
+        svg2.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("two.fen' holds more than one position and -o writes one diagram"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        !stderr(&o).contains("give an output file"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg2.exists());
+    let o = run(&["--lang", "es", "diagram", "-i", two.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("indique --out-dir CARPETA"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["diagram", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("give an output file for the diagram with -o"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An unclosed variation names the bracket that opened it, and a stray
+/// closing bracket itself, in the language of messages.
+#[test]
+fn an_open_bracket_is_named() {
+    let o = run(&["moves", "1. e4 e5 [2. Nf3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("<arg>:1:10: error: variation opened with '[' without its closing ']'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run_stdin(
+        &["--lang", "es", "moves", "-i", "-"],
+        b"[Event \"x\"]\n\n1. e4 e5 ] 2. Nf3 *\n",
+    );
+    assert!(
+        stderr(&o).contains("']' sin '[' de apertura"),
+        "{}",
+        stderr(&o)
+    );
+}

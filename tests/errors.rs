@@ -243,3 +243,57 @@ fn epd_round_trip() {
     let e = err(r#"8/8/8/8/8/8/8/K1k5 w - - id "open"#);
     assert_eq!(e.kind(), &K::UnterminatedString);
 }
+
+/// The excerpt of an error deep in a long line is a window of about 120
+/// characters around the column, cut with `…`, the caret under the fault.
+#[test]
+fn a_long_line_is_excerpted_around_the_column() {
+    let long = "a".repeat(500_000);
+    let input = format!("8/8/8/8/8/8/8/8 w - - c0 \"{long}\"; 9x;");
+    let e = err(&input);
+    assert!(
+        matches!(e.kind(), K::InvalidOperation { .. }),
+        "{:?}",
+        e.kind()
+    );
+    let excerpt = e.excerpt();
+    let lines: Vec<&str> = excerpt.lines().collect();
+    assert_eq!(lines.len(), 3);
+    let text = lines[1].strip_prefix("1 | ").unwrap();
+    assert!(text.chars().count() <= 122, "{}", text.chars().count());
+    assert!(text.starts_with('…') && text.ends_with("\"; 9x;"), "{text}");
+    let caret = lines[2].find('^').unwrap() - "  | ".len();
+    let at: String = text.chars().skip(caret).take(2).collect();
+    assert_eq!(at, "9x");
+    assert!(e.to_string().len() < 600, "{}", e.to_string().len());
+    // A fault at the start keeps the start and cuts the end.
+    let e = err(&format!("8/8/8/8/8/8/8/8 v - - 0 1 {long}"));
+    let excerpt = e.excerpt();
+    let text = excerpt
+        .lines()
+        .nth(1)
+        .unwrap()
+        .strip_prefix("1 | ")
+        .unwrap();
+    assert!(
+        text.starts_with("8/8/8/8/8/8/8/8 v") && text.ends_with('…'),
+        "{text}"
+    );
+    assert_eq!(text.chars().count(), 121);
+    // A short line is shown whole, as before.
+    let e = err("8/8/8/8/8/8/8/8 v - - 0 1");
+    assert_eq!(
+        e.excerpt(),
+        "  |\n1 | 8/8/8/8/8/8/8/8 v - - 0 1\n  |                 ^"
+    );
+}
+
+/// A token quoted in a message is cut to 40 characters.
+#[test]
+fn a_long_token_is_quoted_short() {
+    let e = err(&format!("8/8/8/8/8/8/8/8 {} - - 0 1", "Z".repeat(100_000)));
+    let m = e.message();
+    assert_eq!(m, format!("invalid side to move '{}…'", "Z".repeat(39)));
+    let es = fenlingo::i18n::Localizer::new("es").fen_error(&e);
+    assert!(es.chars().count() < 100, "{es}");
+}

@@ -418,3 +418,45 @@ fn corrupted_batches_through_sheet_and_diagram() {
     assert_eq!(std::fs::read_dir(&out).unwrap().count(), 297);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Errors on lines just under 1 MiB quote a window of about 120
+/// characters of each line, never the line: seven faulty lines give a
+/// few kilobytes of messages, not megabytes.
+#[test]
+fn errors_on_megabyte_lines_show_a_window() {
+    let big = "Z".repeat(1_000_000);
+    let lines = [
+        format!("8/8/8/8/8/8/8/8 {big} - - 0 1"),
+        format!("8/8/8/8/8/8/8/8 w {big} - 0 1"),
+        format!("8/8/8/8/8/8/8/8 w - {big} 0 1"),
+        format!("8/8/8/8/8/8/8/8 w - - 0 1 {big}"),
+        format!("8/8/8/8/8/8/8/8 w - - c0 \"{big}"),
+        format!("8/8/8/8/8/8/8/8 w - - c0 \"{big}\"; 9x;"),
+        big.clone(),
+    ];
+    let data = lines.join("\n").into_bytes();
+    let (code, out, err) = run_stdin(&["check", "--input", "-"], data);
+    assert_eq!(code, Some(1));
+    assert_eq!(out.matches(": error: ").count(), 7, "{out}");
+    assert!(
+        out.len() + err.len() < 7 * 600,
+        "{} bytes",
+        out.len() + err.len()
+    );
+    for line in out.lines() {
+        assert!(line.chars().count() < 140, "{line}");
+    }
+    assert!(out.contains(&format!("invalid side to move '{}…'", "Z".repeat(39))));
+    assert!(out.contains("\n6 | …ZZZ"), "{out}");
+    assert!(out.contains("ZZZ\"; 9x;\n"), "{out}");
+}
+
+/// A move of 200,000 characters is quoted by its first 40.
+#[test]
+fn a_megabyte_move_is_quoted_short() {
+    let data = format!("1. e4 e5 2. {}f3\n", "N".repeat(200_000)).into_bytes();
+    let (code, _, err) = run_stdin(&["moves", "--input", "-", "-o", "/dev/null"], data);
+    assert_eq!(code, Some(1));
+    assert!(err.len() < 300, "{err}");
+    assert!(err.contains(&format!("'{}…'", "N".repeat(39))), "{err}");
+}

@@ -386,6 +386,11 @@ fn every_kind() -> Vec<(String, Message)> {
             second: s("knight"),
         },
         N::MoveTextClash { token: s("a") },
+        N::InvisibleCharacter {
+            token: s("K\u{200b}"),
+            character: '\u{200b}',
+        },
+        N::NoLowercase { token: s("ק") },
     ] {
         add(format!("{k:?}"), k.message());
     }
@@ -447,6 +452,23 @@ fn every_kind() -> Vec<(String, Message)> {
         ] {
             add(format!("{k:?}"), k.message("Rd8"));
         }
+    }
+    {
+        use fenlingo::movetext::TextErrorKind as X;
+        for k in [
+            X::UnterminatedComment,
+            X::UnterminatedVariation { open: '[' },
+            X::UnbalancedClose { close: ')' },
+        ] {
+            add(format!("{k:?}"), k.message());
+        }
+    }
+    for e in [
+        fenlingo::render::SpecError::BadMate(0),
+        fenlingo::render::SpecError::BadSize(5.0),
+        fenlingo::render::SpecError::UnknownTheme(s("pink")),
+    ] {
+        add(format!("{e:?}"), e.message());
     }
     add(
         "PngError".into(),
@@ -773,4 +795,117 @@ fn plural_forms() {
         "11 источников"
     );
     let _ = Color::White;
+}
+
+/// Operating-system errors speak the language of messages: a name too
+/// long, a socket read as a file, a loop of links, each in Spanish and
+/// Russian; a notation table or template that is not UTF-8 names its line
+/// and column.
+#[cfg(unix)]
+#[test]
+fn os_errors_are_in_the_language_of_messages() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-os-errors-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let kings = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    let long = dir.join(format!("{}.fen", "a".repeat(300)));
+    let long = long.to_str().unwrap();
+    let looped = dir.join("loop");
+    std::os::unix::fs::symlink("loop", &looped).unwrap();
+    let looped = looped.to_str().unwrap();
+    let socket = dir.join("sock");
+    let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+    let socket = socket.to_str().unwrap();
+    let cases: [(&[&str], &str, &str); 5] = [
+        (
+            &["translate", "-i", long],
+            "nombre de archivo demasiado largo",
+            "слишком длинное имя файла",
+        ),
+        (
+            &["translate", kings, "-o", long],
+            "nombre de archivo demasiado largo",
+            "слишком длинное имя файла",
+        ),
+        (
+            &["translate", "-i", socket],
+            "no existe el dispositivo o la dirección",
+            "нет такого устройства или адреса",
+        ),
+        (
+            &["translate", "-i", looped],
+            "demasiados niveles de enlaces simbólicos",
+            "слишком много уровней символических ссылок",
+        ),
+        (
+            &["translate", kings, "-o", looped],
+            "demasiados niveles de enlaces simbólicos",
+            "слишком много уровней символических ссылок",
+        ),
+    ];
+    for (args, es, ru) in cases {
+        for (lang, want) in [("es", es), ("ru", ru)] {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(args);
+            let (code, err) = run(&all);
+            assert!(matches!(code, Some(1 | 2)), "{args:?}: {err}");
+            assert!(err.contains(want), "{lang} {args:?}: {err}");
+            assert!(!err.contains("os error"), "{err}");
+        }
+    }
+    // Not UTF-8: the line and column of the first bad byte.
+    let template = dir.join("t.toml");
+    std::fs::write(
+        &template,
+        b"title = \"ok\"\n# \xc3\xa9\nsubtitle = \"x\xff\"\n",
+    )
+    .unwrap();
+    let table = dir.join("n.toml");
+    std::fs::write(&table, b"tag = \"x\xff\"\n").unwrap();
+    let out = dir.join("b.pdf");
+    let (code, err) = run(&[
+        "--lang",
+        "es",
+        "sheet",
+        kings,
+        "--template",
+        template.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("no es texto UTF-8 (línea 3, columna 14)"),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let (code, err) = run(&[
+        "--lang",
+        "ru",
+        "check",
+        "--from",
+        table.to_str().unwrap(),
+        kings,
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("это не текст UTF-8 (строка 1, столбец 9)"),
+        "{err}"
+    );
+    let (_, err) = run(&["check", "--from", table.to_str().unwrap(), kings]);
+    assert!(err.contains("not UTF-8 text (line 1, column 9)"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

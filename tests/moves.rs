@@ -108,6 +108,9 @@ fn tolerant_forms() {
         "1. e4 e5 2. Nf3",
         "1.e4 e5 2.♘f3",
         "1. e2e4 e7e5 2. g1f3",
+        // Zero-width spaces and joiners copied from a page separate moves.
+        "1. e4\u{200b}e5 2.\u{200d}Nf3",
+        "1.\u{2060}e4\u{feff}e5\u{200c}2. Nf3",
     ] {
         let r = replay(text, en, en, &Position::standard()).unwrap();
         assert!(r.error.is_none(), "{text}: {:?}", r.error);
@@ -154,10 +157,25 @@ fn text_errors_have_positions() {
     let e = replay("1. e4 (1. d4 d5 2. c4", en, en, &Position::standard()).unwrap_err();
     assert_eq!(
         (e.kind, e.offset),
-        (TextErrorKind::UnterminatedVariation, 6)
+        (TextErrorKind::UnterminatedVariation { open: '(' }, 6)
+    );
+    assert_eq!(
+        e.to_string(),
+        "variation opened with '(' without its closing ')'"
     );
     let e = replay("1. e4 ) e5", en, en, &Position::standard()).unwrap_err();
-    assert_eq!(e.kind, TextErrorKind::UnbalancedClose);
+    assert_eq!(e.kind, TextErrorKind::UnbalancedClose { close: ')' });
+    assert_eq!(e.to_string(), "')' without an opening '('");
+    // A square bracket is named as the bracket that is open.
+    let e = replay("1. e4 e5 [2. Nf3", en, en, &Position::standard()).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset),
+        (TextErrorKind::UnterminatedVariation { open: '[' }, 9)
+    );
+    assert_eq!(
+        e.to_string(),
+        "variation opened with '[' without its closing ']'"
+    );
 }
 
 #[test]

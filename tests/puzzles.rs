@@ -560,7 +560,7 @@ fn sheet_command_checks_solutions_and_chooses_puzzles() {
     for (opt, value) in [
         ("--sort", "elo"),
         ("--rating", "2000-1000"),
-        ("--orientation", "black"),
+        ("--orientation", "sideways"),
     ] {
         let o = run(&[
             "sheet",
@@ -572,6 +572,61 @@ fn sheet_command_checks_solutions_and_chooses_puzzles() {
         ]);
         assert_eq!(o.status.code(), Some(2), "{opt} {value}");
         assert!(String::from_utf8_lossy(&o.stderr).contains(value));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--popularity` takes the negative numbers of its range (-100 to 100)
+/// and `--rating -MAX` its open range, as separate arguments.
+#[test]
+fn negative_option_values_are_values() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-negative-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let row = |id: &str, rating: i32, popularity: i32| {
+        ROW.replacen("00sHx", id, 1).replacen(
+            ",1760,80,83,",
+            &format!(",{rating},80,{popularity},"),
+            1,
+        )
+    };
+    let text = format!(
+        "{HEADER}\n{}\n{}\n{}\n",
+        row("a", 1500, -90),
+        row("b", 1500, -10),
+        row("c", 1900, 60)
+    );
+    let csv_path = dir.join("db.csv");
+    std::fs::write(&csv_path, text).unwrap();
+    let out = dir.join("p.pdf");
+    let sheet = |extra: &[&str]| {
+        let mut args = vec![
+            "sheet",
+            csv_path.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(&args)
+            .env("LANG", "C")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        (o.status.code(), err)
+    };
+    for (extra, want) in [
+        (&["--popularity", "-50"][..], "2 diagrams"),
+        (&["--popularity", "-100"][..], "3 diagrams"),
+        (&["--popularity=-50"][..], "2 diagrams"),
+        (&["--rating", "-1600"][..], "2 diagrams"),
+        (
+            &["--rating", "-1600", "--popularity", "-50"][..],
+            "1 diagram",
+        ),
+    ] {
+        let (code, err) = sheet(extra);
+        assert_eq!(code, Some(0), "{extra:?}: {err}");
+        assert!(err.contains(want), "{extra:?}: {err}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -138,6 +138,70 @@ fn utf16_and_windows_1252_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--encoding utf-16`, `utf-16le` and `utf-16be` on text without a byte
+/// order mark keep the first character, and each reads the order asked.
+#[test]
+fn utf16_without_a_byte_order_mark() {
+    let dir = temp_dir("enc16");
+    let text = format!("{SPANISH}\r\n{START}\n");
+    let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+    let (fle, fbe) = (dir.join("le.fen"), dir.join("be.fen"));
+    std::fs::write(&fle, le).unwrap();
+    std::fs::write(&fbe, be).unwrap();
+    let want = format!("{SPANISH_STD}\n{START}\n");
+    for (file, enc, order) in [
+        (&fle, "utf-16", "LE"),
+        (&fle, "utf-16le", "LE"),
+        (&fbe, "UTF-16BE", "BE"),
+    ] {
+        let o = run(&["translate", "-i", s(file), "--encoding", enc]);
+        assert_eq!(out(&o), want, "{enc}: {}", err(&o));
+        assert!(
+            err(&o).contains(&format!("UTF-16 text ({order}) read")),
+            "{}",
+            err(&o)
+        );
+    }
+    // The order asked is the order read: big-endian bytes read as
+    // little-endian are not chess.
+    let o = run(&["translate", "-i", s(&fbe), "--encoding", "utf-16le"]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A zero-width space, joiner or word joiner between fields is a
+/// separator, read with a repair under every notation, `auto` included.
+#[test]
+fn invisible_characters_between_fields_are_separators() {
+    for zw in ['\u{200b}', '\u{200c}', '\u{200d}', '\u{2060}', '\u{feff}'] {
+        let std_line = START.replacen(' ', &zw.to_string(), 1);
+        let es_line = SPANISH.replacen(' ', &format!("{zw} "), 2);
+        for (line, want, from) in [
+            (&std_line, START, "auto"),
+            (&std_line, START, "en"),
+            (&es_line, SPANISH_STD, "auto"),
+            (&es_line, SPANISH_STD, "es"),
+        ] {
+            let o = run(&["check", "--from", from, line]);
+            let code = zw.escape_unicode();
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{code} --from {from}: {}",
+                out(&o)
+            );
+            assert!(
+                out(&o).contains(&format!("OK: {want}")),
+                "{code}: {}",
+                out(&o)
+            );
+            let shown = format!("warning: irregular spacing: 'U+{:04X}", u32::from(zw));
+            assert!(out(&o).contains(&shown), "{code}: {}", out(&o));
+        }
+    }
+}
+
 #[test]
 fn a_spanish_pgn_reads_in_moves_sheet_and_diagram() {
     let dir = temp_dir("es-pgn");

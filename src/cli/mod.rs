@@ -89,7 +89,7 @@ struct MovesArgs {
     /// Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change.
     #[arg(long)]
     keep_form: bool,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
     /// Write to FILE (atomically) instead of standard output.
@@ -129,7 +129,7 @@ struct SheetArgs {
     /// Stop at the first bad input and write nothing.
     #[arg(long)]
     strict: bool,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
     /// Write the answer key with figurines (♖e8+), the same in every language.
@@ -151,10 +151,10 @@ struct SheetArgs {
     #[arg(long, value_name = "THEME,...")]
     themes: Option<String>,
     /// Lichess CSV: only puzzles rated MIN-MAX (MIN- or -MAX also).
-    #[arg(long, value_name = "MIN-MAX")]
+    #[arg(long, value_name = "MIN-MAX", allow_negative_numbers = true)]
     rating: Option<String>,
     /// Lichess CSV: only puzzles at least this popular (-100 to 100).
-    #[arg(long, value_name = "MIN")]
+    #[arg(long, value_name = "MIN", allow_negative_numbers = true)]
     popularity: Option<i32>,
     /// Lichess CSV: at most N puzzles.
     #[arg(long, value_name = "N")]
@@ -178,7 +178,7 @@ struct InputArgs {
     /// FEN, EPD, or decided per line by the fifth field.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
 }
@@ -344,7 +344,7 @@ struct DiagramArgs {
     /// Caption: auto, none, or a text with {side}, {fen} and {n}.
     #[arg(long, default_value = "auto", value_name = "auto|none|TEXT")]
     caption: String,
-    /// Caption "Mate in N".
+    /// Caption "Mate in N" (1 to 999).
     #[arg(long, value_name = "N")]
     mate: Option<u32>,
     /// Draw a position of a PGN game.
@@ -356,7 +356,7 @@ struct DiagramArgs {
     /// The position after this many half-moves of the --pgn game (default: the end).
     #[arg(long, value_name = "N")]
     ply: Option<usize>,
-    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 or windows-1252.
+    /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     encoding: String,
 }

@@ -162,7 +162,7 @@ pub fn each_record<'n>(
             Source::File(p) => {
                 let f = std::fs::File::open(p).map_err(|e| io_fail(loc, "io-read", p, &e))?;
                 if f.metadata().is_ok_and(|m| m.is_dir()) {
-                    let e = std::io::Error::new(std::io::ErrorKind::InvalidInput, "is a directory");
+                    let e = std::io::Error::from(std::io::ErrorKind::IsADirectory);
                     return Err(io_fail(loc, "io-read", p, &e));
                 }
                 Reader::new(f, letters, opts)

@@ -176,32 +176,36 @@ impl FenErrorKind {
                 .with("rank", *rank)
                 .with("squares", *squares),
             K::InvalidPiece { token, rank } => Message::new("err-invalid-piece")
-                .with("token", token)
+                .with("token", quote(token))
                 .with("rank", *rank),
             K::InvalidDigit { digit, rank } => Message::new("err-invalid-digit")
                 .with("digit", digit.to_string())
                 .with("rank", *rank),
-            K::InvalidSide { token } => Message::new("err-invalid-side").with("token", token),
+            K::InvalidSide { token } => {
+                Message::new("err-invalid-side").with("token", quote(token))
+            }
             K::InvalidCastling { token } => {
-                Message::new("err-invalid-castling").with("token", token)
+                Message::new("err-invalid-castling").with("token", quote(token))
             }
             K::TooManyCastlingRights { color } => {
                 Message::new("err-too-many-castling").with("color", color.name())
             }
-            K::InvalidEpSquare { token } => Message::new("err-invalid-ep").with("token", token),
-            K::EpSquareRank { token } => Message::new("err-ep-rank").with("token", token),
+            K::InvalidEpSquare { token } => {
+                Message::new("err-invalid-ep").with("token", quote(token))
+            }
+            K::EpSquareRank { token } => Message::new("err-ep-rank").with("token", quote(token)),
             K::InvalidCounter { field, token } => Message::new("err-invalid-counter")
                 .with("field", field.message())
-                .with("token", token),
+                .with("token", quote(token)),
             K::CounterTooLarge { field } => {
                 Message::new("err-counter-too-large").with("field", field.message())
             }
             K::MissingField { field } => {
                 Message::new("err-missing-field").with("field", field.message())
             }
-            K::ExtraField { token } => Message::new("err-extra-field").with("token", token),
+            K::ExtraField { token } => Message::new("err-extra-field").with("token", quote(token)),
             K::InvalidOperation { token } => {
-                Message::new("err-invalid-operation").with("token", token)
+                Message::new("err-invalid-operation").with("token", quote(token))
             }
             K::UnterminatedString => Message::new("err-unterminated-string"),
             K::NotStrict { repair } => {
@@ -388,28 +392,28 @@ impl FenError {
                 format!("rank {rank} has {squares} squares, expected 8")
             }
             K::InvalidPiece { token, rank } => {
-                format!("invalid piece letter '{token}' in rank {rank}")
+                format!("invalid piece letter '{}' in rank {rank}", quote(token))
             }
             K::InvalidDigit { digit, rank } => {
                 format!("invalid digit '{digit}' in rank {rank} (empty squares are 1-8)")
             }
-            K::InvalidSide { token } => format!("invalid side to move '{token}'"),
-            K::InvalidCastling { token } => format!("invalid castling right '{token}'"),
+            K::InvalidSide { token } => format!("invalid side to move '{}'", quote(token)),
+            K::InvalidCastling { token } => format!("invalid castling right '{}'", quote(token)),
             K::TooManyCastlingRights { color } => {
                 format!(
                     "more than two castling rights for {}",
                     color.fold("White", "Black")
                 )
             }
-            K::InvalidEpSquare { token } => format!("invalid en-passant square '{token}'"),
+            K::InvalidEpSquare { token } => format!("invalid en-passant square '{}'", quote(token)),
             K::EpSquareRank { token } => {
-                format!("en-passant square '{token}' is not on rank 3 or 6")
+                format!("en-passant square '{}' is not on rank 3 or 6", quote(token))
             }
-            K::InvalidCounter { field, token } => format!("invalid {field} '{token}'"),
+            K::InvalidCounter { field, token } => format!("invalid {field} '{}'", quote(token)),
             K::CounterTooLarge { field } => format!("{field} is too large"),
             K::MissingField { field } => format!("missing field: {field}"),
-            K::ExtraField { token } => format!("unexpected extra field '{token}'"),
-            K::InvalidOperation { token } => format!("invalid EPD operation '{token}'"),
+            K::ExtraField { token } => format!("unexpected extra field '{}'", quote(token)),
+            K::InvalidOperation { token } => format!("invalid EPD operation '{}'", quote(token)),
             K::UnterminatedString => "unterminated quoted string".into(),
             K::NotStrict { repair } => {
                 format!("{} (accepted only in lenient mode)", repair.describe())
@@ -424,7 +428,80 @@ pub(crate) fn column_of(s: &str, at: usize) -> usize {
     s.char_indices().take_while(|(i, _)| *i < at).count() + 1
 }
 
-/// Writes `input` with carets under `span`, as rustc and toml do.
+/// A token of the input as a message quotes it: at most
+/// [`TOKEN_CHARS`](crate::text::TOKEN_CHARS) characters.
+fn quote(token: &str) -> String {
+    crate::text::clip(token, crate::text::TOKEN_CHARS).into_owned()
+}
+
+/// How many characters of a line an excerpt shows at most, and how many
+/// of them come before the offending column.
+const EXCERPT_CHARS: usize = 120;
+const EXCERPT_BEFORE: usize = 40;
+
+/// The part of `input` an excerpt shows, as shown (non-printing
+/// characters escaped, tabs as spaces), with the caret column (1-based)
+/// and width in that text. A line longer than [`EXCERPT_CHARS`] is cut to
+/// a window around `span`, each cut marked `…`.
+fn excerpt_window(input: &str, span: &Range<usize>) -> (String, usize, usize) {
+    let boundary = |mut at: usize| {
+        at = at.min(input.len());
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let start = boundary(span.start);
+    let end = boundary(span.end).max(start);
+    let shown = |c: char| -> String {
+        let mut buf = [0u8; 4];
+        let t = if c == '\t' {
+            " "
+        } else {
+            c.encode_utf8(&mut buf)
+        };
+        crate::text::printable(t, false).into_owned()
+    };
+    let width = |c: char| shown(c).chars().count();
+    let fits = input.chars().nth(EXCERPT_CHARS).is_none()
+        && input.chars().map(width).sum::<usize>() <= EXCERPT_CHARS;
+    // Back from the column up to EXCERPT_BEFORE shown characters, then on
+    // up to EXCERPT_CHARS in all.
+    let mut from = start;
+    let mut used = 0;
+    for (i, c) in input[..start].char_indices().rev() {
+        if fits || used + width(c) > EXCERPT_BEFORE {
+            break;
+        }
+        used += width(c);
+        from = i;
+    }
+    if fits {
+        from = 0;
+    }
+    let mut text = String::from(if from > 0 { "…" } else { "" });
+    let mut col = text.chars().count() + 1;
+    let mut carets = 0;
+    let mut room = EXCERPT_CHARS;
+    for (i, c) in input[from..].char_indices() {
+        let w = width(c);
+        if w > room {
+            text.push('…');
+            break;
+        }
+        room -= w;
+        if from + i < start {
+            col += w;
+        } else if from + i < end {
+            carets += w;
+        }
+        text.push_str(&shown(c));
+    }
+    (text, col, carets.max(1))
+}
+
+/// Writes `input` with carets under `span`, as rustc and toml do; a long
+/// line is shown as a window of about 120 characters around the column.
 pub(crate) fn excerpt(
     f: &mut dyn fmt::Write,
     input: &str,
@@ -433,15 +510,7 @@ pub(crate) fn excerpt(
 ) -> fmt::Result {
     // Non-printing characters are shown escaped, never sent to the
     // terminal; the carets stay under the escaped text.
-    let show = |t: &str| crate::text::printable(&t.replace('\t', " "), false).into_owned();
-    let start = span.start.min(input.len());
-    let shown = show(input);
-    let col = input
-        .get(..start)
-        .map_or_else(|| column_of(input, start), |b| show(b).chars().count() + 1);
-    let width = input
-        .get(span.clone())
-        .map_or(1, |s| show(s).chars().count().max(1));
+    let (shown, col, width) = excerpt_window(input, span);
     let num = line.to_string();
     let pad = " ".repeat(num.len());
     writeln!(f, "{pad} |")?;

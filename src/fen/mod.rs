@@ -24,10 +24,10 @@ mod write;
 
 pub use epd::Operation;
 pub use error::{FenError, FenErrorKind, Field};
-pub(crate) use parse::fast_fen;
 pub use parse::{
     Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
 };
+pub(crate) use parse::{fast_fen, is_separator};
 pub use repair::{Repair, RepairKind};
 pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,

@@ -145,14 +145,21 @@ impl Localize for RepairKind {
 
 impl Localize for Repair {
     /// What was repaired, with the text before and after (white space
-    /// other than a space shown by its code point).
+    /// other than a space, and invisible characters, shown by their code
+    /// point).
+    ///
+    /// ```
+    /// let r = &fenlingo::fen::read("8/8/8/8/8/8/8/8\u{200b}w - - 0 1").unwrap().repairs[0];
+    /// let en = fenlingo::i18n::Localizer::new("en");
+    /// assert_eq!(en.repair(r), "irregular spacing: 'U+200B' read as ' '");
+    /// ```
     fn message(&self) -> Message {
         let shown = |t: &str| {
             t.chars()
                 .map(|c| {
                     if c == '\t' {
                         "\\t".to_owned()
-                    } else if c.is_whitespace() && c != ' ' {
+                    } else if super::is_separator(c) && c != ' ' {
                         format!("U+{:04X}", c as u32)
                     } else {
                         c.to_string()

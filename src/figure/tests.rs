@@ -182,6 +182,16 @@ fn attributes_are_checked() {
         err(BlockKind::Fen, ES, &[("theme", "pink")]),
         FigureError::Spec(crate::render::SpecError::BadValue { .. })
     ));
+    // A document's "Mate in 0" is refused as the command line's is.
+    let e = err(BlockKind::Fen, ES, &[("mate", "0")]);
+    assert!(matches!(
+        e,
+        FigureError::Spec(crate::render::SpecError::BadMate(0))
+    ));
+    assert!(
+        e.describe(&Localizer::new("es"), "bloque 1")
+            .contains("entre 1 y 999, no 0")
+    );
     let e = err(BlockKind::Fen, ES, &[("marks", "e4,z9")]);
     let text = e.describe(&Localizer::new("en"), "block 1");
     assert_eq!(text, "block 1: error: invalid square or move 'z9' in marks");

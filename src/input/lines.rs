@@ -21,23 +21,31 @@ pub enum Encoding {
     Utf8,
     /// UTF-16, little-endian unless a byte order mark says otherwise.
     Utf16,
+    /// UTF-16 little-endian; a byte order mark of that order is skipped.
+    Utf16Le,
+    /// UTF-16 big-endian; a byte order mark of that order is skipped.
+    Utf16Be,
     /// Windows-1252 (the usual export of Windows chess programs).
     Windows1252,
 }
 
 impl FromStr for Encoding {
     type Err = ();
-    /// `auto`, `utf-8`, `utf-16`, `windows-1252` (and common aliases).
+    /// `auto`, `utf-8`, `utf-16`, `utf-16le`, `utf-16be`, `windows-1252`
+    /// (and common aliases).
     ///
     /// ```
     /// use fenlingo::input::Encoding;
     /// assert_eq!("cp1252".parse(), Ok(Encoding::Windows1252));
+    /// assert_eq!("UTF-16BE".parse(), Ok(Encoding::Utf16Be));
     /// ```
     fn from_str(s: &str) -> Result<Encoding, ()> {
         match s.to_ascii_lowercase().as_str() {
             "auto" => Ok(Encoding::Auto),
             "utf-8" | "utf8" => Ok(Encoding::Utf8),
-            "utf-16" | "utf16" | "utf-16le" | "utf-16be" => Ok(Encoding::Utf16),
+            "utf-16" | "utf16" => Ok(Encoding::Utf16),
+            "utf-16le" | "utf16le" => Ok(Encoding::Utf16Le),
+            "utf-16be" | "utf16be" => Ok(Encoding::Utf16Be),
             "windows-1252" | "cp1252" | "latin1" | "latin-1" | "iso-8859-1" => {
                 Ok(Encoding::Windows1252)
             }
@@ -171,7 +179,7 @@ impl LineReader {
                 Err(e) => return Err(e),
             }
         };
-        let (le, be, utf8) = (
+        let (le_mark, be_mark, utf8) = (
             head.starts_with(&[0xFF, 0xFE]),
             head.starts_with(&[0xFE, 0xFF]),
             head.starts_with(&[0xEF, 0xBB, 0xBF]),
@@ -181,13 +189,16 @@ impl LineReader {
             self.decodings.push(Decoding::Bom);
             return Ok(());
         }
+        // The order of UTF-16: a byte order mark's unless one was asked;
+        // the mark is skipped only when there is one of that order.
         let utf16 = match self.encoding {
-            Encoding::Auto if le || be => Some(le),
-            Encoding::Utf16 => Some(!be),
+            Encoding::Auto | Encoding::Utf16 if le_mark || be_mark => Some(le_mark),
+            Encoding::Utf16 | Encoding::Utf16Le => Some(true),
+            Encoding::Utf16Be => Some(false),
             _ => None,
         };
         if let Some(le) = utf16 {
-            if le || be {
+            if (le && le_mark) || (!le && be_mark) {
                 self.inner.consume(2);
             }
             let enc = if le {
@@ -339,6 +350,34 @@ mod tests {
             assert_eq!(ls, ["1. e4 – e5", "2. Кf3"]);
             assert_eq!(d, [Decoding::Utf16 { le: l }]);
         }
+    }
+
+    fn utf16(text: &str, le: bool) -> Vec<u8> {
+        let order = |u: u16| if le { u.to_le_bytes() } else { u.to_be_bytes() };
+        text.encode_utf16().flat_map(order).collect()
+    }
+
+    #[test]
+    fn utf16_without_a_byte_order_mark_keeps_its_first_character() {
+        let text = "Кр e4\nd5";
+        let cases = [
+            (Encoding::Utf16, true),
+            (Encoding::Utf16Le, true),
+            (Encoding::Utf16Be, false),
+        ];
+        for (enc, le) in cases {
+            let (ls, d) = lines(&utf16(text, le), enc);
+            assert_eq!(ls, ["Кр e4", "d5"], "{enc:?}");
+            assert_eq!(d, [Decoding::Utf16 { le }]);
+            // With the mark of the order asked, the mark is skipped.
+            let mut marked = utf16("\u{feff}", le);
+            marked.extend(utf16(text, le));
+            assert_eq!(lines(&marked, enc).0, ["Кр e4", "d5"], "{enc:?}");
+        }
+        // `utf-16` follows a big-endian mark.
+        let mut be = utf16("\u{feff}", false);
+        be.extend(utf16(text, false));
+        assert_eq!(lines(&be, Encoding::Utf16).0, ["Кр e4", "d5"]);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub fn fen_error_note(loc: &Localizer, e: &FenError) -> Option<String> {
         return None;
     };
     let tables = Notation::tables_with_token(token);
+    let token = crate::text::clip(token, crate::text::TOKEN_CHARS).into_owned();
     Some(if tables.is_empty() {
         loc.text("no-similar-tokens", &[("token", token.clone().into())])
     } else {
@@ -166,7 +167,7 @@ pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String 
                 "{name}:{}:{}: {err}: {}",
                 at.0,
                 at.1,
-                loc.text(error.kind.message_id(), &[])
+                loc.localize(&error.kind)
             ),
             GameReadError::Ambiguous { line: l, readings } => {
                 let _ = line;

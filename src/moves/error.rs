@@ -99,7 +99,8 @@ impl crate::i18n::Localize for MoveError {
             Some(r) => piece(r),
             None => Message::new("move-nothing"),
         };
-        let m = |id: &'static str| Message::new(id).with("move", &self.text);
+        let shown = crate::text::clip(&self.text, crate::text::TOKEN_CHARS).into_owned();
+        let m = |id: &'static str| Message::new(id).with("move", &shown);
         match &self.kind {
             K::Illegal { role, target } => m("move-no-piece")
                 .with("piece", piece(role))

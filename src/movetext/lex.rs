@@ -1,5 +1,6 @@
 //! Splitting move text into lexemes, before any table is known.
 
+use crate::i18n::{Localize, Message};
 use crate::san::{self, MoveRepair, MoveRepairKind};
 use std::fmt;
 use std::ops::Range;
@@ -56,10 +57,16 @@ pub struct Lexeme {
 pub enum TextErrorKind {
     /// A `{` comment without its `}`.
     UnterminatedComment,
-    /// A `(` variation without its `)`.
-    UnterminatedVariation,
-    /// A `)` with no `(` before it.
-    UnbalancedClose,
+    /// A variation opened by `(` (or `[`) without its `)` (or `]`).
+    UnterminatedVariation {
+        /// The bracket that opened it.
+        open: char,
+    },
+    /// A `)` (or `]`) with no bracket open before it.
+    UnbalancedClose {
+        /// The closing bracket.
+        close: char,
+    },
 }
 
 /// An error in the structure of move text, at a byte offset.
@@ -71,20 +78,64 @@ pub struct TextError {
     pub offset: usize,
 }
 
+/// The bracket that closes `open`, and the one that opens `close`.
+fn partner(c: char) -> char {
+    match c {
+        '(' => ')',
+        ')' => '(',
+        '[' => ']',
+        ']' => '[',
+        other => other,
+    }
+}
+
 impl TextErrorKind {
     /// The message id.
     pub fn message_id(self) -> &'static str {
         match self {
             TextErrorKind::UnterminatedComment => "text-unterminated-comment",
-            TextErrorKind::UnterminatedVariation => "text-unterminated-variation",
-            TextErrorKind::UnbalancedClose => "text-unbalanced-close",
+            TextErrorKind::UnterminatedVariation { .. } => "text-unterminated-variation",
+            TextErrorKind::UnbalancedClose { .. } => "text-unbalanced-close",
         }
+    }
+
+    /// The message, naming the bracket that is open or closed.
+    ///
+    /// ```
+    /// use fenlingo::movetext::TextErrorKind;
+    /// let en = fenlingo::i18n::Localizer::new("en");
+    /// let k = TextErrorKind::UnterminatedVariation { open: '[' };
+    /// assert_eq!(en.message(&k.message()), "variation opened with '[' without its closing ']'");
+    /// ```
+    pub fn message(self) -> Message {
+        let m = Message::new(self.message_id());
+        match self {
+            TextErrorKind::UnterminatedComment => m,
+            TextErrorKind::UnterminatedVariation { open } => m
+                .with("open", open.to_string())
+                .with("close", partner(open).to_string()),
+            TextErrorKind::UnbalancedClose { close } => m
+                .with("close", close.to_string())
+                .with("open", partner(close).to_string()),
+        }
+    }
+}
+
+impl Localize for TextErrorKind {
+    fn message(&self) -> Message {
+        TextErrorKind::message(*self)
+    }
+}
+
+impl Localize for TextError {
+    fn message(&self) -> Message {
+        self.kind.message()
     }
 }
 
 impl fmt::Display for TextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::Localizer::new("en").text(self.kind.message_id(), &[]))
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
     }
 }
 
@@ -194,7 +245,9 @@ pub fn lex(
                         continue;
                     }
                     return Err(TextError {
-                        kind: TextErrorKind::UnbalancedClose,
+                        kind: TextErrorKind::UnbalancedClose {
+                            close: char::from(c),
+                        },
                         offset: i,
                     });
                 }
@@ -209,7 +262,7 @@ pub fn lex(
                 // promotion `e8(Q)` keeps its parentheses.
                 let mut end = i;
                 while let Some(ch) = text[end..].chars().next() {
-                    if ch.is_whitespace() || matches!(ch, '{' | '}' | '[' | ']') {
+                    if crate::fen::is_separator(ch) || matches!(ch, '{' | '}' | '[' | ']') {
                         break;
                     }
                     if ch == ';' && style == Style::Pgn {
@@ -237,7 +290,8 @@ pub fn lex(
                     end += ch.len_utf8();
                 }
                 if end == i {
-                    // A Unicode space or a stray '}': skip it.
+                    // A Unicode space, an invisible character or a stray
+                    // '}': skip it.
                     let ch = text[i..].chars().next().map_or(' ', |c| c);
                     if ch == '}' {
                         rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
@@ -250,10 +304,12 @@ pub fn lex(
             }
         }
     }
-    if let Some((open, _)) = opens.first() {
+    if let Some((at, open)) = opens.first() {
         return Err(TextError {
-            kind: TextErrorKind::UnterminatedVariation,
-            offset: *open,
+            kind: TextErrorKind::UnterminatedVariation {
+                open: char::from(*open),
+            },
+            offset: *at,
         });
     }
     Ok(out)

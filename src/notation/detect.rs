@@ -231,12 +231,10 @@ impl<'n> Detector<'n> {
     /// Ranks every reading of `line`.
     pub fn detect(&self, line: &str) -> Detection<'n> {
         // The placement's characters decide which tables can read it.
-        // A byte order mark or other character that lenient reading
-        // repairs says nothing about the letters.
-        let mut words = line
-            .trim_start_matches('\u{feff}')
-            .split(|c: char| c.is_whitespace() || c == '\u{feff}')
-            .filter(|w| !w.is_empty());
+        // Fields are split as the reader splits them: a byte order mark, a
+        // zero-width space or joiner is a separator lenient reading
+        // repairs, and says nothing about the letters.
+        let mut words = line.split(fen::is_separator).filter(|w| !w.is_empty());
         let placement = words.next().unwrap_or("");
         let side = words.next();
         let mut mask = 0u128;
@@ -291,17 +289,8 @@ impl<'n> Detector<'n> {
                 })
                 && readings.is_empty()
             {
-                let side_given = !missing(&parsed, fen::Field::Side);
                 return Detection::Found {
-                    best: Reading {
-                        notations: group.clone(),
-                        castling_given: !parsed.position.castling.is_empty(),
-                        score: score(flags, promoted, parsed.repairs.len()),
-                        parsed,
-                        flags,
-                        promoted,
-                        side_given,
-                    },
+                    best: reading(group, parsed),
                     others: Vec::new(),
                     overrides_standard: false,
                 };
@@ -347,14 +336,7 @@ impl<'n> Detector<'n> {
         }
         readings.sort_by_key(|r| std::cmp::Reverse(r.score));
         if readings.is_empty() {
-            return match standard_error {
-                Some(e) => Detection::Unreadable(e),
-                None => Detection::Unreadable(
-                    fen::read(line)
-                        .err()
-                        .unwrap_or_else(|| fen::read("").unwrap_err()),
-                ),
-            };
+            return self.no_reading(line, standard_error);
         }
         if readings.len() > 1 && readings[0].score == readings[1].score {
             let top = readings[0].score;
@@ -367,6 +349,43 @@ impl<'n> Detector<'n> {
             best,
             others: readings,
         }
+    }
+}
+
+impl<'n> Detector<'n> {
+    /// No table's letters fit `line`: the standard reading's error, or the
+    /// standard reading itself when the standard table reads the line
+    /// after all (characters its repairs take away).
+    fn no_reading(&self, line: &str, standard_error: Option<FenError>) -> Detection<'n> {
+        if let Some(e) = standard_error {
+            return Detection::Unreadable(e);
+        }
+        let standard = self.standard.map(|gi| &self.groups[gi].0);
+        match (fen::read(line), standard) {
+            (Err(e), _) => Detection::Unreadable(e),
+            (Ok(parsed), Some(group)) => Detection::Found {
+                best: reading(group, parsed),
+                others: Vec::new(),
+                overrides_standard: false,
+            },
+            // Tables without the standard one, none of which reads it.
+            (Ok(_), None) => Detection::Unreadable(fen::read("").unwrap_err()),
+        }
+    }
+}
+
+/// The reading of `parsed` by the tables of `group`.
+fn reading<'n>(group: &[&'n Notation], parsed: Parsed) -> Reading<'n> {
+    let flags = parsed.position.validate();
+    let promoted = promoted_needed(&parsed.position);
+    Reading {
+        notations: group.to_vec(),
+        side_given: !missing(&parsed, fen::Field::Side),
+        castling_given: !parsed.position.castling.is_empty(),
+        score: score(flags, promoted, parsed.repairs.len()),
+        parsed,
+        flags,
+        promoted,
     }
 }
 

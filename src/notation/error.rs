@@ -47,6 +47,20 @@ pub enum NotationErrorKind {
         /// The token.
         token: String,
     },
+    /// A token holds a character that cannot be seen (a zero-width space,
+    /// a byte order mark, a bidi override): no one could type it.
+    InvisibleCharacter {
+        /// The token.
+        token: String,
+        /// The character.
+        character: char,
+    },
+    /// Without `[black]`, a White token that is its own lowercase (a script
+    /// without case, such as Hebrew): Black's pieces would read as White's.
+    NoLowercase {
+        /// The token.
+        token: String,
+    },
 }
 
 impl NotationErrorKind {
@@ -79,8 +93,26 @@ impl NotationErrorKind {
             K::MoveTextClash { token } => {
                 Message::new("table-move-text-clash").with("token", token)
             }
+            K::InvisibleCharacter { token, character } => Message::new("table-invisible-character")
+                .with("token", shown(token))
+                .with("character", format!("U+{:04X}", u32::from(*character))),
+            K::NoLowercase { token } => Message::new("table-no-lowercase").with("token", token),
         }
     }
+}
+
+/// A token with its invisible characters shown by their code point.
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .map(|c| {
+            if crate::text::is_invisible(c) {
+                format!("\\u{{{:x}}}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 impl Localize for NotationErrorKind {

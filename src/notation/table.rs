@@ -100,8 +100,11 @@ fn lowercase(s: &str) -> String {
     s.chars().flat_map(char::to_lowercase).collect()
 }
 
+/// A fault of a table: the line it is on and what it is.
+type Fault = (usize, NotationErrorKind);
+
 pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
-    let err = |line: usize, kind: NotationErrorKind| NotationError {
+    let err = |(line, kind): Fault| NotationError {
         origin: origin.to_owned(),
         line,
         kind,
@@ -110,177 +113,33 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         let line = e.span().map_or(0, |s| {
             src[..s.start.min(src.len())].matches('\n').count() + 1
         });
-        err(line, NotationErrorKind::Syntax(e.message().to_owned()))
+        err((line, NotationErrorKind::Syntax(e.message().to_owned())))
     })?;
     let tag: LanguageIdentifier = file.tag.parse().map_err(|_| {
-        err(
+        err((
             line_of(src, "", "tag"),
             NotationErrorKind::InvalidTag(file.tag.clone()),
-        )
+        ))
     })?;
     let id = file.id.clone().unwrap_or_else(|| tag.to_string());
     if id.is_empty() || id.chars().any(|c| c.is_whitespace() || c == '/') {
-        return Err(err(
+        return Err(err((
             line_of(src, "", "id"),
             NotationErrorKind::InvalidId(id),
-        ));
-    }
-
-    // Pieces: white as given, black given or lowercased.
-    let mut pieces: [Vec<String>; 12] = Default::default();
-    let mut where_: Vec<(String, &'static str, &'static str)> = Vec::new(); // token, section, key
-    let black = file.black;
-    for (role, key, tokens) in file.white.into_array() {
-        if tokens.is_empty() {
-            return Err(err(
-                line_of(src, "white", key),
-                NotationErrorKind::EmptyToken,
-            ));
-        }
-        if black.is_none() {
-            pieces[Piece::new(Color::Black, role).index()] =
-                tokens.iter().map(|t| lowercase(t)).collect();
-        }
-        for t in &tokens {
-            where_.push((t.clone(), "white", key));
-            if black.is_none() {
-                where_.push((lowercase(t), "white", key));
-            }
-        }
-        pieces[Piece::new(Color::White, role).index()] = tokens;
-    }
-    if let Some(b) = black {
-        for (role, key, tokens) in b.into_array() {
-            if tokens.is_empty() {
-                return Err(err(
-                    line_of(src, "black", key),
-                    NotationErrorKind::EmptyToken,
-                ));
-            }
-            for t in &tokens {
-                where_.push((t.clone(), "black", key));
-            }
-            pieces[Piece::new(Color::Black, role).index()] = tokens;
-        }
-    }
-    // First use of each token: a map, so that huge tables load in linear time.
-    let mut seen: std::collections::HashMap<&str, (&str, &str)> = std::collections::HashMap::new();
-    for (tok, section, key) in &where_ {
-        if tok.is_empty() {
-            return Err(err(
-                line_of(src, section, key),
-                NotationErrorKind::EmptyToken,
-            ));
-        }
-        if let Some(c) = tok.chars().find(|c| {
-            c.is_ascii_digit() || c.is_whitespace() || c.is_control() || RESERVED.contains(c)
-        }) {
-            return Err(err(
-                line_of(src, section, key),
-                NotationErrorKind::ReservedCharacter {
-                    token: tok.clone(),
-                    character: c,
-                },
-            ));
-        }
-        match seen.get(tok.as_str()) {
-            Some((osec, okey)) if (*osec, *okey) != (*section, *key) => {
-                return Err(err(
-                    line_of(src, section, key),
-                    NotationErrorKind::DuplicateToken {
-                        token: tok.clone(),
-                        first: format!("{osec}.{okey}"),
-                        second: format!("{section}.{key}"),
-                    },
-                ));
-            }
-            Some(_) => {}
-            None => {
-                seen.insert(tok.as_str(), (section, key));
-            }
-        }
+        )));
     }
     let pawn_letter = file.moves.as_ref().is_some_and(|m| m.pawn_letter);
-    // Tokens used in move text (white tokens) must not read as a file letter
-    // or as castling.
-    for role in Role::ALL {
-        if role == Role::Pawn && !pawn_letter {
-            continue;
-        }
-        for t in &pieces[Piece::new(Color::White, role).index()] {
-            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O")
-            {
-                return Err(err(
-                    line_of(src, "white", role.name()),
-                    NotationErrorKind::MoveTextClash { token: t.clone() },
-                ));
-            }
-        }
-    }
-
-    let (white_side, black_side) = match file.side {
-        Some(s) => (s.white.into_vec(), s.black.into_vec()),
-        None => (vec!["w".to_owned()], vec!["b".to_owned()]),
-    };
-    for (list, key) in [(&white_side, "white"), (&black_side, "black")] {
-        if list.is_empty()
-            || list
-                .iter()
-                .any(|t| t.is_empty() || t.chars().any(char::is_whitespace))
-        {
-            return Err(err(
-                line_of(src, "side", key),
-                NotationErrorKind::EmptyToken,
-            ));
-        }
-    }
-    if let Some(t) = white_side.iter().find(|t| black_side.contains(t)) {
-        return Err(err(
-            line_of(src, "side", "black"),
-            NotationErrorKind::DuplicateToken {
-                token: t.clone(),
-                first: "side.white".into(),
-                second: "side.black".into(),
-            },
-        ));
-    }
-
-    let castling = match file.castling {
-        Some(c) => {
-            let bk = c.black_king_side.unwrap_or_else(|| lowercase(&c.king_side));
-            let bq = c
-                .black_queen_side
-                .unwrap_or_else(|| lowercase(&c.queen_side));
-            [[c.king_side, c.queen_side], [bk, bq]]
-        }
-        None => [["K".into(), "Q".into()], ["k".into(), "q".into()]],
-    };
-    let flat: Vec<&String> = castling.iter().flatten().collect();
-    for (i, t) in flat.iter().enumerate() {
-        if t.is_empty()
-            || t.as_str() == "-"
-            || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit())
-        {
-            return Err(err(
-                line_of(src, "castling", "king_side"),
-                NotationErrorKind::EmptyToken,
-            ));
-        }
-        if flat[..i].contains(t) {
-            return Err(err(
-                line_of(src, "castling", "king_side"),
-                NotationErrorKind::DuplicateToken {
-                    token: (*t).clone(),
-                    first: "castling".into(),
-                    second: "castling".into(),
-                },
-            ));
-        }
-    }
+    let pieces = piece_tokens(src, file.white, file.black).map_err(err)?;
+    move_text_clash(src, &pieces, pawn_letter).map_err(err)?;
+    let side = side_tokens(src, file.side).map_err(err)?;
+    let castling = castling_tokens(src, file.castling).map_err(err)?;
     let capture = file
         .moves
         .and_then(|m| m.capture)
         .unwrap_or_else(|| vec!["x".to_owned()]);
+    if let Some(kind) = capture.iter().find_map(|t| invisible(t)) {
+        return Err(err((line_of(src, "moves", "capture"), kind)));
+    }
 
     Ok(Notation::build(super::NotationParts {
         id,
@@ -291,9 +150,199 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         sources: file.sources,
         notes: file.notes,
         pieces,
-        side: [white_side, black_side],
+        side,
         castling,
         pawn_letter,
         capture,
     }))
+}
+
+/// The first character of `token` that cannot be seen, as an error.
+fn invisible(token: &str) -> Option<NotationErrorKind> {
+    let c = token.chars().find(|c| crate::text::is_invisible(*c))?;
+    Some(NotationErrorKind::InvisibleCharacter {
+        token: token.to_owned(),
+        character: c,
+    })
+}
+
+/// What is wrong with a piece token on its own: empty, holding a character
+/// FEN or move text reads otherwise, or one that cannot be seen.
+fn piece_token_fault(token: &str) -> Option<NotationErrorKind> {
+    if token.is_empty() {
+        return Some(NotationErrorKind::EmptyToken);
+    }
+    if let Some(c) = token
+        .chars()
+        .find(|c| c.is_ascii_digit() || c.is_whitespace() || c.is_control() || RESERVED.contains(c))
+    {
+        return Some(NotationErrorKind::ReservedCharacter {
+            token: token.to_owned(),
+            character: c,
+        });
+    }
+    invisible(token)
+}
+
+/// The twelve pieces' tokens: White's as given, Black's given or
+/// White's lowercased. Each is checked on its own, no token may serve two
+/// pieces, and without `[black]` a token with no lowercase (a script
+/// without case) is refused, as Black's pieces would read as White's.
+fn piece_tokens(
+    src: &str,
+    white: PieceTokens,
+    black: Option<PieceTokens>,
+) -> Result<[Vec<String>; 12], Fault> {
+    let mut pieces: [Vec<String>; 12] = Default::default();
+    // Every token with its section and key.
+    let mut where_: Vec<(String, &'static str, &'static str)> = Vec::new();
+    let lowered = black.is_none();
+    for (role, key, tokens) in white.into_array() {
+        if tokens.is_empty() {
+            return Err((line_of(src, "white", key), NotationErrorKind::EmptyToken));
+        }
+        for t in &tokens {
+            where_.push((t.clone(), "white", key));
+            if lowered {
+                where_.push((lowercase(t), "white", key));
+            }
+        }
+        if lowered {
+            pieces[Piece::new(Color::Black, role).index()] =
+                tokens.iter().map(|t| lowercase(t)).collect();
+        }
+        pieces[Piece::new(Color::White, role).index()] = tokens;
+    }
+    if let Some(b) = black {
+        for (role, key, tokens) in b.into_array() {
+            if tokens.is_empty() {
+                return Err((line_of(src, "black", key), NotationErrorKind::EmptyToken));
+            }
+            for t in &tokens {
+                where_.push((t.clone(), "black", key));
+            }
+            pieces[Piece::new(Color::Black, role).index()] = tokens;
+        }
+    }
+    // First use of each token: a map, so that huge tables load in linear time.
+    let mut seen: std::collections::HashMap<&str, (&str, &str)> = std::collections::HashMap::new();
+    for (tok, section, key) in &where_ {
+        if let Some(kind) = piece_token_fault(tok) {
+            return Err((line_of(src, section, key), kind));
+        }
+        match seen.get(tok.as_str()) {
+            Some((osec, okey)) if (*osec, *okey) != (*section, *key) => {
+                let kind = NotationErrorKind::DuplicateToken {
+                    token: tok.clone(),
+                    first: format!("{osec}.{okey}"),
+                    second: format!("{section}.{key}"),
+                };
+                return Err((line_of(src, section, key), kind));
+            }
+            Some(_) => {}
+            None => {
+                seen.insert(tok.as_str(), (section, key));
+            }
+        }
+    }
+    for role in Role::ALL.into_iter().filter(|_| lowered) {
+        let white = &pieces[Piece::new(Color::White, role).index()];
+        if let Some(t) = white.iter().find(|t| lowercase(t) == **t) {
+            let kind = NotationErrorKind::NoLowercase { token: t.clone() };
+            return Err((line_of(src, "white", role.name()), kind));
+        }
+    }
+    Ok(pieces)
+}
+
+/// Tokens used in move text (White's) must not read as a file letter or
+/// as castling.
+fn move_text_clash(src: &str, pieces: &[Vec<String>; 12], pawn_letter: bool) -> Result<(), Fault> {
+    for role in Role::ALL {
+        if role == Role::Pawn && !pawn_letter {
+            continue;
+        }
+        for t in &pieces[Piece::new(Color::White, role).index()] {
+            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O")
+            {
+                return Err((
+                    line_of(src, "white", role.name()),
+                    NotationErrorKind::MoveTextClash { token: t.clone() },
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The side-to-move tokens: `w` and `b` unless given; none empty, holding
+/// a space or an invisible character, or used by both sides.
+fn side_tokens(src: &str, side: Option<SideTokens>) -> Result<[Vec<String>; 2], Fault> {
+    let (white_side, black_side) = match side {
+        Some(s) => (s.white.into_vec(), s.black.into_vec()),
+        None => (vec!["w".to_owned()], vec!["b".to_owned()]),
+    };
+    for (list, key) in [(&white_side, "white"), (&black_side, "black")] {
+        if list.is_empty()
+            || list
+                .iter()
+                .any(|t| t.is_empty() || t.chars().any(char::is_whitespace))
+        {
+            return Err((line_of(src, "side", key), NotationErrorKind::EmptyToken));
+        }
+        if let Some(kind) = list.iter().find_map(|t| invisible(t)) {
+            return Err((line_of(src, "side", key), kind));
+        }
+    }
+    if let Some(t) = white_side.iter().find(|t| black_side.contains(t)) {
+        return Err((
+            line_of(src, "side", "black"),
+            NotationErrorKind::DuplicateToken {
+                token: t.clone(),
+                first: "side.white".into(),
+                second: "side.black".into(),
+            },
+        ));
+    }
+    Ok([white_side, black_side])
+}
+
+/// The castling tokens, Black's lowercased unless given: none empty,
+/// `-`, holding a space, a digit or an invisible character, and all four
+/// different.
+fn castling_tokens(src: &str, castling: Option<CastlingTokens>) -> Result<[[String; 2]; 2], Fault> {
+    let castling = match castling {
+        Some(c) => {
+            let bk = c.black_king_side.unwrap_or_else(|| lowercase(&c.king_side));
+            let bq = c
+                .black_queen_side
+                .unwrap_or_else(|| lowercase(&c.queen_side));
+            [[c.king_side, c.queen_side], [bk, bq]]
+        }
+        None => [["K".into(), "Q".into()], ["k".into(), "q".into()]],
+    };
+    let line = line_of(src, "castling", "king_side");
+    let flat: Vec<&String> = castling.iter().flatten().collect();
+    for (i, t) in flat.iter().enumerate() {
+        if t.is_empty()
+            || t.as_str() == "-"
+            || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit())
+        {
+            return Err((line, NotationErrorKind::EmptyToken));
+        }
+        if let Some(kind) = invisible(t) {
+            return Err((line, kind));
+        }
+        if flat[..i].contains(t) {
+            return Err((
+                line,
+                NotationErrorKind::DuplicateToken {
+                    token: (*t).clone(),
+                    first: "castling".into(),
+                    second: "castling".into(),
+                },
+            ));
+        }
+    }
+    Ok(castling)
 }

@@ -265,14 +265,14 @@ impl DiagramSpec {
             "frame" => self.frame = flag()?,
             "caption" => self.caption = value.to_owned(),
             "mate" => {
-                let n = number()?;
-                if !(1.0..=1000.0).contains(&n) || n.fract() != 0.0 {
-                    return Err(SpecError::BadNumber {
-                        option: option.to_owned(),
-                        value: value.to_owned(),
-                    });
+                let n: u32 = value.trim().parse().map_err(|_| SpecError::BadNumber {
+                    option: option.to_owned(),
+                    value: value.to_owned(),
+                })?;
+                if !super::spec::MATES.contains(&n) {
+                    return Err(SpecError::BadMate(n));
                 }
-                self.mate = Some(n as u32);
+                self.mate = Some(n);
             }
             _ => return Err(bad_value()),
         }

@@ -13,6 +13,10 @@ use crate::i18n::{Localize, Message};
 /// The smallest and largest figure width, in pixels.
 pub const SIZES: std::ops::RangeInclusive<f32> = 16.0..=20000.0;
 
+/// The numbers of moves a "Mate in N" caption takes (the longest mate
+/// known from endgame tables is 549 moves).
+pub const MATES: std::ops::RangeInclusive<u32> = 1..=999;
+
 /// What a piece of square text gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SquaresKind {
@@ -89,6 +93,8 @@ pub enum SpecError {
     UnknownTheme(String),
     /// A size outside [`SIZES`].
     BadSize(f32),
+    /// A number of moves to mate outside [`MATES`].
+    BadMate(u32),
     /// Square or move text that does not read.
     BadSquare {
         /// The option it came from.
@@ -130,6 +136,10 @@ impl Localize for SpecError {
             SpecError::BadSize(size) => {
                 Message::new("diagram-bad-size").with("size", size.to_string())
             }
+            SpecError::BadMate(n) => Message::new("diagram-bad-mate")
+                .with("n", n.to_string())
+                .with("min", MATES.start().to_string())
+                .with("max", MATES.end().to_string()),
             SpecError::BadSquare { option, text } => Message::new("diagram-bad-square")
                 .with("text", text)
                 .with("option", option),
@@ -169,12 +179,17 @@ impl DiagramSpec {
     /// assert_eq!(spec.options().unwrap().marks.len(), 2);
     /// spec.theme = "pink".into();
     /// assert!(spec.options().is_err());
+    /// let spec = DiagramSpec { mate: Some(0), ..DiagramSpec::default() };
+    /// assert_eq!(spec.options().unwrap_err().to_string(), "mate in 0: expected 1 to 999 moves");
     /// ```
     pub fn options(&self) -> Result<DiagramOptions, SpecError> {
         let theme =
             Theme::named(&self.theme).ok_or_else(|| SpecError::UnknownTheme(self.theme.clone()))?;
         if !SIZES.contains(&self.size) {
             return Err(SpecError::BadSize(self.size));
+        }
+        if let Some(n) = self.mate.filter(|n| !MATES.contains(n)) {
+            return Err(SpecError::BadMate(n));
         }
         let mut opts = DiagramOptions {
             size: self.size,

@@ -510,6 +510,10 @@ fn with_bases(
     {
         return Ok(raw);
     }
+    // A width fits its base's cells: a template that changes the page or
+    // the grid and gives no width of its own fits its own cells.
+    let refit = (raw.page.is_some() || raw.grid.is_some())
+        && raw.diagram.as_ref().is_none_or(|d| d.width.is_none());
     let mut next = raw.base.take().unwrap_or_else(|| "a4-6".to_owned());
     for _ in 0..MAX_BASES {
         let line = line_of(src, "", "base");
@@ -541,7 +545,14 @@ fn with_bases(
         match after {
             Some(b) if !whole => next = b,
             None if !whole => next = "a4-6".to_owned(),
-            _ => return Ok(raw),
+            _ => {
+                if refit {
+                    if let Some(d) = raw.diagram.as_mut() {
+                        d.width = None;
+                    }
+                }
+                return Ok(raw);
+            }
         }
     }
     Err(template_error(

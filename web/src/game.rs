@@ -80,7 +80,7 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
         }
         Err(GameReadError::Text { at, error }) => {
             view.errors.push(Problem {
-                message: format!("{err}: {}", loc.text(error.kind.message_id(), &[])),
+                message: format!("{err}: {}", loc.localize(&error.kind)),
                 line: Some(at.0),
                 column: Some(at.1),
                 excerpt: Some(caret(text, error.offset, error.offset + 1, at.0)),

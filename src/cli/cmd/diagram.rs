@@ -237,12 +237,23 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         (None, Some(input), Some(dir), _) => {
             (vec![report::Source::File(input.clone())], Some(dir.clone()))
         }
-        _ => return Err(Failure::Usage(loc.text("diagram-no-output", &[]))),
+        // One diagram from an input of one position.
+        (None, Some(input), None, Some(_)) => (vec![report::Source::File(input.clone())], None),
+        (None, Some(_), None, None) => {
+            return Err(Failure::Usage(loc.text("diagram-input-no-output", &[])));
+        }
+        (None, None, ..) => return Err(Failure::Usage(loc.text("diagram-no-position", &[]))),
+        (Some(_), _, _, None) => return Err(Failure::Usage(loc.text("diagram-no-output", &[]))),
     };
+    // `-o` with `--input`: the one position is drawn once the input is
+    // known to hold no other.
+    let one_of_input = !single && dir.is_none();
+    let mut records = 0usize;
+    let mut held = None;
     // The format is settled before anything is read or written.
     let dir_format = a.format.or(a.image).unwrap_or(ImageArg::Svg);
     let single_format = match &a.output {
-        Some(o) if a.position.is_some() => Some(image_format(loc, a.format, o)?),
+        Some(o) if dir.is_none() => Some(image_format(loc, a.format, o)?),
         _ => None,
     };
     let ext = match dir_format {
@@ -260,6 +271,13 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         None => None,
     };
     each_record(loc, &sources, &letters, ropts, |name, rec| {
+        if one_of_input && matches!(rec, Err(_) | Ok(Record::Position { .. })) {
+            records += 1;
+            if records > 1 {
+                let m = loc.text("diagram-several-positions", &[("name", name.into())]);
+                return Err(Failure::Usage(m));
+            }
+        }
         match rec {
             Err(e) => {
                 failed = true;
@@ -281,12 +299,19 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 }
                 let d = Diagram::new(&read.parsed.position, &opts, loc);
                 let format = single_format.unwrap_or(dir_format);
-                write_diagram(loc, &d, &path, format)?;
+                if one_of_input {
+                    held = Some((d, path, format));
+                } else {
+                    write_diagram(loc, &d, &path, format)?;
+                }
             }
             Ok(_) => {}
         }
         Ok(!single)
     })?;
+    if let Some((d, path, format)) = held {
+        write_diagram(loc, &d, &path, format)?;
+    }
     Ok(i32::from(failed))
 }
 

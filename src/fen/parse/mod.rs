@@ -13,6 +13,7 @@ mod reader;
 
 pub(crate) use fast::fast_fen;
 use fields::{read_castling, read_counter, read_placement};
+pub(crate) use reader::is_separator;
 use reader::*;
 pub use reader::{Format, ReadOptions};
 

@@ -41,7 +41,9 @@ impl Default for ReadOptions<'static> {
     }
 }
 
-pub(super) fn is_separator(c: char) -> bool {
+/// Whether `c` separates FEN fields: white space, or an invisible
+/// character (read as a space, with a repair).
+pub(crate) fn is_separator(c: char) -> bool {
     c.is_whitespace() || is_invisible(c)
 }
 
