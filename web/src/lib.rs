@@ -3,9 +3,7 @@
 //! (`web/page/`) calls them; nothing here touches the DOM.
 
 use fenlingo::i18n::{self, Localizer};
-use fenlingo::render::{
-    Arrow, Caption, Coords, Diagram, DiagramOptions, Flip, Mark, MarkStyle, Theme,
-};
+use fenlingo::render::{Arrow, Diagram, DiagramOptions, DiagramSpec, Mark, MarkStyle};
 use fenlingo::sheet::Template;
 use fenlingo::{Notation, Square};
 use serde::{Deserialize, Serialize};
@@ -143,7 +141,7 @@ pub fn read(text: &str, lang: &str, letters: &str, to: &str) -> String {
 pub struct Options {
     /// `screen`, `print`, `blue`.
     pub theme: String,
-    /// `white`, `black`, `auto`.
+    /// `white`, `black`, `side-to-move` (or `auto`).
     pub orientation: String,
     /// `outside`, `inside`, `none`.
     pub coords: String,
@@ -178,61 +176,59 @@ pub struct ArrowIn {
 }
 
 impl Options {
-    /// The library's options; what does not parse is left out.
+    /// The library's options: the named ones through the library's one
+    /// vocabulary (the names and values of `fenlingo diagram`), the marks
+    /// and arrows drawn on the page as squares. A value that does not
+    /// parse keeps the default, as the page offers only valid ones.
     pub fn diagram(&self) -> DiagramOptions {
-        let sq = |s: &str| Square::parse_str(s);
-        DiagramOptions {
-            size: if (16.0..=4000.0).contains(&self.size) {
-                self.size
-            } else {
-                360.0
-            },
-            flip: match self.orientation.as_str() {
-                "black" => Flip::Yes,
-                "auto" => Flip::Auto,
-                _ => Flip::No,
-            },
-            coords: match self.coords.as_str() {
-                "inside" => Coords::Inside,
-                "none" => Coords::None,
-                _ => Coords::Outside,
-            },
-            theme: Theme::named(&self.theme).unwrap_or_else(Theme::screen),
-            marks: self
-                .marks
-                .iter()
-                .filter_map(|m| {
-                    Some(Mark {
-                        square: sq(&m.square)?,
-                        style: match m.style.as_str() {
-                            "circle" => MarkStyle::Circle,
-                            "cross" => MarkStyle::Cross,
-                            _ => MarkStyle::Fill,
-                        },
-                        color: m.color % 4,
-                    })
-                })
-                .collect(),
-            arrows: self
-                .arrows
-                .iter()
-                .filter_map(|a| {
-                    Some(Arrow {
-                        from: sq(&a.from)?,
-                        to: sq(&a.to)?,
-                        color: a.color % 4,
-                    })
-                })
-                .collect(),
-            last_move: self.last.as_ref().and_then(|(a, b)| Some((sq(a)?, sq(b)?))),
-            caption: match self.caption.as_str() {
-                "" | "auto" => Caption::Auto,
-                "none" => Caption::None,
-                text => Caption::Text(text.to_owned()),
-            },
-            mate: self.mate,
-            ..DiagramOptions::default()
+        let mut spec = DiagramSpec::default();
+        let size = self.size.to_string();
+        let mate = self.mate.map(|n| n.to_string()).unwrap_or_default();
+        for (name, value) in [
+            ("theme", self.theme.as_str()),
+            ("orientation", self.orientation.as_str()),
+            ("coords", self.coords.as_str()),
+            ("caption", self.caption.as_str()),
+            ("size", size.as_str()),
+            ("mate", mate.as_str()),
+        ] {
+            if !value.is_empty() {
+                let mut next = spec.clone();
+                if next.set(name, value).is_ok() && next.options().is_ok() {
+                    spec = next;
+                }
+            }
         }
+        let mut opts = spec.options().unwrap_or_default();
+        let sq = |s: &str| Square::parse_str(s);
+        opts.marks = self
+            .marks
+            .iter()
+            .filter_map(|m| {
+                Some(Mark {
+                    square: sq(&m.square)?,
+                    style: match m.style.as_str() {
+                        "circle" => MarkStyle::Circle,
+                        "cross" => MarkStyle::Cross,
+                        _ => MarkStyle::Fill,
+                    },
+                    color: m.color % 4,
+                })
+            })
+            .collect();
+        opts.arrows = self
+            .arrows
+            .iter()
+            .filter_map(|a| {
+                Some(Arrow {
+                    from: sq(&a.from)?,
+                    to: sq(&a.to)?,
+                    color: a.color % 4,
+                })
+            })
+            .collect();
+        opts.last_move = self.last.as_ref().and_then(|(a, b)| Some((sq(a)?, sq(b)?)));
+        opts
     }
 }
 
@@ -322,4 +318,23 @@ pub fn sheet_pdf(
     let loc = localizer(lang);
     let f = sheet::format_of(format, name);
     sheet::pdf(bytes, f, &loc, template, title).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Options;
+    use fenlingo::render::Flip;
+
+    #[test]
+    fn the_page_options_go_through_the_one_vocabulary() {
+        let o: Options =
+            serde_json::from_str(r#"{"orientation":"side-to-move","coords":"none","size":200}"#)
+                .unwrap();
+        let d = o.diagram();
+        assert_eq!((d.flip, d.size), (Flip::Auto, 200.0));
+        let o: Options = serde_json::from_str(r#"{"orientation":"auto","theme":"pink"}"#).unwrap();
+        let d = o.diagram();
+        assert_eq!(d.flip, Flip::Auto);
+        assert_eq!(d.theme, fenlingo::render::Theme::screen());
+    }
 }
