@@ -284,6 +284,11 @@ impl Localizer {
     ///            "invalid side to move '\\u{1b}]0;title\\u{7}'");
     /// ```
     pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.text_from(0, id, args)
+    }
+
+    /// Like [`text`](Localizer::text), from the bundle `from` of the chain on.
+    fn text_from(&self, from: usize, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             let v = match v {
@@ -295,7 +300,7 @@ impl Localizer {
             };
             fargs.set(*k, v);
         }
-        for b in &self.bundles {
+        for b in self.bundles.iter().skip(from) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errs = Vec::new();
                 return b
@@ -306,8 +311,34 @@ impl Localizer {
         id.to_owned()
     }
 
-    /// A message with its arguments (nested messages localized first).
+    /// A message with its arguments (nested messages localized first, in
+    /// the language of the message itself: a message that falls back to
+    /// English names its pieces and sides in English too, never in a
+    /// mixture of languages).
+    ///
+    /// ```
+    /// use fenlingo::i18n::{Localizer, Message};
+    /// // Swedish has piece names (captions) but no messages of its own.
+    /// let m = Message::new("move-no-piece")
+    ///     .with("move", "Nf6")
+    ///     .with("piece", Message::new("piece-knight"))
+    ///     .with("square", "f6");
+    /// assert_eq!(Localizer::new("sv").message(&m), "'Nf6': no knight can reach f6");
+    /// ```
     pub fn message(&self, m: &Message) -> String {
+        self.message_from(0, m)
+    }
+
+    /// The message from the first bundle (at `from` or later) that has it,
+    /// with its nested messages from that bundle on.
+    fn message_from(&self, from: usize, m: &Message) -> String {
+        let from = self
+            .bundles
+            .iter()
+            .enumerate()
+            .skip(from)
+            .find(|(_, b)| b.has_message(&m.id))
+            .map_or(from, |(i, _)| i);
         let args: Vec<(&str, Arg<'_>)> = m
             .args
             .iter()
@@ -316,13 +347,13 @@ impl Localizer {
                     MessageArg::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
                     MessageArg::Number(n) => FluentValue::from(*n),
                     MessageArg::Message(inner) => {
-                        FluentValue::String(Cow::Owned(self.message(inner)))
+                        FluentValue::String(Cow::Owned(self.message_from(from, inner)))
                     }
                 };
                 (*k, v)
             })
             .collect();
-        self.text(&m.id, &args)
+        self.text_from(from, &m.id, &args)
     }
 
     /// The localized message of anything that has one.

@@ -255,7 +255,7 @@ fn pages_follow_the_language() {
         ".SH OPCIONES",
         "Traduce posiciones entre notaciones",
         "Se detiene en la primera línea errónea",
-        "[por omisión: auto]",
+        "[por defecto: auto]",
         "[valores posibles: given, legal, always]",
     ] {
         assert!(page.contains(words), "no {words}: {page}");
