@@ -873,3 +873,77 @@ fn counts_take_their_plural_forms() {
     let short = |l: &Localizer| l.text("err-rank-too-short", &[("rank", n(8)), ("squares", n(1))]);
     assert_eq!(short(&es), "la fila 8 tiene 1 casilla, se esperaban 8");
 }
+
+/// The variables a message uses (`$n`), also through the messages it
+/// names (`{ caption-mate-in }`) in the same source.
+fn variables(src: &str, id: &str, depth: usize) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let Some(b) = body(src, id) else { return out };
+    let b = b.split_once('=').map_or(b.as_str(), |(_, v)| v).to_owned();
+    for part in b.split('{').skip(1) {
+        let inner = part.trim_start();
+        if let Some(v) = inner.strip_prefix('$') {
+            let name: String = v
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            out.insert(name);
+        } else if depth < 4 {
+            let name: String = inner
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if !name.is_empty() && name.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+                out.extend(variables(src, &name, depth + 1));
+            }
+        }
+    }
+    out
+}
+
+/// One file of a language, by name (`captions.ftl`).
+fn file_of(tag: &str, name: &str) -> Option<&'static str> {
+    i18n::sources(&lang(tag))
+        .into_iter()
+        .find(|(p, _)| p.ends_with(&format!("/{name}")))
+        .map(|(_, s)| s)
+}
+
+/// `file` of every language in `tags` has every key of English's, and
+/// each message uses every variable English's does.
+fn complete(file: &str, tags: &[String]) -> Vec<String> {
+    let en = file_of("en", file).unwrap();
+    let mut gaps = Vec::new();
+    for tag in tags {
+        let Some(src) = file_of(tag, file) else {
+            gaps.push(format!("{tag}: no {file}"));
+            continue;
+        };
+        for id in ids(en) {
+            if body(src, &id).is_none() {
+                gaps.push(format!("{tag}/{file}: {id}"));
+                continue;
+            }
+            let want = variables(en, &id, 0);
+            let have = variables(src, &id, 0);
+            for v in want.difference(&have) {
+                gaps.push(format!("{tag}/{file}: {id} does not use ${v}"));
+            }
+        }
+    }
+    gaps
+}
+
+/// Every caption locale has every caption key (a new key can never be
+/// forgotten in one language) with every argument.
+#[test]
+fn every_caption_locale_has_every_caption_key() {
+    let tags: Vec<String> = i18n::available()
+        .iter()
+        .map(|l| l.to_string())
+        .filter(|t| file_of(t, "captions.ftl").is_some())
+        .collect();
+    assert!(tags.len() >= 49, "{} caption locales", tags.len());
+    let gaps = complete("captions.ftl", &tags);
+    assert!(gaps.is_empty(), "{gaps:#?}");
+}

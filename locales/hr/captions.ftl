@@ -4,7 +4,6 @@
 #   - GNOME Chess translations ("Bijeli je na potezu")
 #   - PyChess translations ("Mat u %d")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -13,6 +12,25 @@ side-black = Crni
 caption-white-to-move = Bijeli je na potezu
 caption-black-to-move = Crni je na potezu
 caption-mate-in = Mat u { $n }
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Rješenja
+
+# composed: GTK 2 "Stranica %u" and tar's "od" (of)
+caption-page-of = Stranica { $page } od { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kralj
+piece-queen = dama
+piece-rook = top
+piece-bishop = lovac
+piece-knight = skakač
+piece-pawn = pješak
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -3,7 +3,6 @@
 #   - GNOME Chess translations (sr@latin: "Beli je na potezu")
 #   - lichess.org crowd translations (Cyrillic "Бели", "Црни", "Мат у 2", transliterated)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -15,6 +14,25 @@ caption-black-to-move = Crni je na potezu
 # single source: lichess Serbian (Cyrillic "Мат у 2"), transliterated; Croatian sources have the same "Mat u"
 caption-mate-in = Mat u { $n }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Rešenja
+
+# composed: the Latin form of sr-Cyrl "Страна … од …"
+caption-page-of = Strana { $page } od { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kralj
+piece-queen = dama
+piece-rook = top
+piece-bishop = lovac
+piece-knight = skakač
+piece-pawn = pešak
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task
