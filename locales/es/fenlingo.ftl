@@ -257,8 +257,24 @@ move-bad-rank = '{ $move }': '{ $found }' no es una fila (1–8){ $like ->
    *[other] ; ¿'{ $like }' escrito como '{ $found }'?
 }
 move-no-capture = '{ $move }': ningún peón de la columna { $from } puede capturar en la columna { $to }
-move-wrong-piece = '{ $move }': en { $square } hay { $found }, no { $piece }
-move-wrong-capture = '{ $move }': en { $square } hay { $found }, no { $piece }
+move-wrong-piece = '{ $move }': en { $square } hay { $found_role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $found }
+}, no { $role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $piece }
+}
+move-wrong-capture = '{ $move }': en { $square } hay { $found_role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $found }
+}, no { $role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $piece }
+}
 move-empty-square = '{ $move }': la casilla { $square } está vacía; no hay { $piece } en ella
 move-empty-capture = '{ $move }': la casilla { $square } está vacía; no hay { $piece } que capturar
 move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza

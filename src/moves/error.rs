@@ -96,7 +96,7 @@ impl crate::i18n::Localize for MoveError {
         use MoveErrorKind as K;
         // A piece's name, and its role by the English key (`knight`) for
         // languages that choose an inflected form by it (`role`,
-        // `captured_role`: «коня», «keinen Springer»).
+        // `captured_role`, `found_role`: «коня», «keinen Springer»).
         let piece = |r: &Role| Message::new(format!("piece-{}", r.name()));
         let m = |id: &'static str| Message::new(id).with("move", &self.text);
         // A piece named on a square that holds another, or on an empty one
@@ -108,8 +108,10 @@ impl crate::i18n::Localize for MoveError {
                      f: Option<&Role>| match f {
             Some(r) => m(id)
                 .with("piece", piece(named))
+                .with("role", named.name())
                 .with("square", square.to_string())
-                .with("found", piece(r)),
+                .with("found", piece(r))
+                .with("found_role", r.name()),
             None => m(empty)
                 .with("piece", piece(named))
                 .with("role", named.name())
