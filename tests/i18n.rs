@@ -472,7 +472,7 @@ fn message_ids(m: &Message, out: &mut Vec<String>) {
 }
 
 /// The languages of the interface: messages, help, manual pages, the page.
-const INTERFACE: [&str; 7] = ["de", "en", "es", "fr", "it", "pt", "ru"];
+const INTERFACE: [&str; 10] = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"];
 
 #[test]
 fn every_error_kind_has_a_message_in_every_interface_language() {
