@@ -156,6 +156,46 @@ pub fn available() -> Vec<LanguageIdentifier> {
     out
 }
 
+/// The languages of the interface: those with messages of their own
+/// (`fenlingo.ftl`), not only captions. The others show messages in
+/// English and captions in their own words.
+///
+/// ```
+/// let ui: Vec<String> = fenlingo::i18n::interface_languages().iter().map(|l| l.to_string()).collect();
+/// assert_eq!(ui, ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"]);
+/// ```
+pub fn interface_languages() -> Vec<LanguageIdentifier> {
+    available()
+        .into_iter()
+        .filter(|l| LOCALES.get_file(format!("{l}/fenlingo.ftl")).is_some())
+        .collect()
+}
+
+/// The first of the languages a reader asks for (a browser's list, best
+/// first) that the interface speaks, with the usual fallbacks (`de-AT` →
+/// `de`); English when none is spoken.
+///
+/// ```
+/// use fenlingo::i18n::negotiate_interface;
+/// assert_eq!(negotiate_interface(&["sv-SE", "pl-PL", "en"]).to_string(), "pl");
+/// assert_eq!(negotiate_interface(&["pt-BR"]).to_string(), "pt");
+/// assert_eq!(negotiate_interface(&["ja", "sv"]).to_string(), "en");
+/// ```
+pub fn negotiate_interface(requested: &[&str]) -> LanguageIdentifier {
+    let requested: Vec<LanguageIdentifier> =
+        requested.iter().filter_map(|t| parse_locale(t)).collect();
+    let avail = interface_languages();
+    let en: LanguageIdentifier = "en".parse().unwrap_or_default();
+    fluent_langneg::negotiate_languages(
+        &requested,
+        &avail,
+        Some(&en),
+        fluent_langneg::NegotiationStrategy::Lookup,
+    )
+    .first()
+    .map_or(en.clone(), |l| (*l).clone())
+}
+
 /// The `.ftl` sources of one language, with their paths.
 #[doc(hidden)]
 pub fn sources(lang: &LanguageIdentifier) -> Vec<(String, &'static str)> {

@@ -968,3 +968,30 @@ fn every_caption_locale_has_every_caption_key() {
     let gaps = complete("captions.ftl", &tags);
     assert!(gaps.is_empty(), "{gaps:#?}");
 }
+
+/// The README's table of languages says what each language has, and the
+/// files agree.
+#[test]
+fn the_readme_table_of_languages_matches_the_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let mut seen = 0;
+    for line in readme.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let id = cells[1].trim_matches('`');
+        let dir = root.join("locales").join(id);
+        for (cell, file) in
+            cells[3..6]
+                .iter()
+                .zip(["notation.toml", "captions.ftl", "fenlingo.ftl"])
+        {
+            assert_eq!(*cell == "yes", dir.join(file).exists(), "{id}: {file}");
+        }
+        seen += 1;
+    }
+    let dirs = std::fs::read_dir(root.join("locales"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_dir())
+        .count();
+    assert_eq!(seen, dirs, "every locale has a row");
+}
