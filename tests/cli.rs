@@ -741,7 +741,7 @@ fn moves_command() {
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).contains(
-            "<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ninguna pieza (caballo) puede ir a f7"
+            "<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ningún caballo puede ir a f7"
         ),
         "{}",
         stderr(&o)

@@ -241,8 +241,22 @@ sheet-written = { $path }: { $count ->
 
 ## Moves
 move-unreadable = '{ $move }' no es una jugada
-move-no-piece = '{ $move }': ninguna pieza ({ $piece }) puede ir a { $square }
-move-ambiguous = '{ $move }': { $count } piezas ({ $piece }) pueden ir a { $square }
+move-no-piece = '{ $move }': { $role ->
+    [queen] ninguna dama puede
+    [rook] ninguna torre puede
+    [bishop] ningún alfil puede
+    [knight] ningún caballo puede
+    [pawn] ningún peón puede
+   *[other] el rey no puede
+} ir a { $square }
+move-ambiguous = '{ $move }': { $count } { $role ->
+    [queen] damas
+    [rook] torres
+    [bishop] alfiles
+    [knight] caballos
+    [pawn] peones
+   *[other] reyes
+} pueden ir a { $square }
 move-bad-position = no se puede jugar desde esta posición
 move-error = jugada { $number } ({ $side }): { $reason }
 encoding-unknown = codificación desconocida '{ $name }' (auto, utf-8, utf-16, windows-1252)
@@ -280,7 +294,21 @@ move-empty-capture = '{ $move }': la casilla { $square } está vacía; no hay { 
 move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza
 move-no-castling = '{ $move }': aquí no se puede enrocar
 move-two-readings = '{ $move }' se lee como dos jugadas legales distintas
-move-no-takes = '{ $move }': ninguna pieza ({ $piece }) puede capturar una pieza ({ $captured })
+move-no-takes = '{ $move }': { $role ->
+    [queen] ninguna dama puede
+    [rook] ninguna torre puede
+    [bishop] ningún alfil puede
+    [knight] ningún caballo puede
+    [pawn] ningún peón puede
+   *[other] el rey no puede
+} capturar { $captured_role ->
+    [queen] una dama
+    [rook] una torre
+    [bishop] un alfil
+    [knight] un caballo
+    [pawn] un peón
+   *[other] al rey
+}
 solution-not-mate = '{ $move }' no da mate, y el ejercicio pide mate
 solution-marked-not-mate = '{ $move }' está escrita como mate y no da mate
 solution-mate-count = '{ $move }' da mate en { $found }, y el ejercicio dice mate en { $n }
