@@ -740,9 +740,8 @@ fn moves_command() {
     let o = run(&["--lang", "es", "moves", "1. e4 e5 2. Cf7"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains(
-            "<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ningún caballo puede ir a f7"
-        ),
+        stderr(&o)
+            .contains("<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ningún caballo puede ir a f7"),
         "{}",
         stderr(&o)
     );
