@@ -52,13 +52,13 @@ repair-dash = strichähnliches Zeichen statt „-“
 repair-double-dash = „--“ für zwei leere Felder
 repair-separator = unregelmäßige Leerzeichen
 repair-invisible-character = unsichtbares Zeichen
-repair-missing-field = { $field } fehlt, Standardwert angenommen
+repair-missing-field = fehlendes Feld: { $field }; Standardwert angenommen
 repair-missing-fields = { $count ->
     [one] { $count } fehlendes Feld
    *[other] { $count } fehlende Felder
 }, angenommen: „{ $assumed }“
 repair-fullmove-zero = Zugnummer 0
-repair-leading-zeros = führende Nullen in { $field }
+repair-leading-zeros = führende Nullen im Feld „{ $field }“
 repair-castling-order = Rochaderechte nicht in der üblichen Reihenfolge
 repair-figurine = Figurine statt Figurenbuchstabe
 repair-merged-digits = aufeinanderfolgende Ziffern in einer Reihe
@@ -128,7 +128,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = Zeichen für die Seite am Zug aus dieser Tabelle
 detect-reason-castling = Rochadezeichen aus dieser Tabelle
 detect-ambiguous = mehrdeutige Notation: die Lesarten unten ergeben verschiedene Stellungen; eine mit --from wählen
-detect-none = keine Notation liest diese Stellung
+detect-none = keine Notation kann diese Stellung lesen
 
 ## Languages
 languages-provisional = vorläufig

@@ -51,7 +51,7 @@ repair-invisible-character = carácter invisible
 repair-missing-field = falta { $field }; se supone el valor por defecto
 repair-missing-fields = faltan { $count } campos; se supone: '{ $assumed }'
 repair-fullmove-zero = número de jugada 0
-repair-leading-zeros = ceros a la izquierda en { $field }
+repair-leading-zeros = ceros a la izquierda en el campo '{ $field }'
 repair-castling-order = derechos de enroque fuera del orden canónico
 repair-figurine = figurín en lugar de letra de pieza
 repair-merged-digits = dígitos seguidos en una fila
@@ -130,7 +130,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = símbolo de turno de esta tabla
 detect-reason-castling = símbolos de enroque de esta tabla
 detect-ambiguous = notación ambigua: las lecturas siguientes dan posiciones distintas; elija una con --from
-detect-none = ninguna notación lee esta posición
+detect-none = ninguna notación permite leer esta posición
 
 ## Languages
 languages-provisional = provisional

@@ -53,13 +53,13 @@ repair-dash = caractère semblable à un tiret pour « - »
 repair-double-dash = « -- » pour deux champs vides
 repair-separator = espacement irrégulier
 repair-invisible-character = caractère invisible
-repair-missing-field = { $field } manquant, valeur par défaut supposée
+repair-missing-field = champ manquant : { $field } ; valeur par défaut supposée
 repair-missing-fields = { $count ->
     [one] { $count } champ manquant
    *[other] { $count } champs manquants
 }, supposés : « { $assumed } »
 repair-fullmove-zero = numéro de coup 0
-repair-leading-zeros = zéros en tête dans { $field }
+repair-leading-zeros = zéros en tête dans le champ « { $field } »
 repair-castling-order = droits de roque dans un ordre non canonique
 repair-figurine = figurine au lieu d’une lettre de pièce
 repair-merged-digits = chiffres consécutifs dans une rangée
@@ -138,7 +138,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = symbole de trait de cette table
 detect-reason-castling = symboles de roque de cette table
 detect-ambiguous = notation ambiguë : les lectures ci-dessous donnent des positions différentes ; choisissez-en une avec --from
-detect-none = aucune notation ne lit cette position
+detect-none = aucune notation ne permet de lire cette position
 
 ## Languages
 languages-provisional = provisoire

@@ -53,13 +53,13 @@ repair-dash = carattere simile a un trattino al posto di «-»
 repair-double-dash = «--» per due campi vuoti
 repair-separator = spaziatura irregolare
 repair-invisible-character = carattere invisibile
-repair-missing-field = { $field } mancante, assunto il valore predefinito
+repair-missing-field = campo mancante: { $field }; assunto il valore predefinito
 repair-missing-fields = { $count ->
     [one] { $count } campo mancante
    *[other] { $count } campi mancanti
 }, assunti: «{ $assumed }»
 repair-fullmove-zero = numero di mossa 0
-repair-leading-zeros = zeri iniziali in { $field }
+repair-leading-zeros = zeri iniziali nel campo «{ $field }»
 repair-castling-order = diritti di arrocco non nell’ordine canonico
 repair-figurine = figurina al posto della lettera di un pezzo
 repair-merged-digits = cifre consecutive in una traversa
@@ -138,7 +138,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = simbolo del tratto di questa tabella
 detect-reason-castling = simboli di arrocco di questa tabella
 detect-ambiguous = notazione ambigua: le letture qui sotto danno posizioni diverse; sceglierne una con --from
-detect-none = nessuna notazione legge questa posizione
+detect-none = nessuna notazione riesce a leggere questa posizione
 
 ## Languages
 languages-provisional = provvisoria

@@ -29,7 +29,7 @@ err-too-many-castling = meer dan twee rokaderechten voor { $color ->
 }
 err-invalid-ep = ongeldig en-passantveld ‘{ $token }’
 err-ep-rank = het en-passantveld ‘{ $token }’ ligt niet op rij 3 of 6
-err-invalid-counter = ongeldige { $field } ‘{ $token }’
+err-invalid-counter = ongeldige waarde voor { $field }: ‘{ $token }’
 err-counter-too-large = { $field } is te groot
 err-missing-field = ontbrekend veld: { $field }
 err-extra-field = onverwacht extra veld ‘{ $token }’
@@ -52,13 +52,13 @@ repair-dash = streepachtig teken voor ‘-’
 repair-double-dash = ‘--’ voor twee lege velden
 repair-separator = onregelmatige spaties
 repair-invisible-character = onzichtbaar teken
-repair-missing-field = { $field } ontbreekt, standaardwaarde aangenomen
+repair-missing-field = ontbrekend veld: { $field }; standaardwaarde aangenomen
 repair-missing-fields = { $count ->
     [one] { $count } ontbrekend veld
    *[other] { $count } ontbrekende velden
 }, aangenomen: ‘{ $assumed }’
 repair-fullmove-zero = zetnummer 0
-repair-leading-zeros = voorloopnullen in { $field }
+repair-leading-zeros = voorloopnullen in het veld ‘{ $field }’
 repair-castling-order = rokaderechten niet in de gebruikelijke volgorde
 repair-figurine = figurine in plaats van een stukletter
 repair-merged-digits = opeenvolgende cijfers in een rij
@@ -128,7 +128,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = teken voor wie aan zet is uit deze tabel
 detect-reason-castling = rokadetekens uit deze tabel
 detect-ambiguous = dubbelzinnige notatie: de lezingen hieronder geven verschillende stellingen; kies er een met --from
-detect-none = geen enkele notatie leest deze stelling
+detect-none = geen enkele notatie kan deze stelling lezen
 
 ## Languages
 languages-provisional = voorlopig

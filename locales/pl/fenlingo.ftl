@@ -55,13 +55,13 @@ repair-dash = znak podobny do kreski zamiast „-”
 repair-double-dash = „--” zamiast dwóch pustych pól
 repair-separator = nieregularne odstępy
 repair-invisible-character = niewidoczny znak
-repair-missing-field = brak pola { $field }; przyjęto wartość domyślną
+repair-missing-field = brak pola „{ $field }”; przyjęto wartość domyślną
 repair-missing-fields = { $count ->
     [one] brak { $count } pola
    *[other] brak { $count } pól
 }; przyjęto: „{ $assumed }”
 repair-fullmove-zero = numer ruchu 0
-repair-leading-zeros = zera wiodące w polu { $field }
+repair-leading-zeros = zera wiodące w polu „{ $field }”
 repair-castling-order = prawa do roszady w niekanonicznej kolejności
 repair-figurine = figurka zamiast litery bierki
 repair-merged-digits = kolejne cyfry w jednym rzędzie
@@ -133,7 +133,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = symbol strony na posunięciu z tej tabeli
 detect-reason-castling = symbole roszady z tej tabeli
 detect-ambiguous = notacja niejednoznaczna: poniższe odczyty dają różne pozycje; wybierz jeden za pomocą --from
-detect-none = żadna notacja nie odczytuje tej pozycji
+detect-none = tej pozycji nie da się odczytać w żadnej notacji
 
 ## Languages
 languages-provisional = tymczasowa

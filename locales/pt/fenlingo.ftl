@@ -55,13 +55,13 @@ repair-dash = caractere parecido com hífen no lugar de “-”
 repair-double-dash = “--” para dois campos vazios
 repair-separator = espaçamento irregular
 repair-invisible-character = caractere invisível
-repair-missing-field = { $field } ausente; assumido o valor padrão
+repair-missing-field = campo ausente: { $field }; assumido o valor padrão
 repair-missing-fields = { $count ->
     [one] { $count } campo ausente
    *[other] { $count } campos ausentes
 }, assumidos: “{ $assumed }”
 repair-fullmove-zero = número de lance 0
-repair-leading-zeros = zeros à esquerda em { $field }
+repair-leading-zeros = zeros à esquerda no campo “{ $field }”
 repair-castling-order = direitos de roque fora da ordem canônica
 repair-figurine = figurino no lugar de letra de peça
 repair-merged-digits = dígitos consecutivos numa fileira
@@ -140,7 +140,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = símbolo da vez de jogar desta tabela
 detect-reason-castling = símbolos de roque desta tabela
 detect-ambiguous = notação ambígua: as leituras abaixo dão posições diferentes; escolha uma com --from
-detect-none = nenhuma notação lê esta posição
+detect-none = nenhuma notação consegue ler esta posição
 
 ## Languages
 languages-provisional = provisória

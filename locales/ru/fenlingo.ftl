@@ -132,7 +132,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = обозначение очереди хода из этой таблицы
 detect-reason-castling = обозначения рокировки из этой таблицы
 detect-ambiguous = неоднозначная нотация: варианты ниже дают разные позиции; укажите нотацию через --from
-detect-none = ни одна нотация не читает эту позицию
+detect-none = эту позицию не читает ни одна нотация
 
 ## Languages
 languages-provisional = предварительная

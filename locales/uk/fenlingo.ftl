@@ -141,7 +141,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = позначення черги ходу з цієї таблиці
 detect-reason-castling = позначення рокіровки з цієї таблиці
 detect-ambiguous = неоднозначна нотація: прочитання нижче дають різні позиції; виберіть одне через --from
-detect-none = жодна нотація не читає цю позицію
+detect-none = цю позицію не читає жодна нотація
 
 ## Languages
 languages-provisional = попередня
