@@ -38,17 +38,22 @@ piece-pawn = пешка
 figure-alt = Шахматна диаграма, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Bulgarian study and problem stipulations ("Белите играят и печелят", "мат в 2 хода")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Белите играят и дават мат в { $n } { $n ->
+            [one] ход
+           *[other] хода
+        }
+   *[black] Черните играят и дават мат в { $n } { $n ->
+            [one] ход
+           *[other] хода
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Белите играят и печелят
+   *[black] Черните играят и печелят
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Белите играят и правят реми
+   *[black] Черните играят и правят реми
 }

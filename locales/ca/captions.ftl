@@ -38,17 +38,16 @@ piece-pawn = peó
 figure-alt = Diagrama d'escacs, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# this file's "Juguen les blanques" with the task, in the form of the Spanish stipulations ("Juegan las blancas y ganan")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Juguen les blanques i fan mat en { $n }
+   *[black] Juguen les negres i fan mat en { $n }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Juguen les blanques i guanyen
+   *[black] Juguen les negres i guanyen
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Juguen les blanques i fan taules
+   *[black] Juguen les negres i fan taules
 }

@@ -33,17 +33,16 @@ piece-pawn = bonde
 figure-alt = Skakdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Danish study and problem stipulations ("Hvid trækker og vinder"); "træk" as this file's "Hvid i trækket"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Hvid trækker og sætter mat i { $n } træk
+   *[black] Sort trækker og sætter mat i { $n } træk
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Hvid trækker og vinder
+   *[black] Sort trækker og vinder
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Hvid trækker og holder remis
+   *[black] Sort trækker og holder remis
 }

@@ -38,17 +38,16 @@ piece-pawn = peón
 figure-alt = Diagrama de xadrez, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# this file's "Xogan as brancas" with the task, as the Spanish stipulations word it ("Juegan las blancas y ganan")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Xogan as brancas e dan mate en { $n }
+   *[black] Xogan as negras e dan mate en { $n }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Xogan as brancas e gañan
+   *[black] Xogan as negras e gañan
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Xogan as brancas e fan táboas
+   *[black] Xogan as negras e fan táboas
 }

@@ -33,17 +33,22 @@ piece-pawn = pješak
 figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Croatian study and problem stipulations ("Bijeli vuče i dobiva", "mat u 2 poteza")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Bijeli vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
+   *[black] Crni vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Bijeli vuče i dobiva
+   *[black] Crni vuče i dobiva
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Bijeli vuče i remizira
+   *[black] Crni vuče i remizira
 }

@@ -38,17 +38,16 @@ piece-pawn = bonde
 figure-alt = Sjakkdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Norwegian study and problem stipulations ("Hvit trekker og vinner"); "trekk" as this file's "Hvit i trekket"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Hvit trekker og setter matt i { $n } trekk
+   *[black] Sort trekker og setter matt i { $n } trekk
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Hvit trekker og vinner
+   *[black] Sort trekker og vinner
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Hvit trekker og holder remis
+   *[black] Sort trekker og holder remis
 }

@@ -42,17 +42,24 @@ piece-pawn = pion
 figure-alt = Diagramă de șah, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Romanian study and problem stipulations ("Albul mută și câștigă"), from this file's "Albul mută"; CLDR one/few/other
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Albul mută și dă mat în { $n } { $n ->
+            [one] mutare
+            [few] mutări
+           *[other] de mutări
+        }
+   *[black] Negrul mută și dă mat în { $n } { $n ->
+            [one] mutare
+            [few] mutări
+           *[other] de mutări
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Albul mută și câștigă
+   *[black] Negrul mută și câștigă
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Albul mută și face remiză
+   *[black] Negrul mută și face remiză
 }

@@ -36,17 +36,16 @@ piece-pawn = pešiak
 figure-alt = Šachový diagram, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Slovak study and problem stipulations ("Biely ťahá a vyhrá"); "Mat 2. ťahom" as this file's caption-mate-in
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Biely dá mat { $n }. ťahom
+   *[black] Čierny dá mat { $n }. ťahom
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Biely ťahá a vyhrá
+   *[black] Čierny ťahá a vyhrá
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Biely ťahá a remizuje
+   *[black] Čierny ťahá a remizuje
 }

@@ -35,17 +35,22 @@ piece-pawn = пешак
 figure-alt = Шаховски дијаграм, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the Cyrillic form of sr-Latn ("Бели вуче и добија", "мат у 2 потеза")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Бели вуче и даје мат у { $n } { $n ->
+            [one] потезу
+           *[other] потеза
+        }
+   *[black] Црни вуче и даје мат у { $n } { $n ->
+            [one] потезу
+           *[other] потеза
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Бели вуче и добија
+   *[black] Црни вуче и добија
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Бели вуче и ремизира
+   *[black] Црни вуче и ремизира
 }

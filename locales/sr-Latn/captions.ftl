@@ -35,17 +35,22 @@ piece-pawn = pešak
 figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Serbian study and problem stipulations ("Beli vuče i dobija", "mat u 2 poteza")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Beli vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
+   *[black] Crni vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Beli vuče i dobija
+   *[black] Crni vuče i dobija
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Beli vuče i remizira
+   *[black] Crni vuče i remizira
 }
