@@ -175,7 +175,7 @@ help-version = Muestra la versión
 help-help-command = Muestra este mensaje o la ayuda de la orden indicada
 help-commands = Órdenes
 help-diagram = Dibuja una posición como diagrama SVG, PNG o PDF
-help-diagram-position = La posición (FEN o EPD); o use --input para un diagrama por línea
+help-diagram-position = La posición (FEN o EPD); o bien --input, para un diagrama por línea
 help-diagram-output = Archivo de salida (.svg, .png o .pdf); '-' escribe en la salida estándar
 help-diagram-input = Lee las posiciones de FILE, un diagrama por línea ('-' para la entrada estándar)
 help-diagram-out-dir = Carpeta para los diagramas de --input, nombrados por número de línea o id de EPD
@@ -354,7 +354,7 @@ diagram-no-game = no hay partida { $game }; el archivo tiene { $count ->
    *[other] { $count } partidas
 }
 help-moves = Traduce y reproduce texto de jugadas (SAN, PGN) en cualquier notación
-help-moves-text = Texto de jugadas, como "1. e4 c5 2. Cf3"; o use --input
+help-moves-text = Texto de jugadas, como «1. e4 c5 2. Cf3»; o bien --input
 help-moves-input = Un archivo PGN ('-' para la entrada estándar)
 help-moves-from = Notación de las jugadas: un identificador de tabla, un archivo de tabla o auto
 help-moves-to = Notación de salida: un identificador de tabla o un archivo de tabla
