@@ -159,6 +159,46 @@ pub fn available() -> Vec<LanguageIdentifier> {
     out
 }
 
+/// The languages of the interface: those with messages of their own
+/// (`fenlingo.ftl`), not only captions. The others show messages in
+/// English and captions in their own words.
+///
+/// ```
+/// let ui: Vec<String> = fenlingo::i18n::interface_languages().iter().map(|l| l.to_string()).collect();
+/// assert_eq!(ui, ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"]);
+/// ```
+pub fn interface_languages() -> Vec<LanguageIdentifier> {
+    available()
+        .into_iter()
+        .filter(|l| LOCALES.get_file(format!("{l}/fenlingo.ftl")).is_some())
+        .collect()
+}
+
+/// The first of the languages a reader asks for (a browser's list, best
+/// first) that the interface speaks, with the usual fallbacks (`de-AT` →
+/// `de`); English when none is spoken.
+///
+/// ```
+/// use fenlingo::i18n::negotiate_interface;
+/// assert_eq!(negotiate_interface(&["sv-SE", "pl-PL", "en"]).to_string(), "pl");
+/// assert_eq!(negotiate_interface(&["pt-BR"]).to_string(), "pt");
+/// assert_eq!(negotiate_interface(&["ja", "sv"]).to_string(), "en");
+/// ```
+pub fn negotiate_interface(requested: &[&str]) -> LanguageIdentifier {
+    let requested: Vec<LanguageIdentifier> =
+        requested.iter().filter_map(|t| parse_locale(t)).collect();
+    let avail = interface_languages();
+    let en: LanguageIdentifier = "en".parse().unwrap_or_default();
+    fluent_langneg::negotiate_languages(
+        &requested,
+        &avail,
+        Some(&en),
+        fluent_langneg::NegotiationStrategy::Lookup,
+    )
+    .first()
+    .map_or(en.clone(), |l| (*l).clone())
+}
+
 /// The `.ftl` sources of one language, with their paths.
 #[doc(hidden)]
 pub fn sources(lang: &LanguageIdentifier) -> Vec<(String, &'static str)> {
@@ -287,6 +327,11 @@ impl Localizer {
     ///            "invalid side to move '\\u{1b}]0;title\\u{7}'");
     /// ```
     pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.text_from(0, id, args)
+    }
+
+    /// Like [`text`](Localizer::text), from the bundle `from` of the chain on.
+    fn text_from(&self, from: usize, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             let v = match v {
@@ -298,7 +343,7 @@ impl Localizer {
             };
             fargs.set(*k, v);
         }
-        for b in &self.bundles {
+        for b in self.bundles.iter().skip(from) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errs = Vec::new();
                 return b
@@ -309,8 +354,34 @@ impl Localizer {
         id.to_owned()
     }
 
-    /// A message with its arguments (nested messages localized first).
+    /// A message with its arguments (nested messages localized first, in
+    /// the language of the message itself: a message that falls back to
+    /// English names its pieces and sides in English too, never in a
+    /// mixture of languages).
+    ///
+    /// ```
+    /// use fenlingo::i18n::{Localizer, Message};
+    /// // Swedish has piece names (captions) but no messages of its own.
+    /// let m = Message::new("move-no-piece")
+    ///     .with("move", "Nf6")
+    ///     .with("piece", Message::new("piece-knight"))
+    ///     .with("square", "f6");
+    /// assert_eq!(Localizer::new("sv").message(&m), "'Nf6': no knight can reach f6");
+    /// ```
     pub fn message(&self, m: &Message) -> String {
+        self.message_from(0, m)
+    }
+
+    /// The message from the first bundle (at `from` or later) that has it,
+    /// with its nested messages from that bundle on.
+    fn message_from(&self, from: usize, m: &Message) -> String {
+        let from = self
+            .bundles
+            .iter()
+            .enumerate()
+            .skip(from)
+            .find(|(_, b)| b.has_message(&m.id))
+            .map_or(from, |(i, _)| i);
         let args: Vec<(&str, Arg<'_>)> = m
             .args
             .iter()
@@ -319,13 +390,13 @@ impl Localizer {
                     MessageArg::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
                     MessageArg::Number(n) => FluentValue::from(*n),
                     MessageArg::Message(inner) => {
-                        FluentValue::String(Cow::Owned(self.message(inner)))
+                        FluentValue::String(Cow::Owned(self.message_from(from, inner)))
                     }
                 };
                 (*k, v)
             })
             .collect();
-        self.text(&m.id, &args)
+        self.text_from(from, &m.id, &args)
     }
 
     /// The localized message of anything that has one.

@@ -740,9 +740,8 @@ fn moves_command() {
     let o = run(&["--lang", "es", "moves", "1. e4 e5 2. Cf7"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains(
-            "<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ninguna pieza (caballo) puede ir a f7"
-        ),
+        stderr(&o)
+            .contains("<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ningún caballo puede ir a f7"),
         "{}",
         stderr(&o)
     );
@@ -831,10 +830,7 @@ fn usage_errors_in_the_language_of_messages() {
     let o = run(&["--lang", "es", "translat"]);
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
-    assert!(
-        e.starts_with("error: subcomando desconocido 'translat'"),
-        "{e}"
-    );
+    assert!(e.starts_with("error: orden desconocida 'translat'"), "{e}");
     assert!(
         e.contains("'translate'") && e.contains("Uso: fenlingo"),
         "{e}"
@@ -875,7 +871,7 @@ fn help_annotations_are_localized_and_braces_kept() {
     let o = run(&["--lang", "es", "diagram", "--help"]);
     let h = stdout(&o);
     assert!(
-        h.contains("[por omisión: auto]") && h.contains("[valores posibles: svg, png, pdf]"),
+        h.contains("[por defecto: auto]") && h.contains("[valores posibles: svg, png, pdf]"),
         "{h}"
     );
     assert!(
@@ -888,7 +884,7 @@ fn help_annotations_are_localized_and_braces_kept() {
         .find(|l| l.contains("--caption"))
         .expect("caption line");
     assert!(
-        caption.contains("{\u{2060}n}") && caption.contains("[por omisión: auto]"),
+        caption.contains("{\u{2060}n}") && caption.contains("[por defecto: auto]"),
         "{caption}"
     );
     let h = stdout(&run(&["--lang", "es", "check", "--help"]));
@@ -955,7 +951,7 @@ fn template_and_table_errors_in_the_language_of_messages() {
         n.to_str().unwrap(),
         "8/8/8/8/8/8/8/K1k5 w - - 0 1",
     ]));
-    assert!(e.contains("нет ключа 'name'"), "{e}");
+    assert!(e.contains("нет ключа «name»"), "{e}");
 }
 
 #[test]

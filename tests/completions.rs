@@ -223,12 +223,12 @@ fn a_command_page_names_its_options() {
 }
 
 #[test]
-fn man_renders_every_page_in_en_es_ru() {
+fn man_renders_every_page_in_every_interface_language() {
     if !has("man") {
         eprintln!("man is not installed: the pages are not rendered");
         return;
     }
-    for lang in ["en", "es", "ru"] {
+    for lang in ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"] {
         for c in [""].iter().chain(&COMMANDS) {
             let mut args = vec!["--lang", lang, "man"];
             if !c.is_empty() {
@@ -255,7 +255,7 @@ fn pages_follow_the_language() {
         ".SH OPCIONES",
         "Traduce posiciones entre notaciones",
         "Se detiene en la primera línea errónea",
-        "[por omisión: auto]",
+        "[por defecto: auto]",
         "[valores posibles: given, legal, always]",
     ] {
         assert!(page.contains(words), "no {words}: {page}");

@@ -2,12 +2,18 @@
 //! argument the code passes is used, plural forms are right.
 
 use fenlingo::fen::{self, Field, RepairKind};
-use fenlingo::i18n::{self, Localize, Localizer, Message, MessageArg};
+use fenlingo::i18n::{self, Arg, Localize, Localizer, Message, MessageArg};
 use fenlingo::san::{MoveRepair, MoveRepairKind};
 use fenlingo::{Color, Flags, Role, Square};
 use fluent_bundle::FluentResource;
 use std::collections::BTreeSet;
 use std::path::Path;
+
+/// Arguments that only choose a form: a piece's role by its English key,
+/// for languages that inflect the piece's name (Russian «коня», German
+/// «keinen Springer»). English names the piece by `$piece` and needs them
+/// not.
+const GRAMMAR_ARGS: [&str; 3] = ["role", "captured_role", "found_role"];
 
 /// Message ids defined in a Fluent source.
 fn ids(src: &str) -> BTreeSet<String> {
@@ -500,12 +506,15 @@ fn message_ids(m: &Message, out: &mut Vec<String>) {
     }
 }
 
+/// The languages of the interface: messages, help, manual pages, the page.
+const INTERFACE: [&str; 10] = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"];
+
 #[test]
-fn every_error_kind_has_a_message_in_en_es_ru() {
+fn every_error_kind_has_a_message_in_every_interface_language() {
     let kinds = every_kind();
     assert!(kinds.len() > 90, "{} kinds", kinds.len());
     let en_src = all_sources("en");
-    for tag in ["en", "es", "ru"] {
+    for tag in INTERFACE {
         let loc = Localizer::new(tag);
         for (what, m) in &kinds {
             let mut ids = Vec::new();
@@ -518,7 +527,7 @@ fn every_error_kind_has_a_message_in_en_es_ru() {
                 let b = body(&en_src, &m.id).unwrap();
                 for (name, _) in &m.args {
                     assert!(
-                        b.contains(&format!("${name}")),
+                        GRAMMAR_ARGS.contains(name) || b.contains(&format!("${name}")),
                         "{} does not use ${name}",
                         m.id
                     );
@@ -623,7 +632,7 @@ fn no_key_in_any_ftl_file_is_unused() {
 }
 
 #[test]
-fn every_key_the_code_uses_exists_in_en_es_ru() {
+fn every_key_the_code_uses_exists_in_en() {
     let calls = calls_in_code();
     assert!(calls.len() > 40, "found only {} calls", calls.len());
     let mut keys: BTreeSet<String> = calls.iter().map(|(k, _)| k.clone()).collect();
@@ -632,12 +641,23 @@ fn every_key_the_code_uses_exists_in_en_es_ru() {
     for k in &keys {
         assert!(en.contains(k), "en lacks {k}");
     }
-    for tag in ["es", "ru"] {
-        let have = ids(&all_sources(tag));
-        for k in &en {
-            assert!(have.contains(k), "{tag} lacks {k}");
-        }
-    }
+}
+
+/// The interface languages are exactly those with messages of their own,
+/// and each has every message and every page word of English, with every
+/// argument.
+#[test]
+fn every_interface_language_is_complete() {
+    let with_messages: Vec<String> = i18n::available()
+        .iter()
+        .map(|l| l.to_string())
+        .filter(|t| file_of(t, "fenlingo.ftl").is_some() || file_of(t, "web.ftl").is_some())
+        .collect();
+    assert_eq!(with_messages, INTERFACE);
+    let tags: Vec<String> = INTERFACE.iter().map(|t| (*t).to_owned()).collect();
+    let mut gaps = complete("fenlingo.ftl", &tags);
+    gaps.extend(complete("web.ftl", &tags));
+    assert!(gaps.is_empty(), "{gaps:#?}");
 }
 
 #[test]
@@ -649,7 +669,7 @@ fn every_argument_passed_is_used_by_en() {
         };
         for a in args {
             assert!(
-                b.contains(&format!("${a}")),
+                GRAMMAR_ARGS.contains(&a.as_str()) || b.contains(&format!("${a}")),
                 "en message {key} does not use ${a}"
             );
         }
@@ -693,9 +713,10 @@ fn fallback_per_message() {
     let mx = Localizer::new("es-MX");
     assert_eq!(mx.language().to_string(), "es");
     assert_eq!(mx.text("caption-white-to-move", &[]), "Juegan las blancas");
-    let it = Localizer::new("it");
-    assert!(!it.has_own("err-empty"));
-    assert_eq!(it.text("err-empty", &[]), "empty position");
+    // Swedish has captions and no messages of its own.
+    let sv = Localizer::new("sv");
+    assert!(!sv.has_own("err-empty"));
+    assert_eq!(sv.text("err-empty", &[]), "empty position");
     assert_eq!(Localizer::new("xx-YY").language().to_string(), "en");
     assert_eq!(Localizer::new("%%%").language().to_string(), "en");
 }
@@ -908,4 +929,217 @@ fn os_errors_are_in_the_language_of_messages() {
     let (_, err) = run(&["check", "--from", table.to_str().unwrap(), kings]);
     assert!(err.contains("not UTF-8 text (line 1, column 9)"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn cli_stderr(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+        .args(args)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A language with captions but no messages of its own gets messages in
+/// English, whole: no Swedish piece or side names inside English text.
+#[test]
+fn a_message_is_in_one_language() {
+    let err = cli_stderr(&["--lang", "sv", "moves", "1. Na3-b5"]);
+    assert!(
+        err.contains("move 1 (White): 'Na3-b5': a3 is empty; there is no knight on it"),
+        "{err}"
+    );
+    let err = cli_stderr(&["--lang", "sv", "moves", "1. e4 d5 2. Bxd5"]);
+    assert!(
+        err.contains("move 2 (White): 'Bxd5': no bishop can reach d5"),
+        "{err}"
+    );
+}
+
+/// An empty square is said to be empty, and Russian names a pawn a pawn
+/// (not a «фигура») with the case its sentence needs.
+#[test]
+fn empty_squares_and_inflected_pieces() {
+    let err = cli_stderr(&["--lang", "es", "moves", "1. Na3-b5"]);
+    assert!(
+        err.contains("'Na3-b5': la casilla a3 está vacía; no hay caballo en ella"),
+        "{err}"
+    );
+    let err = cli_stderr(&["--lang", "ru", "moves", "1. Na3-b5"]);
+    assert!(
+        err.contains("«Na3-b5»: поле a3 пусто, коня там нет"),
+        "{err}"
+    );
+    let err = cli_stderr(&["--lang", "ru", "moves", "1. e4 d5 2. exd5 Nf6 3. d5xNe6"]);
+    assert!(err.contains("ни одна пешка не может пойти на e6"), "{err}");
+    assert!(!err.contains("фигур"), "{err}");
+    let ru = Localizer::new("ru");
+    let takes = fenlingo::moves::MoveError {
+        text: "Kxe2".into(),
+        kind: fenlingo::moves::MoveErrorKind::NoTakes {
+            role: Role::King,
+            captured: Role::Pawn,
+        },
+    };
+    assert_eq!(ru.localize(&takes), "«Kxe2»: король не может взять пешку");
+    let two = fenlingo::moves::MoveError {
+        text: "Nd2".into(),
+        kind: fenlingo::moves::MoveErrorKind::Ambiguous {
+            role: Role::Knight,
+            target: "d2".parse().unwrap(),
+            count: 2,
+        },
+    };
+    assert_eq!(ru.localize(&two), "«Nd2»: на d2 могут пойти 2 коня");
+}
+
+/// Every printed count takes its plural form.
+#[test]
+fn counts_take_their_plural_forms() {
+    let n = |v: usize| Arg::from(v);
+    let ru = Localizer::new("ru");
+    let es = Localizer::new("es");
+    let sum = |l: &Localizer, t, o, i, x| {
+        l.text(
+            "summary",
+            &[
+                ("total", n(t)),
+                ("ok", n(o)),
+                ("invalid", n(i)),
+                ("illegal", n(x)),
+            ],
+        )
+    };
+    assert_eq!(
+        sum(&ru, 2, 1, 0, 1),
+        "2 позиции: 1 верная, 0 с ошибками, 1 нелегальная"
+    );
+    assert_eq!(
+        sum(&ru, 5, 3, 0, 2),
+        "5 позиций: 3 верные, 0 с ошибками, 2 нелегальные"
+    );
+    assert_eq!(
+        sum(&es, 2, 1, 0, 1),
+        "2 posiciones: 1 válida, 0 no válidas, 1 ilegal"
+    );
+    let games = |l: &Localizer, c| l.text("diagram-no-game", &[("game", n(3)), ("count", n(c))]);
+    assert_eq!(games(&ru, 1), "партии 3 нет; в файле 1 партия");
+    assert_eq!(
+        games(&es, 2),
+        "no hay partida 3; el archivo tiene 2 partidas"
+    );
+    let ply = |l: &Localizer, c| l.text("diagram-ply-past-end", &[("ply", n(9)), ("length", n(c))]);
+    assert_eq!(ply(&ru, 3), "полуход 9 — после конца партии (3 полухода)");
+    assert_eq!(
+        ply(&es, 1),
+        "la media jugada 9 está después del final de la partida (1 media jugada)"
+    );
+    let short = |l: &Localizer| l.text("err-rank-too-short", &[("rank", n(8)), ("squares", n(1))]);
+    assert_eq!(short(&es), "la fila 8 tiene 1 casilla, se esperaban 8");
+}
+
+/// The variables a message uses (`$n`), also through the messages it
+/// names (`{ caption-mate-in }`) in the same source.
+fn variables(src: &str, id: &str, depth: usize) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let Some(b) = body(src, id) else { return out };
+    let b = b.split_once('=').map_or(b.as_str(), |(_, v)| v).to_owned();
+    for part in b.split('{').skip(1) {
+        let inner = part.trim_start();
+        if let Some(v) = inner.strip_prefix('$') {
+            let name: String = v
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            out.insert(name);
+        } else if depth < 4 {
+            let name: String = inner
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if !name.is_empty() && name.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+                out.extend(variables(src, &name, depth + 1));
+            }
+        }
+    }
+    out
+}
+
+/// One file of a language, by name (`captions.ftl`).
+fn file_of(tag: &str, name: &str) -> Option<&'static str> {
+    i18n::sources(&lang(tag))
+        .into_iter()
+        .find(|(p, _)| p.ends_with(&format!("/{name}")))
+        .map(|(_, s)| s)
+}
+
+/// `file` of every language in `tags` has every key of English's, and
+/// each message uses every variable English's does.
+fn complete(file: &str, tags: &[String]) -> Vec<String> {
+    let en = file_of("en", file).unwrap();
+    let mut gaps = Vec::new();
+    for tag in tags {
+        let Some(src) = file_of(tag, file) else {
+            gaps.push(format!("{tag}: no {file}"));
+            continue;
+        };
+        for id in ids(en) {
+            if body(src, &id).is_none() {
+                gaps.push(format!("{tag}/{file}: {id}"));
+                continue;
+            }
+            let want = variables(en, &id, 0);
+            let have = variables(src, &id, 0);
+            // A piece's name may be given by its role instead, in the
+            // inflected form the sentence needs.
+            let by_role = |v: &str| match v {
+                "piece" => have.contains("role"),
+                _ => have.contains(&format!("{v}_role")),
+            };
+            for v in want.difference(&have).filter(|v| !by_role(v)) {
+                gaps.push(format!("{tag}/{file}: {id} does not use ${v}"));
+            }
+        }
+    }
+    gaps
+}
+
+/// Every caption locale has every caption key (a new key can never be
+/// forgotten in one language) with every argument.
+#[test]
+fn every_caption_locale_has_every_caption_key() {
+    let tags: Vec<String> = i18n::available()
+        .iter()
+        .map(|l| l.to_string())
+        .filter(|t| file_of(t, "captions.ftl").is_some())
+        .collect();
+    assert!(tags.len() >= 49, "{} caption locales", tags.len());
+    let gaps = complete("captions.ftl", &tags);
+    assert!(gaps.is_empty(), "{gaps:#?}");
+}
+
+/// The README's table of languages says what each language has, and the
+/// files agree.
+#[test]
+fn the_readme_table_of_languages_matches_the_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let mut seen = 0;
+    for line in readme.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let id = cells[1].trim_matches('`');
+        let dir = root.join("locales").join(id);
+        for (cell, file) in
+            cells[3..6]
+                .iter()
+                .zip(["notation.toml", "captions.ftl", "fenlingo.ftl"])
+        {
+            assert_eq!(*cell == "yes", dir.join(file).exists(), "{id}: {file}");
+        }
+        seen += 1;
+    }
+    let dirs = std::fs::read_dir(root.join("locales"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_dir())
+        .count();
+    assert_eq!(seen, dirs, "every locale has a row");
 }

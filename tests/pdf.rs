@@ -204,3 +204,71 @@ fn figure_pdf() {
     check_xref(&pdf);
     assert!(String::from_utf8_lossy(&pdf).contains("/MediaBox [0 0 270"));
 }
+
+/// A one-puzzle sheet in every caption locale, read back with `pdftotext`
+/// (when installed): no English word of the template is left (the
+/// heading of the answer key, the page counter, the sides, the task), and
+/// the locale's own heading is there wherever the fonts have its script.
+#[test]
+fn a_sheet_in_every_caption_locale_has_no_english_left() {
+    let installed = std::process::Command::new("pdftotext")
+        .arg("-v")
+        .output()
+        .is_ok();
+    if !installed {
+        eprintln!("pdftotext is not installed: sheets are not read back");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("fenlingo-sheet-langs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("two.epd");
+    // White mates in one, Black mates in one, and a position without a
+    // task ("… to move").
+    std::fs::write(
+        &input,
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id \"one\";\n\
+         r5k1/5ppp/8/8/8/8/5PPP/6K1 b - - bm Ra1#; id \"two\";\n\
+         4k3/8/8/8/8/8/8/4K3 w - - id \"three\";\n",
+    )
+    .unwrap();
+    let english = ["Solutions", "Page", "White", "Black", "mates", "to move"];
+    let mut locales = 0;
+    for l in fenlingo::i18n::available() {
+        let tag = l.to_string();
+        // The locale's own phrases: a word English shares with them
+        // ("Solutions" in French) is the locale's, not left over.
+        let Some((_, own)) = fenlingo::i18n::sources(&l)
+            .into_iter()
+            .find(|(p, _)| p.ends_with("/captions.ftl"))
+        else {
+            continue;
+        };
+        if tag == "en" {
+            continue;
+        }
+        locales += 1;
+        let pdf = dir.join(format!("{tag}.pdf"));
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(["--lang", &tag, "sheet", input.to_str().unwrap(), "-o"])
+            .arg(&pdf)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{tag}: {o:?}");
+        let text = std::process::Command::new("pdftotext")
+            .arg(&pdf)
+            .arg("-")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&text.stdout);
+        for word in english.iter().filter(|w| !own.contains(*w)) {
+            assert!(!text.contains(word), "{tag}: '{word}' in {text}");
+        }
+        let heading = Localizer::new(&tag).text("caption-solutions", &[]);
+        let drawable = heading.chars().all(|c| (c as u32) < 0x2E80);
+        assert!(
+            !drawable || text.contains(&heading),
+            "{tag}: no '{heading}' in {text}"
+        );
+    }
+    assert_eq!(locales, 48);
+}

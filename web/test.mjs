@@ -350,6 +350,23 @@ await test("in Spanish: the page's words, errors and captions", async () => {
   await es.context.close();
 });
 
+await test("the page speaks the ten interface languages; captions follow the browser", async () => {
+  // Swedish has captions but no interface: the page is in English, the
+  // diagram's words in Swedish.
+  const sv = await open("sv-SE");
+  assert.equal(await sv.page.getAttribute("html", "lang"), "en");
+  const offered = await sv.page.$$eval(`${tid("page-language")} option`, (os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "uk"]);
+  await type(sv.page, SPANISH);
+  assert.match(await sv.page.textContent(tid("board-alt")), /Svart vid draget/);
+  await sv.context.close();
+  const pl = await open("pl-PL");
+  assert.equal(await pl.page.getAttribute("html", "lang"), "pl");
+  assert.equal(await pl.page.textContent('label[for="standard"]'), "Standardowy FEN");
+  assert.deepEqual(pl.seen.errors, []);
+  await pl.context.close();
+});
+
 await test("every control has a label; everything is reachable by keyboard", async () => {
   const { page: p, context: c, seen: s } = await open();
   const unlabelled = await p.evaluate(() =>

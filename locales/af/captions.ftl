@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations ("Wit aan die beurt", "Mat in 2", "Kyk na die oplossing")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -20,6 +19,25 @@ caption-mate-in = Mat in { $n }
 
 # single source: lichess ("Kyk na die oplossing")
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Oplossings
+
+# composed: GTK 2 "Bladsy %u" and "van" (of)
+caption-page-of = Bladsy { $page } van { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = koning
+piece-queen = dame
+piece-rook = toring
+piece-bishop = loper
+piece-knight = ruiter
+piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Skaakdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -18,6 +17,25 @@ caption-black-to-move = Gediş qaralarındır
 # single source: lichess
 caption-mate-in = { $n } Gedişə Mat
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Həllər
+
+# composed: GTK 2 "Səhifə %u", with N / M as the counters of other programs write it
+caption-page-of = Səhifə { $page } / { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = şah
+piece-queen = vəzir
+piece-rook = top
+piece-bishop = fil
+piece-knight = at
+piece-pawn = piyada
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Şahmat diaqramı, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

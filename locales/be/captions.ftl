@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("Мат у 1 ход", "Мат у 2 хады", "паўхадоў")
 #   - DroidFish translations ("Ход белых")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -20,6 +19,25 @@ caption-mate-in = { $n ->
    *[other] Мат у { $n } хадоў
 }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Рашэнні
+
+# composed: GTK 2 "Старонка %u" and "з" (of)
+caption-page-of = Старонка { $page } з { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = кароль
+piece-queen = ферзь
+piece-rook = ладдзя
+piece-bishop = слон
+piece-knight = конь
+piece-pawn = пешка
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шахматная дыяграма, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

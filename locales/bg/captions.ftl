@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("Белите на ход", "Мат в 2 хода")
 #   - GNOME Chess translations ("Белите са на ход")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,42 @@ caption-mate-in = { $n ->
 }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Решения
+
+# composed: GTK 2 "Страница %u" and apt "Изтегляне на файл %li от %li"
+caption-page-of = Страница { $page } от { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = цар
+piece-queen = дама
+piece-rook = топ
+piece-bishop = офицер
+piece-knight = кон
+piece-pawn = пешка
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шахматна диаграма, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Bulgarian study and problem stipulations ("Белите играят и печелят", "мат в 2 хода")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Белите играят и дават мат в { $n } { $n ->
+            [one] ход
+           *[other] хода
+        }
+   *[black] Черните играят и дават мат в { $n } { $n ->
+            [one] ход
+           *[other] хода
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Белите играят и печелят
+   *[black] Черните играят и печелят
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Белите играят и правят реми
+   *[black] Черните играят и правят реми
 }

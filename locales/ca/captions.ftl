@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,36 @@ caption-black-to-move = Juguen les negres
 caption-mate-in = Mat en { $n }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Solucions
+
+# composed: GTK 2 "Pàgina %u" and apt "S'està obtenint el fitxer %li de %li"
+caption-page-of = Pàgina { $page } de { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = rei
+piece-queen = dama
+piece-rook = torre
+piece-bishop = alfil
+piece-knight = cavall
+piece-pawn = peó
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagrama d'escacs, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# this file's "Juguen les blanques" with the task, in the form of the Spanish stipulations ("Juegan las blancas y ganan")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Juguen les blanques i fan mat en { $n }
+   *[black] Juguen les negres i fan mat en { $n }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Juguen les blanques i guanyen
+   *[black] Juguen les negres i guanyen
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Juguen les blanques i fan taules
+   *[black] Juguen les negres i fan taules
 }

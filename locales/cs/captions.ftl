@@ -5,7 +5,6 @@
 #   - GNOME Chess translations ("Bílý je na tahu")
 #   - independent open-source chess programs ("Bílý dá mat 2. tahem", results, piece names, "Řešení", page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -34,18 +33,21 @@ piece-bishop = střelec
 piece-knight = jezdec
 piece-pawn = pěšec
 
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šachový diagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Czech study stipulations ("Bílý táhne a vyhraje", "… a remizuje"); "Bílý dá mat 2. tahem" as the independent programs above
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Bílý dá mat { $n }. tahem
+   *[black] Černý dá mat { $n }. tahem
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Bílý táhne a vyhraje
+   *[black] Černý táhne a vyhraje
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Bílý táhne a remizuje
+   *[black] Černý táhne a remizuje
 }

@@ -4,7 +4,6 @@
 #   - GNOME Chess translations ("Hvid i trækket")
 #   - PyChess translations and ChessX translations ("Mat i %d")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -14,18 +13,36 @@ caption-white-to-move = Hvid i trækket
 caption-black-to-move = Sort i trækket
 caption-mate-in = Mat i { $n }
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Løsninger
+
+# composed: GTK 2 "Side %u" and apt "Henter fil %li ud af %li" (the short "af" of page counters)
+caption-page-of = Side { $page } af { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = konge
+piece-queen = dronning
+piece-rook = tårn
+piece-bishop = løber
+piece-knight = springer
+piece-pawn = bonde
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Skakdiagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Danish study and problem stipulations ("Hvid trækker og vinder"); "træk" as this file's "Hvid i trækket"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Hvid trækker og sætter mat i { $n } træk
+   *[black] Sort trækker og sætter mat i { $n } træk
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Hvid trækker og vinder
+   *[black] Sort trækker og vinder
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Hvid trækker og holder remis
+   *[black] Sort trækker og holder remis
 }

@@ -6,7 +6,6 @@
 #   - GNOME Chess translations (piece names)
 #   - independent open-source chess programs (results, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -26,6 +25,10 @@ piece-rook = Turm
 piece-bishop = Läufer
 piece-knight = Springer
 piece-pawn = Bauer
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Schachdiagramm, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

@@ -4,7 +4,6 @@
 #   - a Greek chess teaching page ("παίζουν τα λευκά")
 #   - PyChess translations ("Ματ σε %d")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,42 @@ caption-black-to-move = Παίζουν τα μαύρα
 
 caption-mate-in = Ματ σε { $n }
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Λύσεις
+
+# composed: GTK 2 "Σελίδα %u" and "από" (of; apt writes "Λήψη αρχείου %li του %li")
+caption-page-of = Σελίδα { $page } από { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = βασιλιάς
+piece-queen = βασίλισσα
+piece-rook = πύργος
+piece-bishop = αξιωματικός
+piece-knight = ίππος
+piece-pawn = πιόνι
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Σκακιστικό διάγραμμα, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# composed from this file's "Παίζουν τα λευκά" and the plain verbs (κερδίζουν, φέρνουν ισοπαλία, κάνουν ματ); CLDR one/other
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Παίζουν τα λευκά και κάνουν ματ σε { $n } { $n ->
+            [one] κίνηση
+           *[other] κινήσεις
+        }
+   *[black] Παίζουν τα μαύρα και κάνουν ματ σε { $n } { $n ->
+            [one] κίνηση
+           *[other] κινήσεις
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Παίζουν τα λευκά και κερδίζουν
+   *[black] Παίζουν τα μαύρα και κερδίζουν
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Παίζουν τα λευκά και φέρνουν ισοπαλία
+   *[black] Παίζουν τα μαύρα και φέρνουν ισοπαλία
 }

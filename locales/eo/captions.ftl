@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("Blanko ludas", "Mato en 2")
 #   - GNOME Chess translations ("Blanko movenda")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -21,6 +20,25 @@ caption-black-to-move = Nigro ludas
 # single source: lichess
 caption-mate-in = Mato en { $n }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Solvoj
+
+# composed: GTK 2 "Paĝo %u" and "el" (of)
+caption-page-of = Paĝo { $page } el { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = reĝo
+piece-queen = damo
+piece-rook = turo
+piece-bishop = kuriero
+piece-knight = ĉevalo
+piece-pawn = peono
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Ŝakdiagramo, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -5,7 +5,6 @@
 #   - PyChess translations and ChessX translations ("Mate en %d")
 #   - independent open-source chess programs (results, piece names, page counters, "Ver la solución")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 

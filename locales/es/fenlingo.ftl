@@ -11,7 +11,10 @@ err-line-too-long = línea de más de { $limit } bytes
 err-empty = posición vacía
 err-rank-count = se esperaban 8 filas, hay { $found }
 err-rank-too-long = la fila { $rank } tiene más de 8 casillas
-err-rank-too-short = la fila { $rank } tiene { $squares } casillas, se esperaban 8
+err-rank-too-short = la fila { $rank } tiene { $squares ->
+    [one] { $squares } casilla
+   *[other] { $squares } casillas
+}, se esperaban 8
 err-invalid-piece = letra de pieza no válida '{ $token }' en la fila { $rank }
 err-invalid-digit = dígito no válido '{ $digit }' en la fila { $rank } (las casillas vacías van de 1 a 8)
 err-invalid-side = turno no válido '{ $token }'
@@ -48,9 +51,9 @@ repair-invisible-character = carácter invisible
 repair-missing-field = falta { $field }; se supone el valor por defecto
 repair-missing-fields = faltan { $count } campos; se supone: '{ $assumed }'
 repair-fullmove-zero = número de jugada 0
-repair-leading-zeros = ceros a la izquierda en { $field }
+repair-leading-zeros = ceros a la izquierda en el campo '{ $field }'
 repair-castling-order = derechos de enroque fuera del orden canónico
-repair-figurine = símbolo de figura
+repair-figurine = figurín en lugar de letra de pieza
 repair-merged-digits = dígitos seguidos en una fila
 repair-missing-semicolon = operación EPD sin ';'
 repair-brackets = posición entre corchetes
@@ -80,7 +83,16 @@ check-illegal = posición ilegal
 summary = { $total ->
     [one] { $total } posición
    *[other] { $total } posiciones
-}: { $ok } válidas, { $invalid } no válidas, { $illegal } ilegales
+}: { $ok ->
+    [one] { $ok } válida
+   *[other] { $ok } válidas
+}, { $invalid ->
+    [one] { $invalid } no válida
+   *[other] { $invalid } no válidas
+}, { $illegal ->
+    [one] { $illegal } ilegal
+   *[other] { $illegal } ilegales
+}
 lang-unknown = idioma desconocido '{ $requested }'; se usa { $fallback }
 notation-unknown = notación desconocida '{ $name }'; véase 'fenlingo languages'
 notation-file = no se puede leer el archivo de notación '{ $path }': { $reason }
@@ -146,7 +158,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = símbolo de turno de esta tabla
 detect-reason-castling = símbolos de enroque de esta tabla
 detect-ambiguous = notación ambigua: las lecturas siguientes dan posiciones distintas; elija una con --from
-detect-none = ninguna notación lee esta posición
+detect-none = ninguna notación permite leer esta posición
 
 ## Languages
 languages-provisional = provisional
@@ -191,13 +203,13 @@ help-version = Muestra la versión
 help-help-command = Muestra este mensaje o la ayuda de la orden indicada
 help-commands = Órdenes
 help-diagram = Dibuja una posición como diagrama SVG, PNG o PDF
-help-diagram-position = La posición (FEN o EPD); o use --input para un diagrama por línea
+help-diagram-position = La posición (FEN o EPD); o bien --input, para un diagrama por línea
 help-diagram-output = Archivo de salida (.svg, .png o .pdf); '-' escribe en la salida estándar
 help-diagram-input = Lee las posiciones de FILE, un diagrama por línea ('-' para la entrada estándar)
 help-diagram-out-dir = Carpeta para los diagramas de --input, nombrados por número de línea o id de EPD
 help-diagram-orientation = Qué bando queda abajo: white (blancas), black (negras) o side-to-move (el que juega; también auto)
-help-diagram-format = Formato de imagen: svg, png o pdf (por omisión, la extensión de -o; SVG con --out-dir)
-help-moves-keep-form = Conservar la escritura del autor (notación larga, capturas con ':', 0-0); solo cambian las letras
+help-diagram-format = Formato de imagen: svg, png o pdf (por defecto, la extensión de -o; SVG con --out-dir)
+help-moves-keep-form = Conserva la escritura del autor (notación larga, capturas con ':', 0-0); solo cambian las letras
 help-diagram-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
 help-diagram-size = Ancho de la figura en píxeles (de 16 a 20000; PNG como máximo 8192)
 help-diagram-flip = Negras abajo
@@ -265,26 +277,74 @@ sheet-written = { $path }: { $count ->
 
 ## Moves
 move-unreadable = '{ $move }' no es una jugada
-move-no-piece = '{ $move }': ninguna pieza ({ $piece }) puede ir a { $square }
-move-ambiguous = '{ $move }': { $count } piezas ({ $piece }) pueden ir a { $square }
+move-no-piece = '{ $move }': { $role ->
+    [queen] ninguna dama puede
+    [rook] ninguna torre puede
+    [bishop] ningún alfil puede
+    [knight] ningún caballo puede
+    [pawn] ningún peón puede
+   *[other] el rey no puede
+} ir a { $square }
+move-ambiguous = '{ $move }': { $count } { $role ->
+    [queen] damas
+    [rook] torres
+    [bishop] alfiles
+    [knight] caballos
+    [pawn] peones
+   *[other] reyes
+} pueden ir a { $square }
 move-bad-position = no se puede jugar desde esta posición
 move-error = jugada { $number } ({ $side }): { $reason }
 encoding-unknown = codificación desconocida '{ $name }' (auto, utf-8, utf-16, windows-1252)
 csv-missing-column = la fila no tiene la columna { $name }
-diagram-ply-past-end = la media jugada { $ply } está después del final de la partida ({ $length } medias jugadas)
+diagram-ply-past-end = la media jugada { $ply } está después del final de la partida ({ $length ->
+    [one] { $length } media jugada
+   *[other] { $length } medias jugadas
+})
 move-choose = elija la notación con --from
 move-bad-rank = '{ $move }': '{ $found }' no es una fila (1–8){ $like ->
     [none] {""}
    *[other] ; ¿'{ $like }' escrito como '{ $found }'?
 }
 move-no-capture = '{ $move }': ningún peón de la columna { $from } puede capturar en la columna { $to }
-move-wrong-piece = '{ $move }': en { $square } hay { $found }, no { $piece }
-move-wrong-capture = '{ $move }': en { $square } hay { $found }, no { $piece }
-move-nothing = nada
+move-wrong-piece = '{ $move }': en { $square } hay { $found_role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $found }
+}, no { $role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $piece }
+}
+move-wrong-capture = '{ $move }': en { $square } hay { $found_role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $found }
+}, no { $role ->
+    [queen] una dama
+    [rook] una torre
+   *[other] un { $piece }
+}
+move-empty-square = '{ $move }': la casilla { $square } está vacía; no hay { $piece } en ella
+move-empty-capture = '{ $move }': la casilla { $square } está vacía; no hay { $piece } que capturar
 move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza
 move-no-castling = '{ $move }': aquí no se puede enrocar
 move-two-readings = '{ $move }' se lee como dos jugadas legales distintas
-move-no-takes = '{ $move }': ninguna pieza ({ $piece }) puede capturar una pieza ({ $captured })
+move-no-takes = '{ $move }': { $role ->
+    [queen] ninguna dama puede
+    [rook] ninguna torre puede
+    [bishop] ningún alfil puede
+    [knight] ningún caballo puede
+    [pawn] ningún peón puede
+   *[other] el rey no puede
+} capturar { $captured_role ->
+    [queen] una dama
+    [rook] una torre
+    [bishop] un alfil
+    [knight] un caballo
+    [pawn] un peón
+   *[other] al rey
+}
 solution-not-mate = '{ $move }' no da mate, y el ejercicio pide mate
 solution-marked-not-mate = '{ $move }' está escrita como mate y no da mate
 solution-mate-count = '{ $move }' da mate en { $found }, y el ejercicio dice mate en { $n }
@@ -307,7 +367,7 @@ move-repair-promotion = coronación escrita sin '=': '{ $text }'
 move-repair-annotation = signo de valoración guardado como NAG: '{ $text }'
 move-repair-en-passant-mark = 'a.p.' omitido: '{ $text }'
 move-repair-check-sign = signo de jaque distinto de '+' o '#': '{ $text }'
-move-repair-figurine = figurita en lugar de letra: '{ $text }'
+move-repair-figurine = figurín en lugar de letra de pieza: '{ $text }'
 move-repair-punctuation = puntuación entre jugadas omitida: '{ $text }'
 move-repair-move-number = número de jugada escrito de otro modo: '{ $text }'
 move-repair-dash-between-moves = guion entre jugadas omitido: '{ $text }'
@@ -327,9 +387,12 @@ text-unterminated-variation = variante abierta con '{ $open }' sin su '{ $close 
 text-unbalanced-close = '{ $close }' sin '{ $open }' de apertura
 expect-same = la posición reproducida coincide
 expect-differs = { $field }: { $replayed }, no { $claimed }
-diagram-no-game = no hay partida { $game }; el archivo tiene { $count }
+diagram-no-game = no hay partida { $game }; el archivo tiene { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
 help-moves = Traduce y reproduce texto de jugadas (SAN, PGN) en cualquier notación
-help-moves-text = Texto de jugadas, como "1. e4 c5 2. Cf3"; o use --input
+help-moves-text = Texto de jugadas, como «1. e4 c5 2. Cf3»; o bien --input
 help-moves-input = Un archivo PGN ('-' para la entrada estándar)
 help-moves-from = Notación de las jugadas: un identificador de tabla, un archivo de tabla o auto
 help-moves-to = Notación de salida: un identificador de tabla o un archivo de tabla
@@ -392,9 +455,9 @@ figure-image = no se pudo escribir la figura: { $reason }
 ## Errores de uso y anotaciones de la ayuda
 help-color = Cuándo colorear los diagnósticos: auto (en una terminal, salvo si NO_COLOR está definida), always (siempre) o never (nunca)
 help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; si no, UTF-8; si no, Windows-1252), utf-8, utf-16 (el orden de la marca de orden de bytes; si no, little-endian), utf-16le, utf-16be o windows-1252
-help-default-value = por omisión
+help-default-value = por defecto
 help-possible-values = valores posibles
-usage-unknown-command = subcomando desconocido { $name }
+usage-unknown-command = orden desconocida { $name }
 usage-unknown-argument = argumento inesperado { $arg }
 usage-value-required = { $arg } necesita un valor y no se dio ninguno
 usage-invalid-value = valor { $value } no válido para { $arg }
@@ -402,7 +465,7 @@ usage-missing-argument = faltan argumentos obligatorios: { $arg }
 usage-conflict = el argumento { $arg } no puede usarse junto con { $other }
 usage-no-equals = { $arg } necesita un signo igual para asignarle valores
 usage-value-count = número de valores incorrecto para { $arg }
-usage-missing-command = falta un subcomando
+usage-missing-command = falta una orden
 usage-invalid-utf8 = uno o más argumentos no son UTF-8 válido
 usage-tip = sugerencia
 usage-did-you-mean = existe uno parecido: { $suggestion }

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -15,6 +14,28 @@ caption-white-to-move = Zuriaren txanda
 # single source: lichess
 caption-black-to-move = Beltzaren txanda
 
+
+## Sheet text, piece names and figures
+# lichess's half-move puzzle "Mate %s jokaldi erditan" counted in whole moves
+caption-mate-in = Mate { $n } jokalditan
+
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Soluzioak
+
+# composed: GTK 2 "%u. orrialdea", with N/M as apt's counters
+caption-page-of = { $page }/{ $total }. orrialdea
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = erregea
+piece-queen = dama
+piece-rook = gaztelua
+piece-bishop = alfila
+piece-knight = zaldia
+piece-pawn = peoia
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Xake-diagrama, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -4,7 +4,6 @@
 #   - GNOME Chess translations ("Valkoisen siirto")
 #   - PyChess translations ("Matti %d siirrossa")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -20,6 +19,25 @@ caption-black-to-move = Mustan vuoro
 # single source: lichess (PyChess: "Matti %d siirrossa")
 caption-mate-in = { $n } siirron matti
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Ratkaisut
+
+# composed: GTK 2 "Sivu %u" and apt "Noudetaan tiedosto %li / %li"
+caption-page-of = Sivu { $page } / { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kuningas
+piece-queen = daami
+piece-rook = torni
+piece-bishop = lähetti
+piece-knight = ratsu
+piece-pawn = sotilas
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Shakkidiagrammi, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -5,7 +5,6 @@
 #   - PyChess translations and ChessX translations ("Mat en %d")
 #   - independent open-source chess programs (results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -25,6 +24,10 @@ piece-rook = tour
 piece-bishop = fou
 piece-knight = cavalier
 piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagramme d'échecs, { $side } : { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

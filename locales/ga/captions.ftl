@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -15,6 +14,28 @@ caption-white-to-move = Is le Bán an imirt
 # single source: lichess
 caption-black-to-move = Is le Dubh an imirt
 
+
+## Sheet text, piece names and figures
+# lichess "Marbhsháinn i 2 bheart"
+caption-mate-in = Marbhsháinn i { $n } bheart
+
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Réitigh
+
+# composed: GTK 2 "Leathanach %u" and "as" (out of)
+caption-page-of = Leathanach { $page } as { $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = rí
+piece-queen = banríon
+piece-rook = caiseal
+piece-bishop = easpag
+piece-knight = ridire
+piece-pawn = ceithearnach
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Léaráid fichille, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,36 @@ caption-black-to-move = Xogan as negras
 caption-mate-in = Mate en { $n }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Solucións
+
+# composed: GTK 2 "Páxina %u" and apt "Obtendo o ficheiro %li de %li"
+caption-page-of = Páxina { $page } de { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = rei
+piece-queen = dama
+piece-rook = torre
+piece-bishop = alfil
+piece-knight = cabalo
+piece-pawn = peón
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagrama de xadrez, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# this file's "Xogan as brancas" with the task, as the Spanish stipulations word it ("Juegan las blancas y ganan")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Xogan as brancas e dan mate en { $n }
+   *[black] Xogan as negras e dan mate en { $n }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Xogan as brancas e gañan
+   *[black] Xogan as negras e gañan
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Xogan as brancas e fan táboas
+   *[black] Xogan as negras e fan táboas
 }

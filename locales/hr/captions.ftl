@@ -4,7 +4,6 @@
 #   - GNOME Chess translations ("Bijeli je na potezu")
 #   - PyChess translations ("Mat u %d")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -14,18 +13,42 @@ caption-white-to-move = Bijeli je na potezu
 caption-black-to-move = Crni je na potezu
 caption-mate-in = Mat u { $n }
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Rješenja
+
+# composed: GTK 2 "Stranica %u" and tar's "od" (of)
+caption-page-of = Stranica { $page } od { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kralj
+piece-queen = dama
+piece-rook = top
+piece-bishop = lovac
+piece-knight = skakač
+piece-pawn = pješak
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šahovski dijagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Croatian study and problem stipulations ("Bijeli vuče i dobiva", "mat u 2 poteza")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Bijeli vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
+   *[black] Crni vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Bijeli vuče i dobiva
+   *[black] Crni vuče i dobiva
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Bijeli vuče i remizira
+   *[black] Crni vuče i remizira
 }

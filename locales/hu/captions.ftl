@@ -4,7 +4,6 @@
 #   - GNOME Chess translations ("Világos lép")
 #   - PyChess translations ("Matt %d lépésben")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -14,18 +13,36 @@ caption-white-to-move = Világos lép
 caption-black-to-move = Sötét lép
 caption-mate-in = Matt { $n } lépésben
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Megoldások
+
+# composed: GTK 2 "%u. oldal" and apt "%li/%li fájl letöltése"
+caption-page-of = { $page }/{ $total }. oldal
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = király
+piece-queen = vezér
+piece-rook = bástya
+piece-bishop = futó
+piece-knight = huszár
+piece-pawn = gyalog
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Sakkdiagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Hungarian study and problem stipulations ("Világos indul és nyer", "Világos indul és 2 lépésben mattot ad"); "lépésben" as PyChess "Matt %d lépésben"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Világos indul és { $n } lépésben mattot ad
+   *[black] Sötét indul és { $n } lépésben mattot ad
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Világos indul és nyer
+   *[black] Sötét indul és nyer
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Világos indul és döntetlent ér el
+   *[black] Sötét indul és döntetlent ér el
 }

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -18,6 +17,25 @@ caption-black-to-move = Խաղում են սևերը
 # single source: lichess
 caption-mate-in = Մատ { $n } քայլից
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Լուծումներ
+
+# composed: GTK 2 "Էջ %u", with N/M
+caption-page-of = Էջ { $page }/{ $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = արքա
+piece-queen = թագուհի
+piece-rook = նավակ
+piece-bishop = փիղ
+piece-knight = ձի
+piece-pawn = զինվոր
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Շախմատային դիագրամ, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

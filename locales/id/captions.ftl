@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Giliran Putih")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,6 +18,25 @@ caption-black-to-move = Hitam melangkah
 # single source: lichess ("Mati dalam 2 Langkah")
 caption-mate-in = Mati dalam { $n } Langkah
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Solusi
+
+# composed: GTK 2 "Halaman %u" and binutils "%ld dari %ld"
+caption-page-of = Halaman { $page } dari { $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = raja
+piece-queen = menteri
+piece-rook = benteng
+piece-bishop = gajah
+piece-knight = kuda
+piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagram catur, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

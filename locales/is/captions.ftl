@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -18,6 +17,25 @@ caption-black-to-move = Svartur á leik
 # single source: lichess
 caption-mate-in = Mát í { $n }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Lausnir
+
+# composed: GTK 2 "Síða %u" and "af" (of)
+caption-page-of = Síða { $page } af { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kóngur
+piece-queen = drottning
+piece-rook = hrókur
+piece-bishop = biskup
+piece-knight = riddari
+piece-pawn = peð
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Skákmynd, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -5,7 +5,6 @@
 #   - ChessX translations ("Matto in %1")
 #   - independent open-source chess programs (side to move on diagrams, results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -33,6 +32,10 @@ piece-rook = torre
 piece-bishop = alfiere
 piece-knight = cavallo
 piece-pawn = pedone
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagramma scacchistico, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("白の手番", "2 手メイト", "白の勝ち", "解答を見る")
 #   - GNOME Chess translations ("白の番")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -26,18 +25,36 @@ caption-mate-in = { $n } 手メイト
 # single source: lichess ("解答を見る")
 
 
+## Sheet text, piece names and figures
+# composed: lichess's "解答を見る" (see the solution), the noun alone
+caption-solutions = 解答
+
+# composed: GTK 2 "%u ページ" and apt "ファイルを取得しています %li/%li"
+caption-page-of = { $page } / { $total } ページ
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = キング
+piece-queen = クイーン
+piece-rook = ルーク
+piece-bishop = ビショップ
+piece-knight = ナイト
+piece-pawn = ポーン
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = チェスの局面図、{ $side }：{ $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# composed from lichess's "白の手番", "2 手メイト", "白の勝ち" and "引き分け", joined by the Japanese middle dot
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] 白の手番・{ $n } 手メイト
+   *[black] 黒の手番・{ $n } 手メイト
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] 白の手番・白の勝ち
+   *[black] 黒の手番・黒の勝ち
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] 白の手番・引き分け
+   *[black] 黒の手番・引き分け
 }

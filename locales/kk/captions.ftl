@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Ақтардың жүрісі")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,6 +18,25 @@ caption-black-to-move = Қара жүреді
 # single source: lichess
 caption-mate-in = { $n } жүрісті мат
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Шешімдер
+
+# composed: GTK 2 "Парақ %u", with N/M
+caption-page-of = Парақ { $page }/{ $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = патша
+piece-queen = уәзір
+piece-rook = тура
+piece-bishop = піл
+piece-knight = ат
+piece-pawn = сарбаз
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шахмат диаграммасы, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

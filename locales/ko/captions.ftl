@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("백 차례", "2수 메이트", "백 승리")
 #   - GNOME Chess translations ("흰색 차례")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -23,6 +22,25 @@ caption-black-to-move = 흑 차례
 # single source: lichess
 caption-mate-in = { $n }수 메이트
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = 해답
+
+# composed: GTK 2 "%u페이지", with N/M
+caption-page-of = { $page }/{ $total }페이지
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = 킹
+piece-queen = 퀸
+piece-rook = 룩
+piece-bishop = 비숍
+piece-knight = 나이트
+piece-pawn = 폰
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = 체스 다이어그램, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Baltųjų ėjimas")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -11,6 +10,32 @@ side-white = Baltieji
 side-black = Juodieji
 caption-white-to-move = Baltųjų ėjimas
 caption-black-to-move = Juodųjų ėjimas
+
+## Sheet text, piece names and figures
+# lichess "Matas dviem ėjimais", with the instrumental in the forms CLDR gives (one, few, other)
+caption-mate-in = Matas { $n } { $n ->
+    [one] ėjimu
+    [few] ėjimais
+   *[other] ėjimų
+}
+
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Sprendimai
+
+# composed: GTK 2 "%u puslapis" and apt "Parsiunčiamas %li failas iš %li"
+caption-page-of = { $page } puslapis iš { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = karalius
+piece-queen = valdovė
+piece-rook = bokštas
+piece-bishop = rikis
+piece-knight = žirgas
+piece-pawn = pėstininkas
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šachmatų diagrama, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

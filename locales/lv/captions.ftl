@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations ("Gājiens baltajiem", "Mats 2 gājienos", "Mats %s pusgājienos")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -22,6 +21,25 @@ caption-mate-in = { $n ->
    *[other] Mats { $n } gājienos
 }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Atrisinājumi
+
+# composed: GTK 2 "Lapa %u" and "no" (of)
+caption-page-of = Lapa { $page } no { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = karalis
+piece-queen = dāma
+piece-rook = tornis
+piece-bishop = laidnis
+piece-knight = zirgs
+piece-pawn = bandinieks
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šaha diagramma, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -15,6 +14,31 @@ caption-white-to-move = Белите се на ред
 # single source: lichess
 caption-black-to-move = Црните се на ред
 
+
+## Sheet text, piece names and figures
+# lichess's half-move puzzle "Мат во %s полупотези" counted in whole moves; CLDR one/other
+caption-mate-in = Мат во { $n } { $n ->
+    [one] потег
+   *[other] потези
+}
+
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Решенија
+
+# composed: GTK 2 "Страна %u" and "од" (of)
+caption-page-of = Страна { $page } од { $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = крал
+piece-queen = кралица
+piece-rook = топ
+piece-bishop = ловец
+piece-knight = коњ
+piece-pawn = пешак
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шаховски дијаграм, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,36 @@ caption-black-to-move = Sort i trekket
 caption-mate-in = Matt i { $n }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Løsninger
+
+# composed: GTK 2 "Side %u" and apt "Henter fil %li av %li"
+caption-page-of = Side { $page } av { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = konge
+piece-queen = dronning
+piece-rook = tårn
+piece-bishop = løper
+piece-knight = springer
+piece-pawn = bonde
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Sjakkdiagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Norwegian study and problem stipulations ("Hvit trekker og vinner"); "trekk" as this file's "Hvit i trekket"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Hvit trekker og setter matt i { $n } trekk
+   *[black] Sort trekker og setter matt i { $n } trekk
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Hvit trekker og vinner
+   *[black] Sort trekker og vinner
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Hvit trekker og holder remis
+   *[black] Sort trekker og holder remis
 }

@@ -5,7 +5,6 @@
 #   - Scid translations ("Toon oplossing")
 #   - independent open-source chess programs (results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -28,6 +27,10 @@ piece-rook = toren
 piece-bishop = loper
 piece-knight = paard
 piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Schaakdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations ("Kvit i trekket", "Matt i to trekk", "Kvit vann partiet", "Vis løysinga")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -24,6 +23,25 @@ caption-mate-in = Matt i { $n } trekk
 
 # single source: lichess ("Vis løysinga")
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Løysingar
+
+# composed: GTK 2 "Side %u" and "av" (of), as Bokmål
+caption-page-of = Side { $page } av { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = konge
+piece-queen = dronning
+piece-rook = tårn
+piece-bishop = løpar
+piece-knight = springar
+piece-pawn = bonde
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Sjakkdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

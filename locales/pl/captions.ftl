@@ -5,7 +5,6 @@
 #   - PyChess translations ("Mat w %d")
 #   - independent open-source chess programs ("Mat w 1 ruchu", "Mat w 2 ruchach", results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -36,6 +35,10 @@ piece-rook = wieża
 piece-bishop = goniec
 piece-knight = skoczek
 piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagram szachowy, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

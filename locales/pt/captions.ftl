@@ -4,7 +4,6 @@
 #   - PyChess translations ("Mate em %d")
 #   - independent open-source chess programs (results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -33,6 +32,10 @@ piece-rook = torre
 piece-bishop = bispo
 piece-knight = cavalo
 piece-pawn = peão
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagrama de xadrez, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

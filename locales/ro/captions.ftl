@@ -5,7 +5,6 @@
 #   - PyChess translations ("Mat în %d")
 #   - independent open-source chess programs ("Albul mută")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -23,18 +22,44 @@ caption-black-to-move = Negrul mută
 
 caption-mate-in = Mat în { $n }
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Soluții
+
+# composed: GTK 2 "Pagină %u" (with the article, as a heading) and apt "Se descarcă fișierul %li din %li"
+caption-page-of = Pagina { $page } din { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = rege
+piece-queen = damă
+piece-rook = turn
+piece-bishop = nebun
+piece-knight = cal
+piece-pawn = pion
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Diagramă de șah, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Romanian study and problem stipulations ("Albul mută și câștigă"), from this file's "Albul mută"; CLDR one/few/other
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Albul mută și dă mat în { $n } { $n ->
+            [one] mutare
+            [few] mutări
+           *[other] de mutări
+        }
+   *[black] Negrul mută și dă mat în { $n } { $n ->
+            [one] mutare
+            [few] mutări
+           *[other] de mutări
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Albul mută și câștigă
+   *[black] Negrul mută și câștigă
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Albul mută și face remiză
+   *[black] Negrul mută și face remiză
 }

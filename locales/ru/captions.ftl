@@ -6,7 +6,6 @@
 #   - ChessX translations ("мат в %1")
 #   - independent open-source chess programs (results, piece names, mate counts, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 

@@ -80,12 +80,20 @@ flag-impossible-check = такой шах не мог возникнуть по�
 
 ## Command-line output
 check-ok = OK
-check-illegal = незаконная позиция
+check-illegal = нелегальная позиция
 summary = { $total ->
     [one] { $total } позиция
     [few] { $total } позиции
    *[many] { $total } позиций
-}: верных { $ok }, с ошибками { $invalid }, незаконных { $illegal }
+}: { $ok ->
+    [one] { $ok } верная
+    [few] { $ok } верные
+   *[many] { $ok } верных
+}, { $invalid } с ошибками, { $illegal ->
+    [one] { $illegal } нелегальная
+    [few] { $illegal } нелегальные
+   *[many] { $illegal } нелегальных
+}
 lang-unknown = неизвестный язык «{ $requested }»; используется { $fallback }
 notation-unknown = неизвестная нотация «{ $name }»; см. «fenlingo languages»
 notation-file = не удаётся прочитать файл нотации «{ $path }»: { $reason }
@@ -143,7 +151,7 @@ no-similar-tokens = ни в одной таблице нет обозначен�
 detect-read-as = прочитано как { $name } ({ $id })
 detect-candidate = { $rank }. { $name } ({ $id }): { $fen }
 detect-reason-tokens = все обозначения из этой таблицы
-detect-reason-legal = законная позиция
+detect-reason-legal = легальная позиция
 detect-reason-flags = { $count ->
     [one] { $count } нарушение правил
     [few] { $count } нарушения правил
@@ -152,7 +160,7 @@ detect-reason-flags = { $count ->
 detect-reason-side = обозначение очереди хода из этой таблицы
 detect-reason-castling = обозначения рокировки из этой таблицы
 detect-ambiguous = неоднозначная нотация: варианты ниже дают разные позиции; укажите нотацию через --from
-detect-none = ни одна нотация не читает эту позицию
+detect-none = эту позицию не читает ни одна нотация
 
 ## Languages
 languages-provisional = предварительная
@@ -273,16 +281,42 @@ sheet-written = { $path }: { $count ->
 
 ## Moves
 move-unreadable = «{ $move }» — не ход
-move-no-piece = «{ $move }»: ни одна фигура ({ $piece }) не может пойти на { $square }
-move-ambiguous = «{ $move }»: на { $square } могут пойти { $count ->
-    [few] { $count } фигуры
-   *[other] { $count } фигур
-} ({ $piece })
+move-no-piece = «{ $move }»: { $role ->
+    [queen] ни один ферзь не может
+    [rook] ни одна ладья не может
+    [bishop] ни один слон не может
+    [knight] ни один конь не может
+    [pawn] ни одна пешка не может
+   *[other] король не может
+} пойти на { $square }
+move-ambiguous = «{ $move }»: на { $square } могут пойти { $count } { $count ->
+    [one] { $piece }
+    [few] { $role ->
+        [queen] ферзя
+        [rook] ладьи
+        [bishop] слона
+        [knight] коня
+        [pawn] пешки
+       *[other] короля
+    }
+   *[many] { $role ->
+        [queen] ферзей
+        [rook] ладей
+        [bishop] слонов
+        [knight] коней
+        [pawn] пешек
+       *[other] королей
+    }
+}
 move-bad-position = из этой позиции нельзя делать ходы
 move-error = ход { $number } ({ $side }): { $reason }
 encoding-unknown = неизвестная кодировка «{ $name }» (auto, utf-8, utf-16, windows-1252)
 csv-missing-column = в строке нет столбца { $name }
-diagram-ply-past-end = полуход { $ply } — после конца партии ({ $length } полуходов)
+diagram-ply-past-end = полуход { $ply } — после конца партии ({ $length ->
+    [one] { $length } полуход
+    [few] { $length } полухода
+   *[many] { $length } полуходов
+})
 move-choose = выберите нотацию через --from
 move-bad-rank = «{ $move }»: «{ $found }» — не горизонталь (1–8){ $like ->
     [none] {""}
@@ -291,11 +325,40 @@ move-bad-rank = «{ $move }»: «{ $found }» — не горизонталь (1
 move-no-capture = «{ $move }»: ни одна пешка с вертикали { $from } не может взять на вертикали { $to }
 move-wrong-piece = «{ $move }»: на { $square } стоит { $found }, а не { $piece }
 move-wrong-capture = «{ $move }»: на { $square } стоит { $found }, а не { $piece }
-move-nothing = ничего
+move-empty-square = «{ $move }»: поле { $square } пусто, { $role ->
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+   *[other] короля
+} там нет
+move-empty-capture = «{ $move }»: поле { $square } пусто, { $role ->
+    [queen] ферзя
+    [rook] ладьи
+    [bishop] слона
+    [knight] коня
+    [pawn] пешки
+   *[other] короля
+} там нет, брать нечего
 move-no-promotion = «{ $move }»: пешка на { $square } должна превратиться; фигура не указана
 move-no-castling = «{ $move }»: рокировка здесь невозможна
-move-two-readings = «{ $move }» читается как два разных допустимых хода
-move-no-takes = «{ $move }»: ни одна фигура ({ $piece }) не может взять фигуру ({ $captured })
+move-two-readings = «{ $move }» читается как два разных легальных хода
+move-no-takes = «{ $move }»: { $role ->
+    [queen] ни один ферзь не может
+    [rook] ни одна ладья не может
+    [bishop] ни один слон не может
+    [knight] ни один конь не может
+    [pawn] ни одна пешка не может
+   *[other] король не может
+} взять { $captured_role ->
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+    [knight] коня
+    [pawn] пешку
+   *[other] короля
+}
 solution-not-mate = «{ $move }» не даёт мата, а задача требует мата
 solution-marked-not-mate = «{ $move }» записан как мат, но мата нет
 solution-mate-count = «{ $move }» даёт мат в { $found } { $found ->
@@ -332,7 +395,7 @@ move-repair-result = результат записан иначе: «{ $text }»
 move-repair-cyrillic-file = сербская кириллическая буква вертикали: «{ $text }»
 move-repair-spaced-move = ход записан с пробелами внутри: «{ $text }»
 move-repair-glued-moves = ходы записаны без пробелов: «{ $text }»
-move-repair-more = и ещё { $count } таких же
+move-repair-more = ещё таких же: { $count }
 encoding-windows-1252 = не UTF-8: прочитано как Windows-1252 (впервые в строке { $line })
 encoding-utf16 = прочитан текст UTF-16 ({ $order })
 encoding-bom = метка порядка байтов опущена
@@ -342,8 +405,12 @@ text-unterminated-variation = вариант, открытый «{ $open }», б
 text-unbalanced-close = «{ $close }» без открывающей «{ $open }»
 expect-same = позиция после ходов совпадает
 expect-differs = { $field }: { $replayed }, а не { $claimed }
-diagram-no-game = партии { $game } нет; в файле { $count }
-help-moves = Перевести и проиграть запись ходов (SAN, PGN) в любой нотации
+diagram-no-game = партии { $game } нет; в файле { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}
+help-moves = Перевести и воспроизвести запись ходов (SAN, PGN) в любой нотации
 help-moves-text = Запись ходов, например «1. e4 c5 2. Кf3»; или --input
 help-moves-input = Файл PGN («-» — стандартный ввод)
 help-moves-from = Нотация ходов: идентификатор таблицы, файл таблицы или auto
@@ -364,12 +431,12 @@ error-in-file = { $origin }: { $message }
 ## Шаблоны листов
 template-syntax = { $detail }
 template-not-finite = { $key } должно быть конечным числом, а не { $value }
-template-page-size = неизвестный размер страницы '{ $size }' (A3, A4, A5, Letter, Legal или ШИРИНАxВЫСОТА в мм)
+template-page-size = неизвестный размер страницы «{ $size }» (A3, A4, A5, Letter, Legal или ШИРИНАxВЫСОТА в мм)
 template-range = { $key } должно быть от { $min } до { $max }, а не { $value }
 template-range-mm = { $key } должно быть от { $min } до { $max } мм, а не { $value }
 template-range-points = { $key } должно быть от { $min } до { $max } пунктов, а не { $value }
-template-theme = неизвестная тема '{ $name }' ({ $names })
-template-coords = coords должно быть outside, inside или none, а не '{ $value }'
+template-theme = неизвестная тема «{ $name }» ({ $names })
+template-coords = coords должно быть outside, inside или none, а не «{ $value }»
 template-width = ширина диаграммы должна быть положительной, а не { $value }
 template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
 template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля
@@ -380,14 +447,14 @@ template-choice = «{ $key }» = «{ $value }»; допустимые значе
 
 ## Файлы таблиц нотации
 table-syntax = неверная таблица нотации: { $detail }
-table-invalid-tag = '{ $tag }' — не языковой тег BCP 47
-table-invalid-id = неверный идентификатор таблицы '{ $id }'
+table-invalid-tag = «{ $tag }» — не языковой тег BCP 47
+table-invalid-id = неверный идентификатор таблицы «{ $id }»
 table-empty-token = обозначение пустое или содержит пробелы
-table-reserved-character = обозначение '{ $token }' содержит '{ $character }', у которого есть своё значение в FEN или в записи ходов
-table-duplicate-token = обозначение '{ $token }' используют и { $first }, и { $second }
-table-move-text-clash = обозначение '{ $token }' читалось бы в записи ходов как буква вертикали или рокировка
-table-invisible-character = обозначение '{ $token }' содержит невидимый символ ({ $character }), который нельзя ни увидеть, ни набрать
-table-no-lowercase = у обозначения '{ $token }' нет строчной формы, и чёрные фигуры читались бы как белые: задайте обозначения чёрных в [black]
+table-reserved-character = обозначение «{ $token }» содержит «{ $character }», у которого есть своё значение в FEN или в записи ходов
+table-duplicate-token = обозначение «{ $token }» используют и { $first }, и { $second }
+table-move-text-clash = обозначение «{ $token }» читалось бы в записи ходов как буква вертикали или рокировка
+table-invisible-character = обозначение «{ $token }» содержит невидимый символ ({ $character }), который нельзя ни увидеть, ни набрать
+table-no-lowercase = у обозначения «{ $token }» нет строчной формы, и чёрные фигуры читались бы как белые: задайте обозначения чёрных в [black]
 
 ## Вывод PNG
 encode-failed = не удалось записать изображение { $format }: { $detail }
@@ -428,9 +495,9 @@ usage-did-you-mean = есть похожий вариант: { $suggestion }
 usage-more-help = Подробнее: { $help }.
 
 ## Что не так в файле TOML (шаблоне или таблице)
-toml-unknown-field = неизвестный ключ '{ $field }'; ожидался один из: { $expected }
-toml-unknown-variant = неизвестное значение '{ $value }'; ожидалось { $expected }
-toml-missing-field = нет ключа '{ $field }'
+toml-unknown-field = неизвестный ключ «{ $field }»; ожидался один из: { $expected }
+toml-unknown-variant = неизвестное значение «{ $value }»; ожидалось { $expected }
+toml-missing-field = нет ключа «{ $field }»
 toml-invalid-type = неверный тип: { $found }; ожидалось { $expected }
 toml-invalid-value = неверное значение: { $found }; ожидалось { $expected }
 toml-other = { $detail }

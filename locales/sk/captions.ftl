@@ -4,7 +4,6 @@
 #   - independent open-source chess programs ("Biely na ťahu dá mat druhým ťahom", "Mat 2. ťahom")
 #   - GNOME Chess translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -17,18 +16,36 @@ caption-black-to-move = Čierny na ťahu
 caption-mate-in = Mat { $n }. ťahom
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Riešenia
+
+# composed: GTK 2 "Stránka %u" and apt "Sťahuje sa %li. súbor z %li"; "Strana", as Czech and printed books
+caption-page-of = Strana { $page } z { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kráľ
+piece-queen = dáma
+piece-rook = veža
+piece-bishop = strelec
+piece-knight = jazdec
+piece-pawn = pešiak
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šachový diagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Slovak study and problem stipulations ("Biely ťahá a vyhrá"); "Mat 2. ťahom" as this file's caption-mate-in
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Biely dá mat { $n }. ťahom
+   *[black] Čierny dá mat { $n }. ťahom
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Biely ťahá a vyhrá
+   *[black] Čierny ťahá a vyhrá
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Biely ťahá a remizuje
+   *[black] Čierny ťahá a remizuje
 }

@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("Beli na potezi", "Mat v 2")
 #   - GNOME Chess translations ("Beli je na potezi")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -15,6 +14,25 @@ caption-black-to-move = Črni je na potezi
 # single source: lichess
 caption-mate-in = Mat v { $n }
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Rešitve
+
+# composed: GTK 2 "Stran %u" and apt "Pridobivanje datoteke %li od %li"
+caption-page-of = Stran { $page } od { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kralj
+piece-queen = dama
+piece-rook = trdnjava
+piece-bishop = lovec
+piece-knight = skakač
+piece-pawn = kmet
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šahovski diagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("Бели", "Црни", "Бели на потезу", "Мат у 2")
 #   - GNOME Chess translations ("Бели је на потезу")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -16,18 +15,42 @@ caption-black-to-move = Црни је на потезу
 caption-mate-in = Мат у { $n }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Решења
+
+# composed: "од" as in binutils "%lld од %lld"; GTK 2 writes "Лист %u", printed books "Страна"
+caption-page-of = Страна { $page } од { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = краљ
+piece-queen = дама
+piece-rook = топ
+piece-bishop = ловац
+piece-knight = скакач
+piece-pawn = пешак
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шаховски дијаграм, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the Cyrillic form of sr-Latn ("Бели вуче и добија", "мат у 2 потеза")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Бели вуче и даје мат у { $n } { $n ->
+            [one] потезу
+           *[other] потеза
+        }
+   *[black] Црни вуче и даје мат у { $n } { $n ->
+            [one] потезу
+           *[other] потеза
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Бели вуче и добија
+   *[black] Црни вуче и добија
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Бели вуче и ремизира
+   *[black] Црни вуче и ремизира
 }

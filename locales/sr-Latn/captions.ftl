@@ -3,7 +3,6 @@
 #   - GNOME Chess translations (sr@latin: "Beli je na potezu")
 #   - lichess.org crowd translations (Cyrillic "Бели", "Црни", "Мат у 2", transliterated)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -16,18 +15,42 @@ caption-black-to-move = Crni je na potezu
 caption-mate-in = Mat u { $n }
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Rešenja
+
+# composed: the Latin form of sr-Cyrl "Страна … од …"
+caption-page-of = Strana { $page } od { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kralj
+piece-queen = dama
+piece-rook = top
+piece-bishop = lovac
+piece-knight = skakač
+piece-pawn = pešak
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Šahovski dijagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Serbian study and problem stipulations ("Beli vuče i dobija", "mat u 2 poteza")
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Beli vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
+   *[black] Crni vuče i daje mat u { $n } { $n ->
+            [one] potezu
+           *[other] poteza
+        }
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Beli vuče i dobija
+   *[black] Crni vuče i dobija
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Beli vuče i remizira
+   *[black] Crni vuče i remizira
 }

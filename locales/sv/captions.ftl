@@ -5,7 +5,6 @@
 #   - PyChess translations ("Matt i %d")
 #   - independent open-source chess programs ("Vit vid draget")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -21,18 +20,36 @@ caption-mate-in = Matt i { $n } drag
 # single source: lichess ("Visa lösningen")
 
 
+## Sheet text, piece names and figures
+# composed: the plural of lichess's "Visa lösningen" (see the solution)
+caption-solutions = Lösningar
+
+# composed: GTK 2 "Sida %u" and apt "Hämtar fil %li av %li"
+caption-page-of = Sida { $page } av { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = kung
+piece-queen = dam
+piece-rook = torn
+piece-bishop = löpare
+piece-knight = springare
+piece-pawn = bonde
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Schackdiagram, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Swedish study and problem stipulations ("Vit drar och vinner", "Vit drar och gör matt i 2 drag"); "drag" as in lichess "Matt i 2 drag"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Vit drar och gör matt i { $n } drag
+   *[black] Svart drar och gör matt i { $n } drag
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Vit drar och vinner
+   *[black] Svart drar och vinner
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Vit drar och håller remi
+   *[black] Svart drar och håller remi
 }

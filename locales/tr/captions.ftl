@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations
 #   - DroidFish translations ("Hamle beyazın")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -20,18 +19,36 @@ caption-black-to-move = Hamle Siyahta
 caption-mate-in = { $n } Hamlede Mat
 
 
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Çözümler
+
+# composed: GTK 2 "Sayfa %u" and apt "Alınan dosya: %li / %li"
+caption-page-of = Sayfa { $page } / { $total }
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = şah
+piece-queen = vezir
+piece-rook = kale
+piece-bishop = fil
+piece-knight = at
+piece-pawn = piyon
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Satranç diyagramı, { $side }: { $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the wording of Turkish study stipulations ("Beyaz oynar ve kazanır"); "hamlede mat" as lichess "2 Hamlede Mat"
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }. { caption-mate-in }
-   *[black] { caption-black-to-move }. { caption-mate-in }
+    [white] Beyaz oynar ve { $n } hamlede mat eder
+   *[black] Siyah oynar ve { $n } hamlede mat eder
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] Beyaz oynar ve kazanır
+   *[black] Siyah oynar ve kazanır
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] Beyaz oynar ve berabere kalır
+   *[black] Siyah oynar ve berabere kalır
 }

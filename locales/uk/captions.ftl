@@ -4,7 +4,6 @@
 #   - DroidFish translations and GNOME Chess translations ("Хід білих")
 #   - independent open-source chess programs (results, piece names, page counters)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -35,6 +34,10 @@ piece-rook = тура
 piece-bishop = слон
 piece-knight = кінь
 piece-pawn = пішак
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Шахова діаграма, { $side }: { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->

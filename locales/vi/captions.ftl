@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -18,6 +17,25 @@ caption-black-to-move = Lượt đen đi
 # single source: lichess ("Chiếu hết trong 2 nước")
 caption-mate-in = Chiếu hết trong { $n } nước
 
+
+## Sheet text, piece names and figures
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = Lời giải
+
+# composed: GTK 2 "Trang %u", with N / M
+caption-page-of = Trang { $page } / { $total }
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = vua
+piece-queen = hậu
+piece-rook = xe
+piece-bishop = tượng
+piece-knight = mã
+piece-pawn = tốt
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = Sơ đồ cờ vua, { $side }: { $fen }
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task

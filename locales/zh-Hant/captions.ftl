@@ -2,7 +2,6 @@
 # Sources:
 #   - lichess.org crowd translations (zh-TW)
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -19,18 +18,39 @@ caption-white-to-move = 白方走棋
 caption-black-to-move = 黑方走棋
 
 
+## Sheet text, piece names and figures
+# lichess zh-TW "兩步殺棋" (mate in two)
+caption-mate-in = { $n }步殺棋
+
+# composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
+caption-solutions = 解答
+
+# composed: GTK 2 "第 %u 頁" and the Simplified form "，共 … 頁"
+caption-page-of = 第 { $page } 頁，共 { $total } 頁
+
+# the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
+piece-king = 王
+piece-queen = 后
+piece-rook = 車
+piece-bishop = 象
+piece-knight = 馬
+piece-pawn = 兵
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = 西洋棋局面圖，{ $side }：{ $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the Traditional forms of zh: 白先勝, 白先和, 白先兩步殺
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }: #{ $n }
-   *[black] { caption-black-to-move }: #{ $n }
+    [white] 白先{ $n }步殺
+   *[black] 黑先{ $n }步殺
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] 白先勝
+   *[black] 黑先勝
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] 白先和
+   *[black] 黑先和
 }

@@ -3,7 +3,6 @@
 #   - lichess.org crowd translations ("白方走棋", "白方胜利", "提出和棋", "看解答")
 #   - DroidFish translations ("白方走棋")
 #   - Unicode CLDR (language name and plural rules)
-# Keys missing here fall back to English.
 
 ## Diagram captions and sheet text
 
@@ -21,18 +20,39 @@ caption-black-to-move = 黑方走棋
 # single source: lichess ("看解答")
 
 
+## Sheet text, piece names and figures
+# lichess zh-CN "两步杀" (mate in two); the figure is written in digits
+caption-mate-in = { $n }步杀
+
+# composed: lichess's "看解答" (see the solution) has 解答; 答案 heads the key of Chinese puzzle books
+caption-solutions = 答案
+
+# composed: GTK 2 "第 %u 页" and apt "正在下载第 %li 个文件，共 %li 个"
+caption-page-of = 第 { $page } 页，共 { $total } 页
+
+# the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
+piece-king = 王
+piece-queen = 后
+piece-rook = 车
+piece-bishop = 象
+piece-knight = 马
+piece-pawn = 兵
+
+## Document figures
+# composed: the language's words for "chess diagram" and this file's "… to move"
+figure-alt = 国际象棋局面图，{ $side }：{ $fen }
+
 ## Who moves and what to do
-# Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# the stipulations of Chinese puzzle books: 白先胜 (White first, wins), 白先和 (draws), 白先两步杀 (mates in two)
 caption-mates-in = { $side ->
-    [white] { caption-white-to-move }: #{ $n }
-   *[black] { caption-black-to-move }: #{ $n }
+    [white] 白先{ $n }步杀
+   *[black] 黑先{ $n }步杀
 }
 caption-play-win = { $side ->
-    [white] { caption-white-to-move }: +−
-   *[black] { caption-black-to-move }: −+
+    [white] 白先胜
+   *[black] 黑先胜
 }
 caption-play-draw = { $side ->
-    [white] { caption-white-to-move }: =
-   *[black] { caption-black-to-move }: =
+    [white] 白先和
+   *[black] 黑先和
 }

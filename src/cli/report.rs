@@ -218,26 +218,27 @@ pub fn move_error_line(
     format!(
         "{name}:{line}:{col}: {}: {}",
         loc.text("error", &[]),
-        loc.text(
-            "move-error",
-            &[
-                ("number", number.into()),
-                ("side", side_name(loc, color).into()),
-                ("reason", loc.move_error(e).into()),
-            ]
-        )
+        loc.message(&move_error_message(number, color, e))
     )
 }
 
-pub fn side_name(loc: &Localizer, c: fenlingo::Color) -> String {
-    loc.text(
-        if c == fenlingo::Color::White {
-            "side-white"
-        } else {
-            "side-black"
-        },
-        &[],
-    )
+/// `move N (side): reason`, whole in one language: the side's name and
+/// the reason come from the language that has the message.
+fn move_error_message(
+    number: u32,
+    color: fenlingo::Color,
+    e: &fenlingo::moves::MoveError,
+) -> fenlingo::i18n::Message {
+    use fenlingo::i18n::{Localize, Message};
+    let side = if color == fenlingo::Color::White {
+        "side-white"
+    } else {
+        "side-black"
+    };
+    Message::new("move-error")
+        .with("number", usize::try_from(number).unwrap_or(usize::MAX))
+        .with("side", Message::new(side))
+        .with("reason", e.message())
 }
 
 /// `FILE:LINE:COL: warning: …` for each repair of a position line.

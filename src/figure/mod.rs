@@ -352,13 +352,11 @@ fn alt_text(loc: &Localizer, pos: &Position) -> String {
         crate::Color::White => "caption-white-to-move",
         crate::Color::Black => "caption-black-to-move",
     };
-    loc.text(
-        "figure-alt",
-        &[
-            ("fen", pos.to_string().into()),
-            ("side", loc.text(side, &[]).into()),
-        ],
-    )
+    // One language: the side's words come from the language of the text.
+    let m = crate::i18n::Message::new("figure-alt")
+        .with("fen", pos.to_string())
+        .with("side", crate::i18n::Message::new(side));
+    loc.message(&m)
 }
 
 impl Figure {

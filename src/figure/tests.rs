@@ -330,3 +330,22 @@ fn an_illegal_position_is_drawn_with_a_warning() {
     let ok = fig(BlockKind::Fen, ES, &[], None);
     assert!(flag_warnings(&Localizer::new("en"), "block 1", &ok).is_empty());
 }
+
+/// The alternative text is in the document's language, whole: Swedish and
+/// Chinese have their own (Chinese with its full-width punctuation).
+#[test]
+fn alternative_text_in_every_caption_language() {
+    let f = fig(BlockKind::Fen, ITALIAN, &[], Some("sv"));
+    assert!(
+        f.alt
+            .starts_with("Schackdiagram, Vit vid draget: r1bqk1nr/"),
+        "{}",
+        f.alt
+    );
+    let f = fig(BlockKind::Fen, ITALIAN, &[], Some("zh"));
+    assert!(
+        f.alt.starts_with("国际象棋局面图，白方走棋：r1bqk1nr/"),
+        "{}",
+        f.alt
+    );
+}

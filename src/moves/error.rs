@@ -94,16 +94,34 @@ impl crate::i18n::Localize for MoveError {
     fn message(&self) -> crate::i18n::Message {
         use crate::i18n::Message;
         use MoveErrorKind as K;
+        // A piece's name, and its role by the English key (`knight`) for
+        // languages that choose an inflected form by it (`role`,
+        // `captured_role`, `found_role`: «коня», «keinen Springer»).
         let piece = |r: &Role| Message::new(format!("piece-{}", r.name()));
-        let found = |f: &Option<Role>| match f {
-            Some(r) => piece(r),
-            None => Message::new("move-nothing"),
-        };
         let shown = crate::text::clip(&self.text, crate::text::TOKEN_CHARS).into_owned();
         let m = |id: &'static str| Message::new(id).with("move", &shown);
+        // A piece named on a square that holds another, or on an empty one
+        // (a message of its own: "nothing" reads badly in most languages).
+        let wrong = |id: &'static str,
+                     empty: &'static str,
+                     named: &Role,
+                     square: &Square,
+                     f: Option<&Role>| match f {
+            Some(r) => m(id)
+                .with("piece", piece(named))
+                .with("role", named.name())
+                .with("square", square.to_string())
+                .with("found", piece(r))
+                .with("found_role", r.name()),
+            None => m(empty)
+                .with("piece", piece(named))
+                .with("role", named.name())
+                .with("square", square.to_string()),
+        };
         match &self.kind {
             K::Illegal { role, target } => m("move-no-piece")
                 .with("piece", piece(role))
+                .with("role", role.name())
                 .with("square", target.to_string()),
             K::Ambiguous {
                 role,
@@ -111,6 +129,7 @@ impl crate::i18n::Localize for MoveError {
                 count,
             } => m("move-ambiguous")
                 .with("piece", piece(role))
+                .with("role", role.name())
                 .with("square", target.to_string())
                 .with("count", *count),
             K::BadRank { found, like } => m("move-bad-rank")
@@ -122,25 +141,33 @@ impl crate::i18n::Localize for MoveError {
             K::WrongPiece {
                 named,
                 square,
-                found: f,
-            } => m("move-wrong-piece")
-                .with("piece", piece(named))
-                .with("square", square.to_string())
-                .with("found", found(f)),
+                found,
+            } => wrong(
+                "move-wrong-piece",
+                "move-empty-square",
+                named,
+                square,
+                found.as_ref(),
+            ),
             K::WrongCapture {
                 named,
                 square,
-                found: f,
-            } => m("move-wrong-capture")
-                .with("piece", piece(named))
-                .with("square", square.to_string())
-                .with("found", found(f)),
+                found,
+            } => wrong(
+                "move-wrong-capture",
+                "move-empty-capture",
+                named,
+                square,
+                found.as_ref(),
+            ),
             K::NoPromotion { target } => m("move-no-promotion").with("square", target.to_string()),
             K::NoCastling => m("move-no-castling"),
             K::TwoReadings => m("move-two-readings"),
             K::NoTakes { role, captured } => m("move-no-takes")
                 .with("piece", piece(role))
-                .with("captured", piece(captured)),
+                .with("role", role.name())
+                .with("captured", piece(captured))
+                .with("captured_role", captured.name()),
             K::Unreadable => m("move-unreadable"),
             _ => Message::new("move-bad-position"),
         }

@@ -13,6 +13,7 @@
   let sheet = null;
   const state = {
     lang: "en",
+    captions: "en", // the language of diagram captions (any caption locale)
     letters: "auto",
     to: "en",
     view: null,
@@ -38,9 +39,13 @@
 
   async function start() {
     await W({ module_or_path: await wasmBytes() });
-    const langs = JSON.parse(W.languages());
-    for (const sel of [$("page-lang"), $("sheet-lang")]) {
-      for (const l of langs) sel.add(new Option(`${l.name} (${l.id})`, l.id));
+    // The page speaks the interface languages; captions and sheets come
+    // in every caption language.
+    for (const l of JSON.parse(W.interface_languages())) {
+      $("page-lang").add(new Option(`${l.name} (${l.id})`, l.id));
+    }
+    for (const l of JSON.parse(W.languages())) {
+      $("sheet-lang").add(new Option(`${l.name} (${l.id})`, l.id));
     }
     const tables = JSON.parse(W.notations());
     $("letters").add(new Option("", "auto"));
@@ -52,12 +57,16 @@
     for (const name of templates) $("template").add(new Option(name, name));
     // The default of `fenlingo sheet`.
     if (templates.includes("a4-6")) $("template").value = "a4-6";
-    state.lang = W.language(navigator.language || "en");
+    // The browser's languages, negotiated among the interface's; the
+    // captions in the browser's first language when it has captions.
+    const asked = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"];
+    state.lang = W.interface_language(JSON.stringify([...asked]));
+    state.captions = W.language(asked[0]);
     $("page-lang").value = state.lang;
-    $("sheet-lang").value = state.lang;
+    $("sheet-lang").value = state.captions;
     // Moves and FEN written back in the page's language when it has
     // letters of its own.
-    state.to = tables.some((t) => t.id === state.lang) ? state.lang : "en";
+    state.to = tables.some((t) => t.id === state.captions) ? state.captions : "en";
     $("to").value = state.to;
     translate();
     wire();
@@ -279,7 +288,7 @@
       setDownloads(false);
       return;
     }
-    const out = W.diagram(state.fen, state.lang, JSON.stringify(options()));
+    const out = W.diagram(state.fen, state.captions, JSON.stringify(options()));
     if (!out) return;
     const d = JSON.parse(out);
     state.drawn = d;
@@ -448,6 +457,7 @@
     });
     $("page-lang").addEventListener("change", () => {
       state.lang = $("page-lang").value;
+      state.captions = state.lang;
       $("sheet-lang").value = state.lang;
       translate();
       update();
@@ -496,7 +506,7 @@
     $("dl-svg").addEventListener("click", () => save(state.drawn.svg, "image/svg+xml", "fenlingo-diagram.svg"));
     $("dl-png").addEventListener("click", png);
     $("dl-pdf").addEventListener("click", () => {
-      save(W.diagram_pdf(state.fen, state.lang, JSON.stringify(options())), "application/pdf", "fenlingo-diagram.pdf");
+      save(W.diagram_pdf(state.fen, state.captions, JSON.stringify(options())), "application/pdf", "fenlingo-diagram.pdf");
     });
     // Tabs: click, or the arrow keys between them.
     const tabs = [$("tab-position"), $("tab-sheet")];

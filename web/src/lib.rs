@@ -59,6 +59,33 @@ pub fn languages() -> String {
     serde_json::to_string(&list).unwrap_or_default()
 }
 
+/// The languages of the interface (messages and the page's words), each
+/// named in its own words: `[{id, name}]`. The other languages have
+/// captions only.
+#[wasm_bindgen]
+pub fn interface_languages() -> String {
+    let list: Vec<Named> = i18n::interface_languages()
+        .iter()
+        .map(|l| {
+            let id = l.to_string();
+            let name = Notation::builtin(&id)
+                .map(|n| n.native_name().unwrap_or(n.name()).to_owned())
+                .unwrap_or_else(|| id.clone());
+            Named { id, name }
+        })
+        .collect();
+    serde_json::to_string(&list).unwrap_or_default()
+}
+
+/// The interface language for a browser's languages (`navigator.languages`,
+/// a JSON list, best first): the first the interface speaks, else English.
+#[wasm_bindgen]
+pub fn interface_language(tags: &str) -> String {
+    let tags: Vec<String> = serde_json::from_str(tags).unwrap_or_default();
+    let tags: Vec<&str> = tags.iter().map(String::as_str).collect();
+    i18n::negotiate_interface(&tags).to_string()
+}
+
 /// The built-in notation tables: `[{id, name}]`.
 #[wasm_bindgen]
 pub fn notations() -> String {
