@@ -26,4 +26,4 @@ pub use diagram::{
     Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
-pub use spec::{DiagramSpec, MATES, SIZES, SpecError, SquaresKind, SquaresText};
+pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};
