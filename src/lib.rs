@@ -72,4 +72,13 @@ pub use piece::Piece;
 pub use position::Position;
 pub use role::Role;
 pub use square::{File, ParseSquareError, Rank, Square};
+
+/// The numbers of moves a mate-in-N puzzle or caption takes (`--mate`, the
+/// filters' `mate`, EPD `dm`); the longest mate known from endgame tables
+/// is 549 moves.
+///
+/// ```
+/// assert!(fenlingo::MATES.contains(&1) && !fenlingo::MATES.contains(&0));
+/// ```
+pub const MATES: std::ops::RangeInclusive<u32> = 1..=999;
 pub use validate::{Flags, ValidateOptions};

@@ -3,6 +3,7 @@
 //! made visible.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 /// Fills `{name}` fields of a template in one pass: a field's value is
 /// never read as a template itself, and braces that name no field stay as
@@ -153,6 +154,97 @@ pub fn clip(s: &str, max: usize) -> Cow<'_, str> {
 
 /// How many characters of input text a message quotes at most.
 pub const TOKEN_CHARS: usize = 40;
+
+/// How many characters of a line an excerpt shows at most, and how many
+/// of them come before the offending column.
+const EXCERPT_CHARS: usize = 120;
+const EXCERPT_BEFORE: usize = 40;
+
+/// The part of `input` an excerpt shows, as shown (non-printing
+/// characters escaped, tabs as spaces), with the caret column (1-based)
+/// and width in that text. A line longer than [`EXCERPT_CHARS`] is cut to
+/// a window around `span`, each cut marked `…`.
+fn excerpt_window(input: &str, span: &Range<usize>) -> (String, usize, usize) {
+    let boundary = |mut at: usize| {
+        at = at.min(input.len());
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let start = boundary(span.start);
+    let end = boundary(span.end).max(start);
+    let shown = |c: char| -> String {
+        let mut buf = [0u8; 4];
+        let t = if c == '\t' {
+            " "
+        } else {
+            c.encode_utf8(&mut buf)
+        };
+        printable(t, false).into_owned()
+    };
+    let width = |c: char| shown(c).chars().count();
+    let fits = input.chars().nth(EXCERPT_CHARS).is_none()
+        && input.chars().map(width).sum::<usize>() <= EXCERPT_CHARS;
+    // Back from the column up to EXCERPT_BEFORE shown characters, then on
+    // up to EXCERPT_CHARS in all.
+    let mut from = start;
+    let mut used = 0;
+    for (i, c) in input[..start].char_indices().rev() {
+        if fits || used + width(c) > EXCERPT_BEFORE {
+            break;
+        }
+        used += width(c);
+        from = i;
+    }
+    if fits {
+        from = 0;
+    }
+    let mut text = String::from(if from > 0 { "…" } else { "" });
+    let mut col = text.chars().count() + 1;
+    let mut carets = 0;
+    let mut room = EXCERPT_CHARS;
+    for (i, c) in input[from..].char_indices() {
+        let w = width(c);
+        if w > room {
+            text.push('…');
+            break;
+        }
+        room -= w;
+        if from + i < start {
+            col += w;
+        } else if from + i < end {
+            carets += w;
+        }
+        text.push_str(&shown(c));
+    }
+    (text, col, carets.max(1))
+}
+
+/// Line `input` (numbered `line`) with carets under the bytes `span`, as
+/// rustc and toml draw it: three lines (gutter, text, carets). Non-printing
+/// characters are shown escaped, never sent to the terminal, with the
+/// carets under the escaped text; a line longer than about 120 characters
+/// is shown as a window around the column, each cut marked `…`.
+///
+/// ```
+/// use fenlingo::text::excerpt;
+/// assert_eq!(excerpt("e4 e5 Nf9", 6..9, 3), "  |\n3 | e4 e5 Nf9\n  |       ^^^");
+/// let long = format!("{} X {}", "a".repeat(500), "b".repeat(500));
+/// let shown = excerpt(&long, 501..502, 1);
+/// assert!(shown.lines().nth(1).unwrap().starts_with("1 | …aaa"));
+/// assert!(shown.lines().all(|l| l.chars().count() < 130));
+/// ```
+pub fn excerpt(input: &str, span: Range<usize>, line: usize) -> String {
+    let (shown, col, width) = excerpt_window(input, &span);
+    let num = line.to_string();
+    let pad = " ".repeat(num.len());
+    format!(
+        "{pad} |\n{num} | {shown}\n{pad} | {}{}",
+        " ".repeat(col - 1),
+        "^".repeat(width)
+    )
+}
 
 #[cfg(test)]
 mod tests {

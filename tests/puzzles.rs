@@ -630,3 +630,61 @@ fn negative_option_values_are_values() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An EPD `dm` outside 1 to 999 moves (`dm 0`, once captioned "White mates
+/// in 0") is an error at its operand, and the sheet leaves the puzzle out.
+#[test]
+fn epd_mate_in_zero_is_an_error() {
+    for (line, operand) in [
+        ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - dm 0;", "0"),
+        (
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; dm 1000;",
+            "1000",
+        ),
+        ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - dm two;", "two"),
+    ] {
+        let e = epd_item(line).unwrap_err();
+        let column = column_of(line, &format!("dm {operand}")) + 3;
+        assert_eq!(
+            e,
+            ItemError::BadMate {
+                line: 3,
+                column,
+                text: operand.into()
+            },
+            "{line}"
+        );
+        assert_eq!(
+            e.to_string(),
+            format!("dm {operand}: expected 1 to 999 moves")
+        );
+    }
+    let item = epd_item("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - dm 1;").unwrap();
+    assert_eq!(item.mate, Some(1));
+    let dir = std::env::temp_dir().join(format!("fenlingo-dm0-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let epd = dir.join("p.epd");
+    std::fs::write(&epd, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - dm 0;\n").unwrap();
+    let out = dir.join("p.pdf");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+        .args([
+            "--lang",
+            "es",
+            "sheet",
+            epd.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "p.epd:1:38: error: el número de jugadas hasta el mate debe estar entre 1 y 999, no 0"
+        ),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

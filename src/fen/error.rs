@@ -361,9 +361,7 @@ impl FenError {
     /// assert!(e.excerpt().ends_with(&format!("  | {}^", " ".repeat(15))));
     /// ```
     pub fn excerpt(&self) -> String {
-        let mut s = String::new();
-        let _ = excerpt(&mut s, &self.input, &self.span, self.line);
-        s
+        crate::text::excerpt(&self.input, self.span.clone(), self.line)
     }
 
     /// The English message, without location (the [`Display`](fmt::Display)
@@ -434,96 +432,12 @@ fn quote(token: &str) -> String {
     crate::text::clip(token, crate::text::TOKEN_CHARS).into_owned()
 }
 
-/// How many characters of a line an excerpt shows at most, and how many
-/// of them come before the offending column.
-const EXCERPT_CHARS: usize = 120;
-const EXCERPT_BEFORE: usize = 40;
-
-/// The part of `input` an excerpt shows, as shown (non-printing
-/// characters escaped, tabs as spaces), with the caret column (1-based)
-/// and width in that text. A line longer than [`EXCERPT_CHARS`] is cut to
-/// a window around `span`, each cut marked `…`.
-fn excerpt_window(input: &str, span: &Range<usize>) -> (String, usize, usize) {
-    let boundary = |mut at: usize| {
-        at = at.min(input.len());
-        while !input.is_char_boundary(at) {
-            at -= 1;
-        }
-        at
-    };
-    let start = boundary(span.start);
-    let end = boundary(span.end).max(start);
-    let shown = |c: char| -> String {
-        let mut buf = [0u8; 4];
-        let t = if c == '\t' {
-            " "
-        } else {
-            c.encode_utf8(&mut buf)
-        };
-        crate::text::printable(t, false).into_owned()
-    };
-    let width = |c: char| shown(c).chars().count();
-    let fits = input.chars().nth(EXCERPT_CHARS).is_none()
-        && input.chars().map(width).sum::<usize>() <= EXCERPT_CHARS;
-    // Back from the column up to EXCERPT_BEFORE shown characters, then on
-    // up to EXCERPT_CHARS in all.
-    let mut from = start;
-    let mut used = 0;
-    for (i, c) in input[..start].char_indices().rev() {
-        if fits || used + width(c) > EXCERPT_BEFORE {
-            break;
-        }
-        used += width(c);
-        from = i;
-    }
-    if fits {
-        from = 0;
-    }
-    let mut text = String::from(if from > 0 { "…" } else { "" });
-    let mut col = text.chars().count() + 1;
-    let mut carets = 0;
-    let mut room = EXCERPT_CHARS;
-    for (i, c) in input[from..].char_indices() {
-        let w = width(c);
-        if w > room {
-            text.push('…');
-            break;
-        }
-        room -= w;
-        if from + i < start {
-            col += w;
-        } else if from + i < end {
-            carets += w;
-        }
-        text.push_str(&shown(c));
-    }
-    (text, col, carets.max(1))
-}
-
-/// Writes `input` with carets under `span`, as rustc and toml do; a long
-/// line is shown as a window of about 120 characters around the column.
-pub(crate) fn excerpt(
-    f: &mut dyn fmt::Write,
-    input: &str,
-    span: &Range<usize>,
-    line: usize,
-) -> fmt::Result {
-    // Non-printing characters are shown escaped, never sent to the
-    // terminal; the carets stay under the escaped text.
-    let (shown, col, width) = excerpt_window(input, span);
-    let num = line.to_string();
-    let pad = " ".repeat(num.len());
-    writeln!(f, "{pad} |")?;
-    writeln!(f, "{num} | {shown}")?;
-    write!(f, "{pad} | {}{}", " ".repeat(col - 1), "^".repeat(width))
-}
-
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "error: {}", self.message())?;
         let pad = " ".repeat(self.line.to_string().len());
         writeln!(f, "{pad}--> line {}, column {}", self.line, self.column())?;
-        excerpt(f, &self.input, &self.span, self.line)
+        f.write_str(&self.excerpt())
     }
 }
 

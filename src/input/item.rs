@@ -121,6 +121,16 @@ pub enum ItemError {
         /// What is wrong.
         error: SolutionError,
     },
+    /// An EPD `dm` that is not a number of moves in
+    /// [`MATES`](crate::MATES) (`dm 0`).
+    BadMate {
+        /// The line.
+        line: usize,
+        /// The column of the operand (1-based).
+        column: usize,
+        /// The operand as written.
+        text: String,
+    },
     /// `--ply` past the end of the game.
     PlyPastEnd {
         /// The ply asked for.
@@ -136,6 +146,12 @@ impl fmt::Display for ItemError {
             ItemError::Move { error, .. } => write!(f, "{error}"),
             ItemError::Solution { error, .. } => write!(f, "{error}"),
             ItemError::MissingColumn { name, .. } => write!(f, "no {name} column"),
+            ItemError::BadMate { text, .. } => write!(
+                f,
+                "dm {text}: expected {} to {} moves",
+                crate::MATES.start(),
+                crate::MATES.end()
+            ),
             ItemError::PlyPastEnd { ply, length } => {
                 write!(f, "ply {ply} is past the end of the game ({length} plies)")
             }
@@ -246,7 +262,18 @@ pub fn position_item(
             "id" => item.label = op.string(0),
             "c0" => item.caption = op.string(0),
             "dm" => {
-                item.mate = op.operands.first().and_then(|n| n.parse().ok());
+                // `dm 0` would be captioned "White mates in 0".
+                let n = op.operands.first().map_or("", String::as_str);
+                match n.parse::<u32>() {
+                    Ok(m) if crate::MATES.contains(&m) => item.mate = Some(m),
+                    _ => {
+                        return Err(ItemError::BadMate {
+                            line,
+                            column: operand_column(text, "dm", 0),
+                            text: n.to_owned(),
+                        });
+                    }
+                }
                 item.goal = Goal::Mate;
             }
             "pv" => {

@@ -201,6 +201,21 @@ pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> St
             column,
             error,
         } => format!("{name}:{l}:{column}: {err}: {}", loc.localize(error)),
+        ItemError::BadMate {
+            line: l,
+            column,
+            text,
+        } => format!(
+            "{name}:{l}:{column}: {err}: {}",
+            loc.text(
+                "diagram-bad-mate",
+                &[
+                    ("n", text.clone().into()),
+                    ("min", crate::MATES.start().to_string().into()),
+                    ("max", crate::MATES.end().to_string().into()),
+                ]
+            )
+        ),
         ItemError::PlyPastEnd { ply, length } => format!(
             "{name}:{line}: {err}: {}",
             loc.text(

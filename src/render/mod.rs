@@ -33,4 +33,4 @@ pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
     option_names, options_markdown,
 };
-pub use spec::{DiagramSpec, MATES, SIZES, SpecError, SquaresKind, SquaresText};
+pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

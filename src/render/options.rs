@@ -269,7 +269,7 @@ impl DiagramSpec {
                     option: option.to_owned(),
                     value: value.to_owned(),
                 })?;
-                if !super::spec::MATES.contains(&n) {
+                if !crate::MATES.contains(&n) {
                     return Err(SpecError::BadMate(n));
                 }
                 self.mate = Some(n);

@@ -8,14 +8,11 @@ use super::diagram::{
     Caption, Coords, DiagramOptions, Flip, MarkStyle, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
+use crate::MATES;
 use crate::i18n::{Localize, Message};
 
 /// The smallest and largest figure width, in pixels.
 pub const SIZES: std::ops::RangeInclusive<f32> = 16.0..=20000.0;
-
-/// The numbers of moves a "Mate in N" caption takes (the longest mate
-/// known from endgame tables is 549 moves).
-pub const MATES: std::ops::RangeInclusive<u32> = 1..=999;
 
 /// What a piece of square text gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,7 +90,7 @@ pub enum SpecError {
     UnknownTheme(String),
     /// A size outside [`SIZES`].
     BadSize(f32),
-    /// A number of moves to mate outside [`MATES`].
+    /// A number of moves to mate outside [`MATES`](crate::MATES).
     BadMate(u32),
     /// Square or move text that does not read.
     BadSquare {

@@ -271,17 +271,11 @@ pub fn caret(text: &str, start: usize, end: usize, line_no: usize) -> String {
     let end = floor(text, end.clamp(start, text.len()));
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    // The library's excerpt: a long line is shown as a window around
+    // the column, as on the command line.
     let line = &text[line_start..line_end];
-    let col = text[line_start..start].chars().count();
-    let width = text[start..end.min(line_end)].chars().count().max(1);
-    let gutter = line_no.to_string();
-    let pad = " ".repeat(gutter.len());
-    format!(
-        "{pad} |\n{gutter} | {}\n{pad} | {}{}",
-        line.replace('\t', " "),
-        " ".repeat(col),
-        "^".repeat(width)
-    )
+    let span = start - line_start..end.min(line_end) - line_start;
+    fenlingo::text::excerpt(line, span, line_no)
 }
 
 fn floor(text: &str, mut i: usize) -> usize {
@@ -336,5 +330,17 @@ mod tests {
     #[test]
     fn carets_sit_under_the_span() {
         assert_eq!(caret("ab\ncdé f", 7, 8, 2), "  |\n2 | cdé f\n  |    ^");
+    }
+
+    #[test]
+    fn a_long_line_is_shown_as_a_window() {
+        let text = format!("ok\n{} X {}", "a".repeat(5000), "b".repeat(5000));
+        let at = 3 + 5001;
+        let shown = caret(&text, at, at + 1, 2);
+        let lines: Vec<&str> = shown.lines().collect();
+        assert!(lines[1].starts_with("2 | …a") && lines[1].ends_with("b…"), "{shown}");
+        assert!(lines[1].chars().count() < 130);
+        let caret_col = lines[2].find('^').unwrap();
+        assert_eq!(lines[1].chars().nth(caret_col), Some('X'));
     }
 }
