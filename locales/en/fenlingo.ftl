@@ -97,6 +97,7 @@ io-too-large = file too large
 io-exists = the file already exists
 io-other = { $reason }
 io-text-too-large = larger than { $limit } MiB, the limit for this kind of file
+io-stdout-closed = standard output is closed
 output-is-input = the output '{ $path }' is also an input ('{ $input }'): writing it would destroy what is read; choose another output file
 output-kept = nothing usable to write; '{ $path }' is left as it was
 out-dir-create = cannot create the folder '{ $path }': { $reason }

@@ -97,6 +97,7 @@ io-too-large = archivo demasiado grande
 io-exists = el archivo ya existe
 io-other = { $reason }
 io-text-too-large = ocupa más de { $limit } MiB, el límite para este tipo de archivo
+io-stdout-closed = la salida estándar está cerrada
 output-is-input = la salida '{ $path }' es también una entrada ('{ $input }'): escribirla destruiría lo que se lee; elija otro archivo de salida
 output-kept = no hay nada útil que escribir; '{ $path }' queda como estaba
 out-dir-create = no se puede crear la carpeta '{ $path }': { $reason }

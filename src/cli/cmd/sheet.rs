@@ -197,6 +197,9 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     }
     sources.extend(crate::cli::output::table_file(&a.from));
     crate::cli::output::refuse_inputs(loc, Some(&output), &sources)?;
+    if output.as_os_str() == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Failure::Usage(loc.text("diagram-binary-terminal", &[])));
+    }
     let title = a
         .title
         .clone()
