@@ -204,3 +204,32 @@ fn figure_pdf() {
     check_xref(&pdf);
     assert!(String::from_utf8_lossy(&pdf).contains("/MediaBox [0 0 270"));
 }
+
+#[test]
+fn a_figure_over_200_inches_is_written_in_larger_units() {
+    let d = fenlingo::render::Diagram::new(
+        &Position::standard(),
+        &fenlingo::render::DiagramOptions {
+            size: 20000.0,
+            ..Default::default()
+        },
+        &Localizer::new("en"),
+    );
+    // 20,000 pixels are 15,000 points: over the 14,400 units PDF readers
+    // take, so the page counts in units of 2 points.
+    let pdf = fenlingo::render::pdf::figure(&d, d.width * 0.75, Meta::default()).unwrap();
+    check_xref(&pdf);
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.contains("/MediaBox [0 0 7500 "), "{text:.2000}");
+    assert!(text.contains("/UserUnit 2"));
+    // A page 14,400 points high (the caption makes it higher than wide)
+    // fits as it is.
+    let width = (14_400.0 * d.width / d.height).floor();
+    let pdf = fenlingo::render::pdf::figure(&d, width, Meta::default()).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(
+        text.contains(&format!("/MediaBox [0 0 {width} ")),
+        "{text:.2000}"
+    );
+    assert!(!text.contains("/UserUnit"));
+}

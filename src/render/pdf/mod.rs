@@ -125,17 +125,30 @@ impl<W: Write> PdfDocument<W> {
     }
 
     /// Adds a page of `width` × `height` points, drawn by `draw`.
+    ///
+    /// A side longer than [`MAX_PAGE_SIDE`] points (which PDF readers may
+    /// refuse) is written in larger units (`/UserUnit`): the page keeps its
+    /// size and drawing, and its box stays within the limit.
     pub fn page(
         &mut self,
         width: f32,
         height: f32,
         draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
     ) -> io::Result<()> {
+        let unit = page_unit(width, height);
         let mut content = Content::new();
+        if unit > 1.0 {
+            content.save_state();
+            content.transform([1.0 / unit, 0.0, 0.0, 1.0 / unit, 0.0, 0.0]);
+        }
         {
             let mut p = Painter { doc: self };
             draw(&mut p, &mut content);
         }
+        if unit > 1.0 {
+            content.restore_state();
+        }
+        let (width, height) = (width / unit, height / unit);
         let data = deflate(&content.finish());
         let page = self.alloc();
         let stream = self.alloc();
@@ -143,11 +156,15 @@ impl<W: Write> PdfDocument<W> {
         c.stream(stream, &data).filter(Filter::FlateDecode);
         self.w.put(stream, &c)?;
         let mut c = Chunk::new();
-        c.page(page)
-            .parent(self.pages)
+        let mut dict = c.page(page);
+        dict.parent(self.pages)
             .media_box(Rect::new(0.0, 0.0, width, height))
             .contents(stream)
             .pair(Name(b"Resources"), self.resources);
+        if unit > 1.0 {
+            dict.user_unit(unit);
+        }
+        drop(dict);
         self.w.put(page, &c)?;
         self.page_refs.push(page);
         Ok(())
@@ -660,6 +677,22 @@ impl<W: Write> Painter<'_, W> {
             );
         }
         Ok(())
+    }
+}
+
+/// The longest side of a page, in units, that every PDF reader takes
+/// (Acrobat's limit: 200 inches).
+pub const MAX_PAGE_SIDE: f32 = 14_400.0;
+
+/// The unit, in points, a page of `width` × `height` points is written in:
+/// 1, or the smallest whole number that keeps both sides within
+/// [`MAX_PAGE_SIDE`] units.
+fn page_unit(width: f32, height: f32) -> f32 {
+    let side = width.max(height);
+    if side > MAX_PAGE_SIDE {
+        (side / MAX_PAGE_SIDE).ceil()
+    } else {
+        1.0
     }
 }
 
