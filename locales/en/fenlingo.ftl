@@ -347,6 +347,7 @@ figure-bad-number = '{ $value }' for { $attribute } is not a number
 figure-empty = the block holds no position
 figure-many = the block holds { $count } positions; write one per block
 figure-image = the figure could not be written: { $reason }
+figure-dir-outside = the folder “{ $dir }” that the document names for its figures is not below the working folder; figures go to “{ $default }” (set { $variable } to choose another folder)
 
 ## Usage errors and help annotations
 help-color = When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never
