@@ -444,3 +444,38 @@ fn a_document_cannot_send_figure_files_out_of_the_working_folder() {
     assert_eq!(files_below(&chosen).len(), 1);
     assert!(!work.join("figs/other").exists());
 }
+
+#[test]
+fn figures_have_unique_ids_and_no_control_characters() {
+    let dir = scratch("ids");
+    let block = json!({"t": "CodeBlock", "c": [["", ["fen"], [["caption", "a\u{1b}[31mb"]]],
+        "8/8/8/8/8/8/8/K6k w - - 0 1"]});
+    let doc = json!({"pandoc-api-version": [1, 22, 2], "meta": {},
+        "blocks": [block.clone(), block.clone(), block]});
+    let r = pandoc("html5", &doc, &dir);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let text = r.out.to_string();
+    assert!(!text.contains("\\u001b"), "{text:.500}");
+    let mut ids: Vec<&str> = text
+        .split(" id=\\\"")
+        .skip(1)
+        .filter_map(|r| r.split('\\').next())
+        .collect();
+    let count = ids.len();
+    assert!(count >= 6, "{count}");
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "ids repeat");
+    assert_eq!(
+        r.err
+            .matches("control characters left out of the attributes and caption: U+001B")
+            .count(),
+        3,
+        "{}",
+        r.err
+    );
+    // Every format: the caption of a LaTeX figure has none either.
+    let r = pandoc("latex", &doc, &dir);
+    assert!(!r.out.to_string().contains("\\u001b"));
+    assert!(r.err.contains("U+001B"), "{}", r.err);
+}

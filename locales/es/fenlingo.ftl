@@ -344,6 +344,7 @@ figure-bad-number = '{ $value }' para { $attribute } no es un número
 figure-empty = el bloque no contiene ninguna posición
 figure-many = el bloque contiene { $count } posiciones; escriba una por bloque
 figure-image = no se pudo escribir la figura: { $reason }
+figure-controls-removed = caracteres de control omitidos de los atributos y del pie: { $chars }
 figure-dir-outside = la carpeta «{ $dir }» que el documento indica para sus figuras no está dentro de la carpeta de trabajo; las figuras van a «{ $default }» (defina { $variable } para elegir otra carpeta)
 
 ## Errores de uso y anotaciones de la ayuda

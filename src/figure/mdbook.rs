@@ -177,8 +177,10 @@ pub fn chapter(
             defaults: book.defaults,
         };
         match block.figure(&opts) {
-            Ok(fig) => {
+            Ok(mut fig) => {
                 *figures += 1;
+                let id =
+                    id.map(|i| crate::text::without_controls(&i, &mut fig.removed).into_owned());
                 let name = format!("{place}: {}", super::block_name(book.loc, blocks));
                 warnings.extend(super::flag_warnings(book.loc, &name, &fig));
                 out.push_str(&fig.html(id.as_deref()));

@@ -259,7 +259,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         };
         Ok((fig, file))
     });
-    let (fig, file) = match made {
+    let (mut fig, file) = match made {
         Ok(x) => x,
         Err(e) => {
             let name = super::block_name(&run.loc, run.blocks);
@@ -268,6 +268,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         }
     };
     run.figures += 1;
+    let id = crate::text::without_controls(id, &mut fig.removed);
     let name = super::block_name(&run.loc, run.blocks);
     run.warnings
         .extend(super::flag_warnings(&run.loc, &name, &fig));
@@ -285,7 +286,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
             [null, caption.iter().map(|c| json!({"t": "Plain", "c": c})).collect::<Vec<_>>()],
             [{"t": "RawBlock", "c": ["html", fig.inline_svg()]}]
         ]}),
-        (None, false) => json!({"t": "RawBlock", "c": ["html", fig.html(Some(id))]}),
+        (None, false) => json!({"t": "RawBlock", "c": ["html", fig.html(Some(&id))]}),
         (Some(path), true) => {
             let src = path.to_string_lossy();
             json!({"t": "Figure", "c": [

@@ -320,3 +320,62 @@ fn an_illegal_position_is_drawn_with_a_warning() {
     let ok = fig(BlockKind::Fen, ES, &[], None);
     assert!(flag_warnings(&Localizer::new("en"), "block 1", &ok).is_empty());
 }
+
+#[test]
+fn two_alike_figures_of_a_document_share_no_ids() {
+    let a = [("theme", "print")];
+    let make = |number| {
+        let list = attrs(&a);
+        let block = Block {
+            kind: BlockKind::Fen,
+            text: ES,
+            attrs: &list,
+        };
+        let opts = FigureOptions {
+            number,
+            ..FigureOptions::default()
+        };
+        block.figure(&opts).unwrap()
+    };
+    let ids = |s: &str| -> Vec<String> {
+        s.split(" id=\"")
+            .skip(1)
+            .map(|r| r.split('"').next().unwrap_or("").to_owned())
+            .collect()
+    };
+    let (one, two) = (make(1).inline_svg(), make(2).inline_svg());
+    let (i1, i2) = (ids(&one), ids(&two));
+    assert!(!i1.is_empty());
+    assert!(i1.iter().all(|i| !i2.contains(i)), "{i1:?} {i2:?}");
+}
+
+#[test]
+fn control_characters_are_left_out_of_attributes_with_a_warning() {
+    let f = fig(
+        BlockKind::Fen,
+        ES,
+        &[("caption", "a\u{1b}[31mb\u{85}{side}\u{1b}")],
+        Some("en"),
+    );
+    assert_eq!(f.caption.as_deref(), Some("a[31mbWhite to move"));
+    assert_eq!(f.removed, vec!['\u{1b}', '\u{85}']);
+    let w = flag_warnings(&Localizer::new("en"), "block 1", &f);
+    assert_eq!(
+        w,
+        vec![
+            "warning: block 1: control characters left out of the attributes and caption: U+001B, U+0085"
+        ]
+    );
+    // A caption from the block's text too.
+    let f = fig(
+        BlockKind::Epd,
+        "8/8/8/8/8/8/8/K6k w - - c0 \"x\u{7}y\";",
+        &[],
+        None,
+    );
+    assert_eq!(f.caption.as_deref(), Some("xy"));
+    assert_eq!(f.removed, vec!['\u{7}']);
+    // Nothing to leave out: no warning.
+    let ok = fig(BlockKind::Fen, ES, &[("caption", "Mate\tin two")], None);
+    assert!(ok.removed.is_empty());
+}
