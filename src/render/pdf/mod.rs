@@ -135,7 +135,50 @@ impl<W: Write> PdfDocument<W> {
         height: f32,
         draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
     ) -> io::Result<()> {
-        let unit = page_unit(width, height);
+        self.add_page(width, height, draw, false).map(|_| ())
+    }
+
+    /// Adds a page as [`page`](PdfDocument::page) does, with room for
+    /// more drawing given later by [`draw_later`](PdfDocument::draw_later)
+    /// (what is known only at the end, such as "Page 3 of 20"): the page
+    /// is written now, and nothing of it stays in memory but the handle.
+    ///
+    /// ```
+    /// use fenlingo::render::pdf::{Meta, PdfDocument};
+    /// let mut doc = PdfDocument::new(Vec::new(), Meta::default()).unwrap();
+    /// let later = doc.page_with_later(100.0, 100.0, |_, _| {}).unwrap();
+    /// doc.draw_later(later, |_, _| {}).unwrap();
+    /// assert!(doc.finish().unwrap().ends_with(b"%%EOF\n"));
+    /// ```
+    pub fn page_with_later(
+        &mut self,
+        width: f32,
+        height: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> io::Result<Later> {
+        self.add_page(width, height, draw, true)
+    }
+
+    /// Draws the later part of a page added by
+    /// [`page_with_later`](PdfDocument::page_with_later).
+    pub fn draw_later(
+        &mut self,
+        later: Later,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> io::Result<()> {
+        let data = self.content(later.unit, draw);
+        let mut c = Chunk::new();
+        c.stream(later.stream, &data).filter(Filter::FlateDecode);
+        self.w.put(later.stream, &c)
+    }
+
+    /// A content stream drawn by `draw`, compressed, in units of `unit`
+    /// points.
+    fn content(
+        &mut self,
+        unit: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> Vec<u8> {
         let mut content = Content::new();
         if unit > 1.0 {
             content.save_state();
@@ -148,26 +191,47 @@ impl<W: Write> PdfDocument<W> {
         if unit > 1.0 {
             content.restore_state();
         }
+        deflate(&content.finish())
+    }
+
+    fn add_page(
+        &mut self,
+        width: f32,
+        height: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+        later: bool,
+    ) -> io::Result<Later> {
+        let unit = page_unit(width, height);
+        let data = self.content(unit, draw);
         let (width, height) = (width / unit, height / unit);
-        let data = deflate(&content.finish());
         let page = self.alloc();
         let stream = self.alloc();
         let mut c = Chunk::new();
         c.stream(stream, &data).filter(Filter::FlateDecode);
         self.w.put(stream, &c)?;
+        let later = Later {
+            stream: if later { self.alloc() } else { stream },
+            unit,
+        };
         let mut c = Chunk::new();
         let mut dict = c.page(page);
         dict.parent(self.pages)
             .media_box(Rect::new(0.0, 0.0, width, height))
-            .contents(stream)
             .pair(Name(b"Resources"), self.resources);
+        if later.stream == stream {
+            dict.contents(stream);
+        } else {
+            dict.insert(Name(b"Contents"))
+                .array()
+                .items([stream, later.stream]);
+        }
         if unit > 1.0 {
             dict.user_unit(unit);
         }
         drop(dict);
         self.w.put(page, &c)?;
         self.page_refs.push(page);
-        Ok(())
+        Ok(later)
     }
 
     /// Writes the shared objects, the page tree, the catalog and the
@@ -678,6 +742,14 @@ impl<W: Write> Painter<'_, W> {
         }
         Ok(())
     }
+}
+
+/// The part of a page drawn later: see
+/// [`PdfDocument::page_with_later`].
+#[derive(Debug, Clone, Copy)]
+pub struct Later {
+    stream: Ref,
+    unit: f32,
 }
 
 /// The longest side of a page, in units, that every PDF reader takes
