@@ -306,20 +306,14 @@ impl Localizer {
         id.to_owned()
     }
 
-    /// A message with its arguments (nested messages localized first); a
-    /// text argument longer than [`EXCERPT_WIDTH`](crate::fen::EXCERPT_WIDTH)
-    /// characters is cut, with `…`.
+    /// A message with its arguments (nested messages localized first).
     pub fn message(&self, m: &Message) -> String {
         let args: Vec<(&str, Arg<'_>)> = m
             .args
             .iter()
             .map(|(k, v)| {
                 let v = match v {
-                    // Text from the input: a token of a very long line is
-                    // quoted cut, as its excerpt is.
-                    MessageArg::Text(t) => {
-                        FluentValue::String(crate::text::clip(t, crate::fen::EXCERPT_WIDTH))
-                    }
+                    MessageArg::Text(t) => FluentValue::String(Cow::Borrowed(t.as_str())),
                     MessageArg::Number(n) => FluentValue::from(*n),
                     MessageArg::Message(inner) => {
                         FluentValue::String(Cow::Owned(self.message(inner)))

@@ -133,20 +133,6 @@ pub fn printable(s: &str, keep_newlines: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// `s` cut to its first `max` characters and `…` when it is longer: how a
-/// piece of a very long input line is quoted in a message.
-///
-/// ```
-/// assert_eq!(fenlingo::text::clip("abcdef", 3), "abc…");
-/// assert_eq!(fenlingo::text::clip("abc", 3), "abc");
-/// ```
-pub fn clip(s: &str, max: usize) -> Cow<'_, str> {
-    match s.char_indices().nth(max) {
-        Some((end, _)) => Cow::Owned(format!("{}…", &s[..end])),
-        None => Cow::Borrowed(s),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -203,36 +203,6 @@ fn a_hundred_megabyte_line_through_check() {
 }
 
 #[test]
-fn errors_on_lines_near_a_mebibyte_show_a_window_of_them() {
-    let kings = "8/8/8/8/8/8/8/K6k";
-    let long = |c: char| c.to_string().repeat(1_000_000);
-    let lines = [
-        format!("{kings} w - - 0 1 {}", long('x')),
-        long('X'),
-        format!("{kings} w {}", long('Q')),
-        format!("{kings} w - - 0 {}", long('9')),
-        format!("{kings} w - {}", long('e')),
-        format!("{kings} {}", long('w')),
-        format!("{kings} w - - 0 1 c0 \"{}", long('z')),
-    ];
-    let data = lines.join("\n").into_bytes();
-    for args in [&["translate", "-i", "-"][..], &["check", "-i", "-"]] {
-        let (code, out, err) = run_stdin(args, data.clone());
-        assert_eq!(code, Some(1), "{args:?}");
-        let text = if args[0] == "check" { out } else { err };
-        // Seven errors (and their warnings) in a few kilobytes; no line
-        // of a message longer than the window, its `…` and a gutter.
-        assert!(text.len() < 7 * 1024, "{args:?}: {} bytes", text.len());
-        for l in text.lines() {
-            assert!(l.chars().count() < 200, "{args:?}: {l}");
-        }
-        assert!(text.contains("unexpected extra field 'xxx"), "{text}");
-        assert!(text.contains("x…\n"), "{text}");
-        assert_eq!(text.matches(": error: ").count(), 6, "{text}");
-    }
-}
-
-#[test]
 fn deep_variations_through_the_cli() {
     let n = 100_000;
     let text = format!(

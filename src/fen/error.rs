@@ -376,8 +376,6 @@ impl FenError {
 
     fn english(&self) -> String {
         use FenErrorKind as K;
-        // A token of a very long line is shown cut, as the excerpt is.
-        let clip = |t: &str| crate::text::clip(t, EXCERPT_WIDTH).into_owned();
         match &self.kind {
             K::InvalidUtf8 { offset } => format!("invalid UTF-8 at byte {offset}"),
             K::LineTooLong { limit } => format!("line longer than {limit} bytes"),
@@ -390,28 +388,28 @@ impl FenError {
                 format!("rank {rank} has {squares} squares, expected 8")
             }
             K::InvalidPiece { token, rank } => {
-                format!("invalid piece letter '{}' in rank {rank}", clip(token))
+                format!("invalid piece letter '{token}' in rank {rank}")
             }
             K::InvalidDigit { digit, rank } => {
                 format!("invalid digit '{digit}' in rank {rank} (empty squares are 1-8)")
             }
-            K::InvalidSide { token } => format!("invalid side to move '{}'", clip(token)),
-            K::InvalidCastling { token } => format!("invalid castling right '{}'", clip(token)),
+            K::InvalidSide { token } => format!("invalid side to move '{token}'"),
+            K::InvalidCastling { token } => format!("invalid castling right '{token}'"),
             K::TooManyCastlingRights { color } => {
                 format!(
                     "more than two castling rights for {}",
                     color.fold("White", "Black")
                 )
             }
-            K::InvalidEpSquare { token } => format!("invalid en-passant square '{}'", clip(token)),
+            K::InvalidEpSquare { token } => format!("invalid en-passant square '{token}'"),
             K::EpSquareRank { token } => {
-                format!("en-passant square '{}' is not on rank 3 or 6", clip(token))
+                format!("en-passant square '{token}' is not on rank 3 or 6")
             }
-            K::InvalidCounter { field, token } => format!("invalid {field} '{}'", clip(token)),
+            K::InvalidCounter { field, token } => format!("invalid {field} '{token}'"),
             K::CounterTooLarge { field } => format!("{field} is too large"),
             K::MissingField { field } => format!("missing field: {field}"),
-            K::ExtraField { token } => format!("unexpected extra field '{}'", clip(token)),
-            K::InvalidOperation { token } => format!("invalid EPD operation '{}'", clip(token)),
+            K::ExtraField { token } => format!("unexpected extra field '{token}'"),
+            K::InvalidOperation { token } => format!("invalid EPD operation '{token}'"),
             K::UnterminatedString => "unterminated quoted string".into(),
             K::NotStrict { repair } => {
                 format!("{} (accepted only in lenient mode)", repair.describe())
@@ -426,12 +424,7 @@ pub(crate) fn column_of(s: &str, at: usize) -> usize {
     s.char_indices().take_while(|(i, _)| *i < at).count() + 1
 }
 
-/// The most characters of a line an excerpt shows: a longer line is cut to
-/// a window around the offending text, marked with `…`.
-pub const EXCERPT_WIDTH: usize = 120;
-
-/// Writes `input` with carets under `span`, as rustc and toml do; a line
-/// longer than [`EXCERPT_WIDTH`] shows only a window around `span`.
+/// Writes `input` with carets under `span`, as rustc and toml do.
 pub(crate) fn excerpt(
     f: &mut dyn fmt::Write,
     input: &str,
@@ -449,40 +442,11 @@ pub(crate) fn excerpt(
     let width = input
         .get(span.clone())
         .map_or(1, |s| show(s).chars().count().max(1));
-    let (text, col, width) = window(&shown, col - 1, width);
     let num = line.to_string();
     let pad = " ".repeat(num.len());
     writeln!(f, "{pad} |")?;
-    writeln!(f, "{num} | {text}")?;
-    write!(f, "{pad} | {}{}", " ".repeat(col), "^".repeat(width))
-}
-
-/// At most [`EXCERPT_WIDTH`] characters of `shown` around the carets at
-/// `col` (0-based) and `width` characters wide, with `…` where text is
-/// left out: the text, and the carets' column and width in it.
-fn window(shown: &str, col: usize, width: usize) -> (String, usize, usize) {
-    let len = shown.chars().count();
-    if len <= EXCERPT_WIDTH {
-        return (shown.to_owned(), col, width);
-    }
-    // A third of the window before the offending text, unless the line
-    // ends sooner.
-    let first = col
-        .saturating_sub(EXCERPT_WIDTH / 3)
-        .min(len.saturating_sub(EXCERPT_WIDTH));
-    let last = (first + EXCERPT_WIDTH).min(len);
-    let mut text = String::new();
-    if first > 0 {
-        text.push('…');
-    }
-    text.extend(shown.chars().skip(first).take(last - first));
-    if last < len {
-        text.push('…');
-    }
-    let lead = usize::from(first > 0);
-    let col = col.min(len) - first + lead;
-    let width = width.min((last - first + lead).saturating_sub(col).max(1));
-    (text, col, width)
+    writeln!(f, "{num} | {shown}")?;
+    write!(f, "{pad} | {}{}", " ".repeat(col - 1), "^".repeat(width))
 }
 
 impl fmt::Display for FenError {
@@ -495,45 +459,3 @@ impl fmt::Display for FenError {
 }
 
 impl std::error::Error for FenError {}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn drawn(input: &str, span: Range<usize>) -> (String, String) {
-        let mut s = String::new();
-        excerpt(&mut s, input, &span, 1).expect("writes");
-        let lines: Vec<&str> = s.lines().collect();
-        (lines[1][4..].to_owned(), lines[2][4..].to_owned())
-    }
-
-    #[test]
-    fn a_short_line_is_shown_whole() {
-        let (text, carets) = drawn("rnXqkbnr w", 2..3);
-        assert_eq!(text, "rnXqkbnr w");
-        assert_eq!(carets, "  ^");
-    }
-
-    #[test]
-    fn a_long_line_shows_a_window_around_the_column() {
-        let mut line = "a".repeat(500_000);
-        line.push('X');
-        line.push_str(&"b".repeat(500_000));
-        let (text, carets) = drawn(&line, 500_000..500_001);
-        assert_eq!(text.chars().count(), EXCERPT_WIDTH + 2);
-        assert!(text.starts_with('…') && text.ends_with('…'), "{text}");
-        let col = carets.chars().count() - 1;
-        assert_eq!(carets.trim_start(), "^");
-        assert_eq!(text.chars().nth(col), Some('X'));
-        // Near either end, the window reaches that end.
-        let (text, carets) = drawn(&line, 0..1);
-        assert_eq!((text.chars().next(), carets.as_str()), (Some('a'), "^"));
-        assert!(text.ends_with('…'));
-        let (text, carets) = drawn(&line, line.len()..line.len());
-        assert!(text.starts_with('…') && text.ends_with('b'), "{text}");
-        assert_eq!(carets.chars().count(), EXCERPT_WIDTH + 2);
-        // A span longer than the window is underlined to the window's end.
-        let (text, carets) = drawn(&line, 10..900_000);
-        assert_eq!(carets.trim_start().len(), text.chars().count() - 10 - 1);
-    }
-}

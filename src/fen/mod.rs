@@ -23,7 +23,7 @@ mod repair;
 mod write;
 
 pub use epd::Operation;
-pub use error::{EXCERPT_WIDTH, FenError, FenErrorKind, Field};
+pub use error::{FenError, FenErrorKind, Field};
 pub(crate) use parse::fast_fen;
 pub use parse::{
     Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
