@@ -8,6 +8,6 @@ cd "$(dirname "$0")"
 runs=${1:-10000000}
 limit=${2:-0}
 bash seed.sh
-for t in fen fen_agree detect table movetext template; do
+for t in fen fen_agree detect table movetext template filters; do
   RUSTC_BOOTSTRAP=1 cargo fuzz run -O "$t" -- -runs="$runs" -max_total_time="$limit" -print_final_stats=1 2>&1 | grep -E "Done|stat::number_of_executed_units|panicked|SUMMARY|^error" | sed "s/^/$t: /"
 done

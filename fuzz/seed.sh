@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 shared=${FENLINGO_SHARED:-../../shared}
-mkdir -p corpus/fen corpus/fen_agree corpus/detect corpus/table corpus/movetext corpus/template
+mkdir -p corpus/fen corpus/fen_agree corpus/detect corpus/table corpus/movetext corpus/template corpus/filters
 n=0
 add() { # target, text
   n=$((n + 1))
@@ -14,6 +14,7 @@ add() { # target, text
 while IFS= read -r line; do add fen "$line"; add fen_agree "$line"; add detect "$line"; done < <(grep -v '^#' ../src/sample.epd)
 for f in ../locales/*/notation.toml; do cp "$f" "corpus/table/$(basename "$(dirname "$f")").toml"; done
 for f in ../templates/*.toml; do cp "$f" corpus/template/; done
+for f in ../tests/filters/*.json ../tests/filters/*.md; do cp "$f" corpus/filters/; done
 if [ -d "$shared/corpora" ]; then
   while IFS= read -r line; do add fen "$line"; add detect "$line"; done < <(grep -hv '^#' "$shared/corpora/cross/consensus_valid_fens.txt" | head -300)
   while IFS= read -r line; do add fen "$line"; done < <(grep -hv '^#' "$shared/corpora/cross/consensus_invalid_fens.tsv" | cut -f1 | head -200)

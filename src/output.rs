@@ -8,6 +8,7 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::i18n::Localizer;
 
@@ -33,6 +34,9 @@ pub fn output_name(path: Option<&Path>) -> String {
 /// Why an input or output operation failed, in the user's language,
 /// without the temporary file's name or the OS error number.
 pub fn reason(loc: &Localizer, e: &io::Error) -> String {
+    if e.get_ref().is_some_and(|i| i.is::<StdoutClosed>()) {
+        return loc.text("io-stdout-closed", &[]);
+    }
     if e.get_ref().is_some_and(|i| i.is::<TextTooLarge>()) {
         return loc.text("io-text-too-large", &[("limit", (MAX_TEXT >> 20).into())]);
     }
@@ -43,21 +47,35 @@ pub fn reason(loc: &Localizer, e: &io::Error) -> String {
     loc.message(&crate::i18n::io_error(e))
 }
 
-/// Temporary output files not yet renamed into place: removed on SIGINT,
-/// SIGTERM and SIGHUP before the process ends.
+/// Temporary output files not yet renamed into place: removed on every
+/// signal that would end the process, before it ends.
 static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 fn pending() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     PENDING.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Removes unfinished output files when the process is interrupted
-/// (SIGINT, SIGTERM, SIGHUP), then ends it as the signal would have.
-/// A SIGKILL cannot be caught: it can leave one `.fenlingo-*.tmp` file.
+/// The signals whose default action ends the process and that a program
+/// may catch (SIGKILL cannot be; SIGSEGV, SIGILL and SIGFPE are faults of
+/// the program itself; SIGPIPE is ignored).
+#[cfg(unix)]
+const ENDING_SIGNALS: &[i32] = {
+    use signal_hook::consts::*;
+    &[
+        SIGHUP, SIGINT, SIGQUIT, SIGTRAP, SIGABRT, SIGBUS, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM,
+        SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+};
+
+/// Removes unfinished output files when a signal would end the process
+/// (every one of [`ENDING_SIGNALS`]), then ends it as the signal would
+/// have. SIGPIPE is ignored (Rust programs start so): a write to a closed
+/// pipe is that write's error, and a closed pipe on standard output ends
+/// the run quietly. A SIGKILL cannot be caught: it can leave one
+/// `.fenlingo-*.tmp` file.
 #[cfg(unix)]
 pub fn remove_temporaries_on_signals() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+    let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING_SIGNALS) else {
         return;
     };
     std::thread::spawn(move || {
@@ -182,17 +200,37 @@ fn file_id(path: &Path) -> Option<(u64, u64)> {
     }
 }
 
+/// The file standard input reads (`< file`), if it is one.
+fn stdin_id() -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::MetadataExt;
+        let fd = io::stdin().as_fd().try_clone_to_owned().ok()?;
+        File::from(fd).metadata().ok().map(|m| (m.dev(), m.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
 /// The first of `inputs` that is the same file as `output`, when the
-/// output is an existing regular file (a pipe or device may be both).
+/// output is an existing regular file (a pipe or device may be both);
+/// the input `-` is the file standard input reads.
 pub fn same_as_input<'a>(output: &Path, inputs: &[&'a Path]) -> Option<&'a Path> {
     if output.as_os_str() == "-" || !std::fs::metadata(output).is_ok_and(|m| m.is_file()) {
         return None;
     }
     let out = file_id(output)?;
-    inputs
-        .iter()
-        .copied()
-        .find(|i| i.as_os_str() != "-" && file_id(i) == Some(out))
+    inputs.iter().copied().find(|i| {
+        let id = if i.as_os_str() == "-" {
+            stdin_id()
+        } else {
+            file_id(i)
+        };
+        id == Some(out)
+    })
 }
 
 /// Output to standard output, to a file written atomically, or straight
@@ -224,10 +262,18 @@ pub enum Output {
 impl Output {
     /// Output to `path` (standard output for `None` or `-`).
     pub fn create(path: Option<&Path>) -> io::Result<Output> {
-        let stdout = || Output::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout()));
+        let stdout = || {
+            if STDOUT_CLOSED.load(Ordering::Relaxed) {
+                return Err(io::Error::other(StdoutClosed));
+            }
+            Ok(Output::Stdout(io::BufWriter::with_capacity(
+                1 << 16,
+                io::stdout(),
+            )))
+        };
         let p = match path {
-            None => return Ok(stdout()),
-            Some(p) if p.as_os_str() == "-" => return Ok(stdout()),
+            None => return stdout(),
+            Some(p) if p.as_os_str() == "-" => return stdout(),
             Some(p) => p,
         };
         let (target, descriptor) = resolve_links(p)?;
@@ -488,3 +534,38 @@ impl std::fmt::Display for TextTooLarge {
 }
 
 impl std::error::Error for TextTooLarge {}
+
+/// Whether standard output was closed when the process began (`>&-`).
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Notes whether standard output is closed. It runs before `main`, as
+/// the program is loaded: the Rust runtime then gives a closed standard
+/// descriptor `/dev/null` (so that no file opened later takes its number),
+/// after which a closed output could not be told from `>/dev/null`, and
+/// what is written to it would be lost without an error.
+#[cfg(target_os = "linux")]
+extern "C" fn note_closed_stdout() {
+    let fds = Path::new("/proc/self/fd");
+    if fds.is_dir() && std::fs::symlink_metadata(fds.join("1")).is_err() {
+        STDOUT_CLOSED.store(true, Ordering::Relaxed);
+    }
+}
+
+// SAFETY: the function only reads /proc and sets an atomic flag; it needs
+// nothing the runtime sets up and cannot unwind (errors are ignored).
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
+
+/// Writing to a standard output that was closed.
+#[derive(Debug)]
+pub struct StdoutClosed;
+
+impl std::fmt::Display for StdoutClosed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("standard output is closed")
+    }
+}
+
+impl std::error::Error for StdoutClosed {}

@@ -64,6 +64,35 @@ pub fn xml_forbidden(s: &str) -> Vec<char> {
     s.chars().filter(|c| !is_xml_char(*c)).collect()
 }
 
+/// Whether `c` is a control character a document cannot carry: C0
+/// controls but tab, line feed and carriage return, DEL, C1 controls, and
+/// U+FFFE and U+FFFF, which XML forbids too.
+///
+/// ```
+/// use fenlingo::text::is_control;
+/// assert!(is_control('\u{1b}') && is_control('\u{85}') && is_control('\u{ffff}'));
+/// assert!(!is_control('\n') && !is_control('a') && !is_control('\u{200d}'));
+/// ```
+pub fn is_control(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || !is_xml_char(c)
+}
+
+/// `s` without its [control characters](is_control), which are added to
+/// `removed`.
+///
+/// ```
+/// let mut removed = Vec::new();
+/// assert_eq!(fenlingo::text::without_controls("a\u{1b}[31mb", &mut removed), "a[31mb");
+/// assert_eq!(removed, vec!['\u{1b}']);
+/// ```
+pub fn without_controls<'a>(s: &'a str, removed: &mut Vec<char>) -> Cow<'a, str> {
+    if !s.chars().any(is_control) {
+        return Cow::Borrowed(s);
+    }
+    removed.extend(s.chars().filter(|c| is_control(*c)));
+    Cow::Owned(s.chars().filter(|c| !is_control(*c)).collect())
+}
+
 /// Whether `c` does not print: control characters (C0, DEL, C1) and the
 /// invisible formatting characters that reorder or hide text (bidi
 /// embeddings, overrides and isolates; zero-width joiners are kept, as

@@ -208,6 +208,55 @@ fn a_run_with_nothing_usable_keeps_the_old_file() {
     assert!(leftovers(&dir).is_empty());
 }
 
+/// The number of a signal by name, as the shell knows it.
+fn signal_number(name: &str) -> i32 {
+    let o = Command::new("bash")
+        .args(["-c", &format!("kill -l {name}")])
+        .output()
+        .expect("kill -l");
+    String::from_utf8_lossy(&o.stdout)
+        .trim()
+        .parse()
+        .expect("a number")
+}
+
+/// Starts `translate -i in.fifo -o out.fen` in `dir` (no core file) and
+/// feeds it lines without closing the pipe, so that it cannot end by
+/// itself; returns once its temporary file exists.
+fn start_unfinished_translation(dir: &Path) -> (std::process::Child, fs::File) {
+    let child = Command::new("sh")
+        .current_dir(dir)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .args([
+            "-c",
+            "ulimit -c 0; exec \"$0\" translate -i in.fifo -o out.fen",
+        ])
+        .arg(env!("CARGO_BIN_EXE_fenlingo"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawns");
+    let mut writer = fs::OpenOptions::new()
+        .write(true)
+        .open(dir.join("in.fifo"))
+        .expect("opens");
+    for _ in 0..2000 {
+        writeln!(writer, "{KINGS}").expect("feeds");
+    }
+    writer.flush().expect("flushes");
+    let start = Instant::now();
+    while leftovers(dir).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no temporary file"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (child, writer)
+}
+
 #[test]
 fn signals_remove_the_temporary_file() {
     let dir = temp_dir("signals");
@@ -220,30 +269,13 @@ fn signals_remove_the_temporary_file() {
             .success()
     );
     fs::write(dir.join("out.fen"), "old\n").expect("writes");
-    for (signal, code) in [("INT", 2), ("TERM", 15), ("HUP", 1)] {
-        let child = bin()
-            .current_dir(&dir)
-            .args(["translate", "-i", "in.fifo", "-o", "out.fen"])
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawns");
-        // Feed lines and keep the pipe open: the run cannot end by itself.
-        let mut writer = fs::OpenOptions::new()
-            .write(true)
-            .open(&fifo)
-            .expect("opens");
-        for _ in 0..2000 {
-            writeln!(writer, "{KINGS}").expect("feeds");
-        }
-        writer.flush().expect("flushes");
-        let start = Instant::now();
-        while leftovers(&dir).is_empty() {
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "no temporary file"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+    // Every signal whose default action ends the process and that can be
+    // caught.
+    for signal in [
+        "INT", "TERM", "HUP", "QUIT", "TRAP", "ABRT", "BUS", "USR1", "USR2", "ALRM", "XCPU",
+        "XFSZ", "VTALRM", "PROF", "SYS",
+    ] {
+        let (child, writer) = start_unfinished_translation(&dir);
         let killed = Command::new("kill")
             .args(["-s", signal, &child.id().to_string()])
             .status()
@@ -254,7 +286,7 @@ fn signals_remove_the_temporary_file() {
         use std::os::unix::process::ExitStatusExt;
         assert_eq!(
             out.status.signal(),
-            Some(code),
+            Some(signal_number(signal)),
             "SIG{signal}: {:?}",
             out.status
         );
@@ -268,6 +300,22 @@ fn signals_remove_the_temporary_file() {
             "old\n"
         );
     }
+    // SIGPIPE is ignored: the run goes on and its file is put in place.
+    let (child, writer) = start_unfinished_translation(&dir);
+    let killed = Command::new("kill")
+        .args(["-s", "PIPE", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    std::thread::sleep(Duration::from_millis(200));
+    drop(writer);
+    let out = child.wait_with_output().expect("waits");
+    assert_eq!(out.status.code(), Some(0), "SIGPIPE: {:?}", out.status);
+    assert!(leftovers(&dir).is_empty(), "{:?}", leftovers(&dir));
+    assert_eq!(
+        fs::read_to_string(dir.join("out.fen")).expect("reads"),
+        format!("{KINGS}\n").repeat(2000)
+    );
 }
 
 #[test]
@@ -319,6 +367,29 @@ fn an_output_that_is_an_input_is_refused_unless_the_format_is_the_same() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
         assert!(
             stderr(&o).contains("is also an input"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+        assert_eq!(
+            fs::read_to_string(dir.join("x.fen")).expect("reads"),
+            format!("{KINGS}\n")
+        );
+    }
+    // Standard input is an input too: the file it reads is compared.
+    for args in [
+        vec!["sheet", "-", "-o", "x.fen"],
+        vec!["check", "-i", "-", "-o", "x.fen"],
+        vec!["diagram", "--input", "-", "-o", "alias.fen"],
+    ] {
+        let o = bin()
+            .current_dir(&dir)
+            .args(&args)
+            .stdin(fs::File::open(dir.join("x.fen")).expect("opens"))
+            .output()
+            .expect("runs");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("is also an input ('<stdin>')"),
             "{args:?}: {}",
             stderr(&o)
         );
@@ -380,6 +451,82 @@ fn out_dir_is_made_and_names_are_unique() {
         err.contains("'00004-2.svg'") && err.contains("'A_B-3.svg'"),
         "{err}"
     );
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_closed_standard_output_is_a_write_error() {
+    let dir = temp_dir("closed");
+    for (args, message) in [
+        (
+            "translate '8/8/8/8/8/8/8/K6k w - - 0 1' >&-",
+            "fenlingo: error: cannot write '<stdout>': standard output is closed\n",
+        ),
+        (
+            "--lang es check '8/8/8/8/8/8/8/K6k w - - 0 1' >&-",
+            "fenlingo: error: no se puede escribir '<stdout>': la salida estándar está cerrada\n",
+        ),
+    ] {
+        let o = Command::new("sh")
+            .current_dir(&dir)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .args(["-c", &format!("exec \"$0\" {args}")])
+            .arg(env!("CARGO_BIN_EXE_fenlingo"))
+            .output()
+            .expect("runs");
+        assert_eq!(o.status.code(), Some(1), "{args}: {}", stderr(&o));
+        assert_eq!(stderr(&o), message);
+    }
+    // A file opened while standard output is closed does not take its
+    // place: the output file gets the position, nothing else.
+    let o = Command::new("sh")
+        .current_dir(&dir)
+        .args([
+            "-c",
+            "exec \"$0\" translate '8/8/8/8/8/8/8/K6k w - - 0 1' -o out.fen >&-",
+        ])
+        .arg(env!("CARGO_BIN_EXE_fenlingo"))
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        fs::read_to_string(dir.join("out.fen")).expect("reads"),
+        format!("{KINGS}\n")
+    );
+}
+
+#[test]
+fn binary_output_is_not_written_to_a_terminal() {
+    // `script` gives the command a terminal as standard output.
+    let Ok(probe) = Command::new("script").arg("--version").output() else {
+        panic!("the test needs script(1) from util-linux");
+    };
+    assert!(probe.status.success());
+    let dir = temp_dir("terminal");
+    for args in [
+        "sheet -o -",
+        "diagram --format pdf -o - '8/8/8/8/8/8/8/K6k w - - 0 1'",
+    ] {
+        let command = format!("{} {args}", env!("CARGO_BIN_EXE_fenlingo"));
+        let o = Command::new("script")
+            .current_dir(&dir)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .args(["-qec", &command, "/dev/null"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(2), "{args}: {text}");
+        assert!(
+            text.contains("PNG and PDF bytes are not written to a terminal"),
+            "{args}: {text}"
+        );
+        assert!(!text.contains("%PDF"), "{args}: {text}");
+    }
 }
 
 #[test]

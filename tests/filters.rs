@@ -364,3 +364,118 @@ fn mdbook_0_4_sections_with_russian_captions() {
         "partida.md: блок 3 остаётся блоком кода",
     );
 }
+
+/// A pandoc 3 document with one FEN block and the `fenlingo-figures`
+/// metadata `dir`.
+fn doc_with_figure_dir(dir: &str) -> Value {
+    json!({"pandoc-api-version": [1, 23, 1],
+        "meta": {"fenlingo-figures": {"t": "MetaInlines", "c": [{"t": "Str", "c": dir}]}},
+        "blocks": [{"t": "CodeBlock", "c": [["", ["fen"], []], "8/8/8/8/8/8/8/K6k w - - 0 1"]}]})
+}
+
+/// The files below `dir`, as relative paths.
+fn files_below(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if e.file_type().unwrap().is_dir() {
+                todo.push(p);
+            } else {
+                out.push(p.strip_prefix(dir).unwrap().to_string_lossy().into_owned());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn a_document_cannot_send_figure_files_out_of_the_working_folder() {
+    let root = scratch("figure-dir");
+    let work = root.join("work");
+    let outside = root.join("outside");
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    std::os::unix::fs::symlink(&outside, work.join("link")).unwrap();
+    let absolute = outside.join("abs").to_string_lossy().into_owned();
+    for named in [
+        "../outside/up",
+        absolute.as_str(),
+        "link/figs",
+        "figs/../../outside",
+    ] {
+        let r = pandoc("latex", &doc_with_figure_dir(named), &work);
+        assert_eq!(r.code, 0, "{named}: {}", r.err);
+        assert!(
+            r.err.contains("is not below the working folder") && r.err.contains("FENLINGO_FIGURES"),
+            "{named}: {}",
+            r.err
+        );
+        assert_eq!(files_below(&outside), Vec::<String>::new(), "{named}");
+        let written = files_below(&work.join("fenlingo-figures"));
+        assert_eq!(written.len(), 1, "{named}: {written:?}");
+    }
+    // A folder below the working folder is taken as named.
+    let r = pandoc("latex", &doc_with_figure_dir("figs/chess"), &work);
+    assert_eq!(r.err, "");
+    assert_eq!(files_below(&work.join("figs/chess")).len(), 1);
+    // The user chooses any folder from outside the document.
+    let chosen = outside.join("chosen");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pandoc-fenlingo"))
+        .arg("latex")
+        .current_dir(&work)
+        .env("FENLINGO_FIGURES", &chosen)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let doc = doc_with_figure_dir("figs/other");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(doc.to_string().as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(files_below(&chosen).len(), 1);
+    assert!(!work.join("figs/other").exists());
+}
+
+#[test]
+fn figures_have_unique_ids_and_no_control_characters() {
+    let dir = scratch("ids");
+    let block = json!({"t": "CodeBlock", "c": [["", ["fen"], [["caption", "a\u{1b}[31mb"]]],
+        "8/8/8/8/8/8/8/K6k w - - 0 1"]});
+    let doc = json!({"pandoc-api-version": [1, 22, 2], "meta": {},
+        "blocks": [block.clone(), block.clone(), block]});
+    let r = pandoc("html5", &doc, &dir);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let text = r.out.to_string();
+    assert!(!text.contains("\\u001b"), "{text:.500}");
+    let mut ids: Vec<&str> = text
+        .split(" id=\\\"")
+        .skip(1)
+        .filter_map(|r| r.split('\\').next())
+        .collect();
+    let count = ids.len();
+    assert!(count >= 6, "{count}");
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "ids repeat");
+    assert_eq!(
+        r.err
+            .matches("control characters left out of the attributes and caption: U+001B")
+            .count(),
+        3,
+        "{}",
+        r.err
+    );
+    // Every format: the caption of a LaTeX figure has none either.
+    let r = pandoc("latex", &doc, &dir);
+    assert!(!r.out.to_string().contains("\\u001b"));
+    assert!(r.err.contains("U+001B"), "{}", r.err);
+}

@@ -272,3 +272,83 @@ fn a_sheet_in_every_caption_locale_has_no_english_left() {
     }
     assert_eq!(locales, 48);
 }
+
+#[test]
+fn a_figure_over_200_inches_is_written_in_larger_units() {
+    let d = fenlingo::render::Diagram::new(
+        &Position::standard(),
+        &fenlingo::render::DiagramOptions {
+            size: 20000.0,
+            ..Default::default()
+        },
+        &Localizer::new("en"),
+    );
+    // 20,000 pixels are 15,000 points: over the 14,400 units PDF readers
+    // take, so the page counts in units of 2 points.
+    let pdf = fenlingo::render::pdf::figure(&d, d.width * 0.75, Meta::default()).unwrap();
+    check_xref(&pdf);
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.contains("/MediaBox [0 0 7500 "), "{text:.2000}");
+    assert!(text.contains("/UserUnit 2"));
+    // A page 14,400 points high (the caption makes it higher than wide)
+    // fits as it is.
+    let width = (14_400.0 * d.width / d.height).floor();
+    let pdf = fenlingo::render::pdf::figure(&d, width, Meta::default()).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(
+        text.contains(&format!("/MediaBox [0 0 {width} ")),
+        "{text:.2000}"
+    );
+    assert!(!text.contains("/UserUnit"));
+}
+
+/// A writer that counts what reached it.
+struct Counted(std::rc::Rc<std::cell::Cell<usize>>);
+
+impl std::io::Write for Counted {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_sheet_is_written_page_by_page() {
+    use fenlingo::sheet::SheetWriter;
+    let t = Template::builtin("a4-6").unwrap();
+    let loc = Localizer::new("en");
+    let written = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut w = SheetWriter::new(
+        Counted(written.clone()),
+        &t,
+        &loc,
+        Notation::standard(),
+        SheetOptions::default(),
+    )
+    .unwrap();
+    let items = sample_items();
+    let mut sizes = Vec::new();
+    for page in 0..5 {
+        for i in 0..t.per_page() {
+            w.add(items[(page * 6 + i) % items.len()].clone()).unwrap();
+        }
+        sizes.push(written.get());
+    }
+    // Each page of diagrams reached the writer when it was full.
+    assert!(sizes[0] > 1000, "{sizes:?}");
+    assert!(sizes.windows(2).all(|s| s[1] > s[0] + 300), "{sizes:?}");
+    w.finish().unwrap();
+    // The same sheet, written whole, has the same pages, each with its
+    // "Page N of M" drawn at the end.
+    let whole = sheet_bytes(&items[..14], "a4-6", "en", Meta::default());
+    check_xref(&whole);
+    let text = String::from_utf8_lossy(&whole);
+    assert!(
+        text.contains("/Count 4"),
+        "three pages of diagrams and the key"
+    );
+    assert_eq!(text.matches("/Type /Page\n").count(), 4);
+}

@@ -205,7 +205,6 @@ reading-stdin = Stellungen werden von der Standardeingabe gelesen (Ende mit Strg
 diagram-unknown-extension = das Bildformat von „{ $path }“ ist nicht erkennbar: .svg, .png oder .pdf verwenden oder --format
 diagram-binary-terminal = PNG- und PDF-Daten werden nicht auf ein Terminal geschrieben: die Standardausgabe umleiten oder -o FILE verwenden
 diagram-bad-size = die Größe muss zwischen 16 und 20000 Pixeln liegen, nicht { $size }
-diagram-png-disabled = PNG-Ausgabe ist nicht eingebaut; stattdessen SVG schreiben
 
 ## Sheets
 help-sheet = Aufgabenblätter drucken: viele Diagramme auf PDF-Seiten, mit Lösungen

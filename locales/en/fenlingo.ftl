@@ -125,6 +125,7 @@ io-unexpected-end = unexpected end of file
 io-write-zero = nothing could be written
 io-not-utf8 = not UTF-8 text (line { $line }, column { $column })
 io-text-too-large = larger than { $limit } MiB, the limit for this kind of file
+io-stdout-closed = standard output is closed
 output-is-input = the output '{ $path }' is also an input ('{ $input }'): writing it would destroy what is read; choose another output file
 output-kept = nothing usable to write; '{ $path }' is left as it was
 out-dir-create = cannot create the folder '{ $path }': { $reason }
@@ -392,6 +393,8 @@ figure-bad-number = '{ $value }' for { $attribute } is not a number
 figure-empty = the block holds no position
 figure-many = the block holds { $count } positions; write one per block
 figure-image = the figure could not be written: { $reason }
+figure-controls-removed = control characters left out of the attributes and caption: { $chars }
+figure-dir-outside = the folder “{ $dir }” that the document names for its figures is not below the working folder; figures go to “{ $default }” (set { $variable } to choose another folder)
 
 ## Usage errors and help annotations
 help-color = When to colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never

@@ -137,6 +137,7 @@ io-unexpected-end = final de archivo inesperado
 io-write-zero = no se pudo escribir nada
 io-not-utf8 = no es texto UTF-8 (línea { $line }, columna { $column })
 io-text-too-large = ocupa más de { $limit } MiB, el límite para este tipo de archivo
+io-stdout-closed = la salida estándar está cerrada
 output-is-input = la salida '{ $path }' es también una entrada ('{ $input }'): escribirla destruiría lo que se lee; elija otro archivo de salida
 output-kept = no hay nada útil que escribir; '{ $path }' queda como estaba
 out-dir-create = no se puede crear la carpeta '{ $path }': { $reason }
@@ -451,6 +452,8 @@ figure-bad-number = '{ $value }' para { $attribute } no es un número
 figure-empty = el bloque no contiene ninguna posición
 figure-many = el bloque contiene { $count } posiciones; escriba una por bloque
 figure-image = no se pudo escribir la figura: { $reason }
+figure-controls-removed = caracteres de control omitidos de los atributos y del pie: { $chars }
+figure-dir-outside = la carpeta «{ $dir }» que el documento indica para sus figuras no está dentro de la carpeta de trabajo; las figuras van a «{ $default }» (defina { $variable } para elegir otra carpeta)
 
 ## Errores de uso y anotaciones de la ayuda
 help-color = Cuándo colorear los diagnósticos: auto (en una terminal, salvo si NO_COLOR está definida), always (siempre) o never (nunca)

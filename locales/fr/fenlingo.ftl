@@ -215,7 +215,6 @@ reading-stdin = lecture des positions sur l’entrée standard (terminer par Ctr
 diagram-unknown-extension = impossible de déterminer le format d’image de « { $path } » : utilisez .svg, .png ou .pdf, ou --format
 diagram-binary-terminal = les octets PNG et PDF ne sont pas écrits dans un terminal : redirigez la sortie standard ou utilisez -o FILE
 diagram-bad-size = la taille doit être comprise entre 16 et 20000 pixels, pas { $size }
-diagram-png-disabled = la sortie PNG n’est pas intégrée ; écrivez du SVG à la place
 
 ## Sheets
 help-sheet = Imprimer des feuilles d’exercices : de nombreux diagrammes sur des pages PDF, avec les solutions

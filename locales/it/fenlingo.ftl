@@ -215,7 +215,6 @@ reading-stdin = lettura delle posizioni dallo standard input (terminare con Ctrl
 diagram-unknown-extension = impossibile capire il formato dell’immagine di «{ $path }»: usare .svg, .png o .pdf, oppure --format
 diagram-binary-terminal = i byte PNG e PDF non vengono scritti su un terminale: redirigere lo standard output o usare -o FILE
 diagram-bad-size = la dimensione deve essere tra 16 e 20000 pixel, non { $size }
-diagram-png-disabled = l’output PNG non è incluso; scrivere invece SVG
 
 ## Sheets
 help-sheet = Stampa schede di esercizi: molti diagrammi su pagine PDF, con le soluzioni

@@ -205,7 +205,6 @@ reading-stdin = stellingen worden van de standaardinvoer gelezen (beëindigen me
 diagram-unknown-extension = kan het afbeeldingsformaat van ‘{ $path }’ niet bepalen: gebruik .svg, .png of .pdf, of --format
 diagram-binary-terminal = PNG- en PDF-bytes worden niet naar een terminal geschreven: leid de standaarduitvoer om of gebruik -o FILE
 diagram-bad-size = de grootte moet tussen 16 en 20000 pixels liggen, niet { $size }
-diagram-png-disabled = PNG-uitvoer is niet ingebouwd; schrijf in plaats daarvan SVG
 
 ## Sheets
 help-sheet = Opgavenbladen afdrukken: veel diagrammen op PDF-pagina’s, met de oplossingen

@@ -211,7 +211,6 @@ reading-stdin = czytanie pozycji ze standardowego wejścia (zakończ klawiszami 
 diagram-unknown-extension = nie można ustalić formatu obrazu „{ $path }”: użyj .svg, .png lub .pdf albo --format
 diagram-binary-terminal = bajty PNG i PDF nie są wypisywane na terminal: przekieruj standardowe wyjście lub użyj -o FILE
 diagram-bad-size = rozmiar musi wynosić od 16 do 20000 pikseli, a nie { $size }
-diagram-png-disabled = wyjście PNG nie jest wbudowane; zapisz w zamian SVG
 
 ## Sheets
 help-sheet = Drukuje arkusze zadań: wiele diagramów na stronach PDF, z rozwiązaniami

@@ -217,7 +217,6 @@ reading-stdin = lendo posições da entrada padrão (termine com Ctrl-D; veja --
 diagram-unknown-extension = não é possível saber o formato de imagem de “{ $path }”: use .svg, .png ou .pdf, ou --format
 diagram-binary-terminal = bytes de PNG e PDF não são escritos num terminal: redirecione a saída padrão ou use -o FILE
 diagram-bad-size = o tamanho deve estar entre 16 e 20000 pixels, não { $size }
-diagram-png-disabled = a saída PNG não está embutida; grave SVG no lugar
 
 ## Sheets
 help-sheet = Imprime folhas de exercícios: muitos diagramas em páginas PDF, com as soluções

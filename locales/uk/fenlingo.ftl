@@ -219,7 +219,6 @@ reading-stdin = позиції читаються зі стандартного 
 diagram-unknown-extension = не вдалося визначити формат зображення «{ $path }»: використайте .svg, .png або .pdf чи --format
 diagram-binary-terminal = байти PNG і PDF не виводяться на термінал: перенаправте стандартний вивід або використайте -o FILE
 diagram-bad-size = розмір має бути від 16 до 20000 пікселів, а не { $size }
-diagram-png-disabled = вивід PNG не вбудовано; запишіть натомість SVG
 
 ## Sheets
 help-sheet = Друкувати аркуші задач: багато діаграм на сторінках PDF, з розв’язками

@@ -23,7 +23,11 @@ fn main() {
     let date = std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|v| v.trim().parse().ok());
-    for w in fenlingo::figure::pandoc::filter(&mut doc, &format, date) {
+    // The user's own choice of folder, from outside the document.
+    let dir = std::env::var_os(fenlingo::figure::pandoc::FIGURE_DIR_VARIABLE)
+        .filter(|d| !d.is_empty())
+        .map(std::path::PathBuf::from);
+    for w in fenlingo::figure::pandoc::filter_in(&mut doc, &format, date, dir.as_deref()) {
         eprintln!("pandoc-fenlingo: {w}");
     }
     let mut out = std::io::stdout().lock();

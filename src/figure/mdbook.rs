@@ -103,28 +103,6 @@ pub fn info(text: &str) -> Option<Info> {
     })
 }
 
-/// A fence that opens a code block: its character, its length and the
-/// info string.
-fn opening(line: &str) -> Option<(char, usize, &str)> {
-    let indent = line.len() - line.trim_start_matches(' ').len();
-    if indent > 3 {
-        return None;
-    }
-    let rest = &line[indent..];
-    let c = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
-    let n = rest.len() - rest.trim_start_matches(c).len();
-    let info = &rest[n..];
-    (n >= 3 && !(c == '`' && info.contains('`'))).then_some((c, n, info))
-}
-
-fn closes(line: &str, c: char, n: usize) -> bool {
-    let t = line.trim_start_matches(' ');
-    line.len() - t.len() <= 3 && t.len() - t.trim_start_matches(c).len() >= n && {
-        let rest = t.trim_start_matches(c);
-        rest.trim().is_empty()
-    }
-}
-
 /// What a chapter is rewritten with.
 pub struct Book<'a> {
     /// The book's language.
@@ -135,10 +113,75 @@ pub struct Book<'a> {
     pub loc: &'a Localizer,
 }
 
+/// A fenced code block of a chapter, as Markdown reads it: where it is
+/// in the text, its info string and its content (without the prefixes of
+/// the block quotes and list items it is in).
+struct Fenced {
+    range: std::ops::Range<usize>,
+    info: String,
+    body: String,
+}
+
+/// The fenced code blocks of a chapter, as mdBook's own Markdown reader
+/// finds them: not inside HTML comments or blocks, but inside block
+/// quotes and list items.
+fn fenced_blocks(text: &str) -> Vec<Fenced> {
+    use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS;
+    let mut out = Vec::new();
+    let mut open: Option<Fenced> = None;
+    for (event, range) in Parser::new_ext(text, options).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                open = Some(Fenced {
+                    range,
+                    info: info.into_string(),
+                    body: String::new(),
+                });
+            }
+            Event::Text(t) => {
+                if let Some(f) = open.as_mut() {
+                    f.body.push_str(&t);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => out.extend(open.take()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The prefix that continues the container of a block starting at `at`
+/// on its following lines: block-quote markers kept, list markers as
+/// spaces (`> - ` gives `>   `).
+fn continuation(text: &str, at: usize) -> String {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    text[start..at]
+        .chars()
+        .map(|c| if c == '>' || c == '\t' { c } else { ' ' })
+        .collect()
+}
+
+/// `html` in place of a block that starts at `at`: each line after the
+/// first in the block's container, then a blank line of the container so
+/// that the HTML block ends there.
+fn in_container(text: &str, at: usize, html: &str) -> String {
+    let prefix = continuation(text, at);
+    let mut out = html.replace('\n', &format!("\n{prefix}"));
+    out.push('\n');
+    out.push_str(prefix.trim_end());
+    out
+}
+
 /// Rewrites one chapter's Markdown: each chess block becomes a figure;
 /// a block that does not read stays as it is, with a warning naming the
 /// chapter (`place`), the block's number in it and its first line.
-/// `figures` counts the book's figures (for `{n}`).
+/// `figures` counts the book's figures (for `{n}`). Blocks are found as
+/// Markdown finds them: inside block quotes and list items (the figure
+/// stays there), never inside an HTML comment.
 pub fn chapter(
     text: &str,
     place: &str,
@@ -147,28 +190,16 @@ pub fn chapter(
     warnings: &mut Vec<String>,
 ) -> String {
     let mut out = String::with_capacity(text.len());
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let (mut i, mut blocks) = (0, 0u32);
-    while i < lines.len() {
-        let Some((c, n, info_text)) = opening(lines[i].trim_end_matches(['\n', '\r'])) else {
-            out.push_str(lines[i]);
-            i += 1;
-            continue;
-        };
-        let end = (i + 1..lines.len())
-            .find(|&j| closes(lines[j].trim_end_matches(['\n', '\r']), c, n))
-            .unwrap_or(lines.len());
-        let whole: String = lines[i..(end + 1).min(lines.len())].concat();
-        let body: String = lines[i + 1..end].concat();
-        i = end + 1;
-        let Some(Info { kind, id, attrs }) = info(info_text) else {
-            out.push_str(&whole);
+    let mut copied = 0;
+    let mut blocks = 0u32;
+    for f in fenced_blocks(text) {
+        let Some(Info { kind, id, attrs }) = info(&f.info) else {
             continue;
         };
         blocks += 1;
         let block = Block {
             kind,
-            text: &body,
+            text: &f.body,
             attrs: &attrs,
         };
         let opts = FigureOptions {
@@ -176,21 +207,21 @@ pub fn chapter(
             number: *figures + 1,
             defaults: book.defaults,
         };
+        let name = format!("{place}: {}", super::block_name(book.loc, blocks));
         match block.figure(&opts) {
-            Ok(fig) => {
+            Ok(mut fig) => {
                 *figures += 1;
-                let name = format!("{place}: {}", super::block_name(book.loc, blocks));
+                let id =
+                    id.map(|i| crate::text::without_controls(&i, &mut fig.removed).into_owned());
                 warnings.extend(super::flag_warnings(book.loc, &name, &fig));
-                out.push_str(&fig.html(id.as_deref()));
-                out.push_str("\n\n");
+                out.push_str(&text[copied..f.range.start]);
+                out.push_str(&in_container(text, f.range.start, &fig.html(id.as_deref())));
+                copied = f.range.end;
             }
-            Err(e) => {
-                let name = format!("{place}: {}", super::block_name(book.loc, blocks));
-                warnings.push(warning(book.loc, &name, &body, &e));
-                out.push_str(&whole);
-            }
+            Err(e) => warnings.push(warning(book.loc, &name, &f.body, &e)),
         }
     }
+    out.push_str(&text[copied..]);
     out
 }
 

@@ -133,6 +133,12 @@ pub struct Figure {
     pub lang: String,
     /// The legality flags of the position shown (drawn all the same).
     pub flags: crate::Flags,
+    /// The figure's number in the document (from 1): its SVG ids are
+    /// unique by it.
+    pub number: u32,
+    /// Control characters left out of the attributes and the caption
+    /// (a document cannot carry them), each once, in order.
+    pub removed: Vec<char>,
 }
 
 fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Option<&'a str> {
@@ -271,6 +277,32 @@ fn localizer(block: &Block<'_>, opts: &FigureOptions<'_>) -> Localizer {
 impl Block<'_> {
     /// The figure of the block, or why there is none.
     pub fn figure(&self, opts: &FigureOptions<'_>) -> Result<Figure, FigureError> {
+        // Control characters cannot go into a document (HTML, XHTML, PDF
+        // text): they are left out, and reported.
+        let mut removed = Vec::new();
+        let attrs = without_controls(self.attrs, &mut removed);
+        let defaults = without_controls(opts.defaults, &mut removed);
+        let block = Block {
+            attrs: &attrs,
+            ..*self
+        };
+        let opts = FigureOptions {
+            defaults: &defaults,
+            ..*opts
+        };
+        let mut fig = block.figure_of(&opts)?;
+        fig.caption = fig
+            .caption
+            .map(|c| crate::text::without_controls(&c, &mut removed).into_owned());
+        for c in removed {
+            if !fig.removed.contains(&c) {
+                fig.removed.push(c);
+            }
+        }
+        Ok(fig)
+    }
+
+    fn figure_of(&self, opts: &FigureOptions<'_>) -> Result<Figure, FigureError> {
         let s = settings(self, opts)?;
         let mut dopts = s.spec.options().map_err(FigureError::Spec)?;
         dopts.number = opts.number;
@@ -296,8 +328,24 @@ impl Block<'_> {
             caption,
             lang: loc.language().to_string(),
             flags: item.position.validate(),
+            number: opts.number,
+            removed: Vec::new(),
         })
     }
+}
+
+/// Attributes without their values' control characters (added to
+/// `removed`).
+fn without_controls(attrs: &[(String, String)], removed: &mut Vec<char>) -> Vec<(String, String)> {
+    attrs
+        .iter()
+        .map(|(k, v)| {
+            (
+                crate::text::without_controls(k, removed).into_owned(),
+                crate::text::without_controls(v, removed).into_owned(),
+            )
+        })
+        .collect()
 }
 
 /// The name of a document's block `number` (1 for its first chess
@@ -338,12 +386,30 @@ pub fn warning(loc: &Localizer, name: &str, text: &str, e: &FigureError) -> Stri
     )
 }
 
-/// Warnings for a figure drawn from an illegal position, one per flag:
-/// `warning: NAME: reason`.
+/// Warnings for a figure: control characters left out of its attributes
+/// or caption, then, for a figure drawn from an illegal position, one per
+/// flag: `warning: NAME: reason`.
 pub fn flag_warnings(loc: &Localizer, name: &str, fig: &Figure) -> Vec<String> {
-    fig.flags
-        .iter()
-        .map(|(_, key, _)| format!("{}: {name}: {}", loc.text("warning", &[]), loc.flag(key)))
+    let warning = loc.text("warning", &[]);
+    let removed = (!fig.removed.is_empty()).then(|| {
+        let chars: Vec<String> = fig
+            .removed
+            .iter()
+            .map(|c| format!("U+{:04X}", *c as u32))
+            .collect();
+        let text = loc.text(
+            "figure-controls-removed",
+            &[("chars", chars.join(", ").into())],
+        );
+        format!("{warning}: {name}: {text}")
+    });
+    removed
+        .into_iter()
+        .chain(
+            fig.flags
+                .iter()
+                .map(|(_, key, _)| format!("{warning}: {name}: {}", loc.flag(key))),
+        )
         .collect()
 }
 
@@ -369,7 +435,8 @@ impl Figure {
     /// unique by the figure's content, an accessible name, and a width
     /// that shrinks to fit narrow pages.
     pub fn inline_svg(&self) -> String {
-        let prefix = format!("f{}-", &self.key()[..8]);
+        // Unique per figure of a document, even for two alike.
+        let prefix = format!("f{}-{}-", self.number, &self.key()[..8]);
         let svg = self
             .svg()
             .replace(" id=\"", &format!(" id=\"{prefix}"))

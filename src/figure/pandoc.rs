@@ -21,11 +21,54 @@
 use super::{Block, BlockKind, FigureOptions, Target, write_cached};
 use crate::i18n::Localizer;
 use serde_json::{Value, json};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The default folder of figure files (the `fenlingo-figures` metadata
 /// changes it).
 pub const FIGURE_DIR: &str = "fenlingo-figures";
+
+/// The environment variable that names the folder of figure files from
+/// outside the document (any folder: the user chose it).
+pub const FIGURE_DIR_VARIABLE: &str = "FENLINGO_FIGURES";
+
+/// Whether a folder named inside a document (`fenlingo-figures` metadata)
+/// stays below `base`, the working folder: a relative path without `..`,
+/// whose existing part leads, through any link, to a folder below `base`.
+/// A document is often someone else's: it may not choose where files go.
+///
+/// ```
+/// use fenlingo::figure::pandoc::stays_below;
+/// let here = std::env::current_dir().unwrap();
+/// assert!(stays_below("figures/chess", &here));
+/// assert!(!stays_below("../figures", &here));
+/// assert!(!stays_below("/tmp/figures", &here));
+/// ```
+pub fn stays_below(dir: &str, base: &Path) -> bool {
+    use std::path::Component;
+    let path = Path::new(dir);
+    let plain = path
+        .components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if !plain || dir.trim().is_empty() {
+        return false;
+    }
+    let Ok(base) = base.canonicalize() else {
+        return false;
+    };
+    // The longest part that exists, links followed, must be below the
+    // working folder; what does not exist yet is made there.
+    let mut existing = base.join(path);
+    loop {
+        if std::fs::symlink_metadata(&existing).is_ok() {
+            return existing
+                .canonicalize()
+                .is_ok_and(|real| real.starts_with(&base));
+        }
+        if !existing.pop() {
+            return false;
+        }
+    }
+}
 
 /// The text of a metadata value (`MetaString`, `MetaInlines`, …).
 pub fn meta_text(v: &Value) -> Option<String> {
@@ -81,9 +124,22 @@ struct Run<'a> {
 /// Rewrites the chess code blocks of `doc` (a pandoc JSON AST) into
 /// figures for the output `format` (the filter's first argument); returns
 /// the warnings, one per block left as code, in the document's language.
-/// Figure files go to the folder of the `fenlingo-figures` metadata, else
-/// [`FIGURE_DIR`]; `date` goes into PDF figures.
+/// Figure files go to the folder of the `fenlingo-figures` metadata when
+/// it [stays below](stays_below) the working folder (else a warning, and
+/// [`FIGURE_DIR`]), else [`FIGURE_DIR`]; `date` goes into PDF figures.
 pub fn filter(doc: &mut Value, format: &str, date: Option<i64>) -> Vec<String> {
+    filter_in(doc, format, date, None)
+}
+
+/// As [`filter`], with figure files in `dir` when it is given (the user's
+/// choice, from outside the document: [`FIGURE_DIR_VARIABLE`]), whatever
+/// the metadata says.
+pub fn filter_in(
+    doc: &mut Value,
+    format: &str,
+    date: Option<i64>,
+    dir: Option<&Path>,
+) -> Vec<String> {
     let version: Vec<u64> = doc
         .get("pandoc-api-version")
         .and_then(Value::as_array)
@@ -92,17 +148,22 @@ pub fn filter(doc: &mut Value, format: &str, date: Option<i64>) -> Vec<String> {
     let figure_block = version.as_slice() >= [1, 23].as_slice();
     let meta = doc.get("meta");
     let lang = meta.and_then(|m| m.get("lang")).and_then(meta_text);
-    let dir = meta
-        .and_then(|m| m.get("fenlingo-figures"))
-        .and_then(meta_text)
-        .unwrap_or_else(|| FIGURE_DIR.to_owned());
+    let loc = Localizer::negotiate(lang.as_deref().unwrap_or("en")).0;
     let mut warnings = Vec::new();
+    let named = meta
+        .and_then(|m| m.get("fenlingo-figures"))
+        .and_then(meta_text);
+    let dir = match (dir, named) {
+        (Some(d), _) => d.to_path_buf(),
+        (None, Some(named)) => document_dir(&loc, &named, &mut warnings),
+        (None, None) => PathBuf::from(FIGURE_DIR),
+    };
     let mut run = Run {
         target: Target::for_format(format),
         figure_block,
-        loc: Localizer::negotiate(lang.as_deref().unwrap_or("en")).0,
+        loc,
         lang,
-        dir: PathBuf::from(dir),
+        dir,
         date,
         blocks: 0,
         figures: 0,
@@ -112,6 +173,31 @@ pub fn filter(doc: &mut Value, format: &str, date: Option<i64>) -> Vec<String> {
         walk(blocks, &mut run);
     }
     warnings
+}
+
+/// The folder a document names for its figures, when it stays below the
+/// working folder; else a warning and [`FIGURE_DIR`].
+fn document_dir(loc: &Localizer, named: &str, warnings: &mut Vec<String>) -> PathBuf {
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    if stays_below(named, &here) {
+        return PathBuf::from(named);
+    }
+    warnings.push(format!(
+        "{}: {}",
+        loc.text("warning", &[]),
+        loc.text(
+            "figure-dir-outside",
+            &[
+                (
+                    "dir",
+                    crate::text::printable(named, false).into_owned().into()
+                ),
+                ("default", FIGURE_DIR.into()),
+                ("variable", FIGURE_DIR_VARIABLE.into()),
+            ],
+        )
+    ));
+    PathBuf::from(FIGURE_DIR)
 }
 
 fn walk(v: &mut Value, run: &mut Run<'_>) {
@@ -173,7 +259,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         };
         Ok((fig, file))
     });
-    let (fig, file) = match made {
+    let (mut fig, file) = match made {
         Ok(x) => x,
         Err(e) => {
             let name = super::block_name(&run.loc, run.blocks);
@@ -182,6 +268,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         }
     };
     run.figures += 1;
+    let id = crate::text::without_controls(id, &mut fig.removed);
     let name = super::block_name(&run.loc, run.blocks);
     run.warnings
         .extend(super::flag_warnings(&run.loc, &name, &fig));
@@ -199,7 +286,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
             [null, caption.iter().map(|c| json!({"t": "Plain", "c": c})).collect::<Vec<_>>()],
             [{"t": "RawBlock", "c": ["html", fig.inline_svg()]}]
         ]}),
-        (None, false) => json!({"t": "RawBlock", "c": ["html", fig.html(Some(id))]}),
+        (None, false) => json!({"t": "RawBlock", "c": ["html", fig.html(Some(&id))]}),
         (Some(path), true) => {
             let src = path.to_string_lossy();
             json!({"t": "Figure", "c": [

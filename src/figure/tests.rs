@@ -349,3 +349,129 @@ fn alternative_text_in_every_caption_language() {
         f.alt
     );
 }
+
+#[test]
+fn two_alike_figures_of_a_document_share_no_ids() {
+    let a = [("theme", "print")];
+    let make = |number| {
+        let list = attrs(&a);
+        let block = Block {
+            kind: BlockKind::Fen,
+            text: ES,
+            attrs: &list,
+        };
+        let opts = FigureOptions {
+            number,
+            ..FigureOptions::default()
+        };
+        block.figure(&opts).unwrap()
+    };
+    let ids = |s: &str| -> Vec<String> {
+        s.split(" id=\"")
+            .skip(1)
+            .map(|r| r.split('"').next().unwrap_or("").to_owned())
+            .collect()
+    };
+    let (one, two) = (make(1).inline_svg(), make(2).inline_svg());
+    let (i1, i2) = (ids(&one), ids(&two));
+    assert!(!i1.is_empty());
+    assert!(i1.iter().all(|i| !i2.contains(i)), "{i1:?} {i2:?}");
+}
+
+#[test]
+fn control_characters_are_left_out_of_attributes_with_a_warning() {
+    let f = fig(
+        BlockKind::Fen,
+        ES,
+        &[("caption", "a\u{1b}[31mb\u{85}{side}\u{1b}")],
+        Some("en"),
+    );
+    assert_eq!(f.caption.as_deref(), Some("a[31mbWhite to move"));
+    assert_eq!(f.removed, vec!['\u{1b}', '\u{85}']);
+    let w = flag_warnings(&Localizer::new("en"), "block 1", &f);
+    assert_eq!(
+        w,
+        vec![
+            "warning: block 1: control characters left out of the attributes and caption: U+001B, U+0085"
+        ]
+    );
+    // A caption from the block's text too.
+    let f = fig(
+        BlockKind::Epd,
+        "8/8/8/8/8/8/8/K6k w - - c0 \"x\u{7}y\";",
+        &[],
+        None,
+    );
+    assert_eq!(f.caption.as_deref(), Some("xy"));
+    assert_eq!(f.removed, vec!['\u{7}']);
+    // Nothing to leave out: no warning.
+    let ok = fig(BlockKind::Fen, ES, &[("caption", "Mate\tin two")], None);
+    assert!(ok.removed.is_empty());
+}
+
+#[cfg(feature = "filters")]
+fn book_chapter(text: &str) -> (String, Vec<String>, u32) {
+    let loc = Localizer::new("en");
+    let book = mdbook::Book {
+        lang: Some("en"),
+        defaults: &[],
+        loc: &loc,
+    };
+    let (mut figures, mut warnings) = (0, Vec::new());
+    let out = mdbook::chapter(text, "ch.md", &book, &mut figures, &mut warnings);
+    (out, warnings, figures)
+}
+
+#[cfg(feature = "filters")]
+#[test]
+fn mdbook_blocks_are_found_as_markdown_finds_them() {
+    // A block inside an HTML comment is not drawn, nor counted.
+    let text = "<!--\n```fen\n8/8/8/8/8/8/8/K6k w - - 0 1\n```\n-->\n\n```fen caption=\"Diagram {n}\"\n8/8/8/8/8/8/8/K6k b - - 0 1\n```\n";
+    let (out, warnings, figures) = book_chapter(text);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(figures, 1);
+    assert!(out.starts_with("<!--\n```fen\n8/8/8/8/8/8/8/K6k w - - 0 1\n```\n-->\n\n<figure"));
+    assert!(out.contains("<figcaption>Diagram 1</figcaption>"), "{out}");
+    // Inside a block quote and list items, the figure stays in its
+    // container: every line of it carries the container's prefix.
+    let text = "> Look:\n> ```fen\n> 8/8/8/8/8/8/8/K6k w - - 0 1\n> ```\n> After.\n\n- One:\n\n  ```fen\n  8/8/8/8/8/8/8/K6k b - - 0 1\n  ```\n- ```epd\n  8/8/8/8/8/8/8/K6k w - - c0 \"Two\";\n  ```\n\nEnd.\n";
+    let (out, warnings, figures) = book_chapter(text);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(figures, 3, "{out}");
+    assert!(!out.contains("```"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let quote_end = lines.iter().position(|l| *l == "> After.").unwrap();
+    assert!(
+        lines[..quote_end].iter().all(|l| l.starts_with('>')),
+        "{out}"
+    );
+    assert_eq!(
+        lines[quote_end - 1],
+        ">",
+        "a blank line of the quote ends the HTML"
+    );
+    assert!(lines[quote_end - 2].ends_with("</figure>"));
+    let list = &lines[quote_end + 2..];
+    let end = list.iter().position(|l| *l == "End.").unwrap();
+    for l in &list[..end] {
+        assert!(
+            l.is_empty() || l.starts_with("- ") || l.starts_with("  "),
+            "{l:.80}"
+        );
+    }
+    assert!(
+        out.contains("- <figure class=\"fenlingo\">\n  <svg "),
+        "{out}"
+    );
+    assert!(out.contains("<figcaption>Two</figcaption>"));
+    // A block that does not read stays as written, with a warning.
+    let text = "> ```fen\n> 8/8/8 w\n> ```\n";
+    let (out, warnings, _) = book_chapter(text);
+    assert_eq!(out, text);
+    assert_eq!(warnings.len(), 1);
+    assert!(
+        warnings[0].contains("ch.md: block 1 stays a code block"),
+        "{}",
+        warnings[0]
+    );
+}

@@ -173,6 +173,14 @@ pub fn diagram_pages(t: &Template, items: usize) -> usize {
     items.div_ceil(t.per_page()).max(1)
 }
 
+/// A page holding only the header (title) and footer ("Page 3 of 20"):
+/// drawn over the page's body once the number of pages is known.
+pub fn frame_page(t: &Template, title: &str, page_of: &str) -> Page {
+    let mut page = Page::new(t);
+    frame(t, title, page_of, &mut page);
+    page
+}
+
 /// The header (title) and footer ("Page 3 of 20") of a page.
 fn frame(t: &Template, title: &str, page_of: &str, page: &mut Page) {
     let width = t.page_width - t.margins[1] - t.margins[3];
@@ -210,6 +218,14 @@ pub fn diagram_page(
 ) -> Page {
     let mut page = Page::new(t);
     frame(t, title, page_of, &mut page);
+    let body = diagram_body(t, loc, items);
+    page.blocks.extend(body.blocks);
+    page
+}
+
+/// A page of diagrams without its header and footer.
+pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)]) -> Page {
+    let mut page = Page::new(t);
     let content_top = t.page_height - t.margins[0] - t.header.band_height();
     let content_w = t.page_width - t.margins[1] - t.margins[3];
     let content_h = content_top - t.margins[2] - t.footer.band_height();
@@ -313,25 +329,48 @@ pub fn label_text(t: &Template, n: u32, item: &Item) -> String {
     }
 }
 
+/// An entry of the answer key, before it is wrapped into lines: all a
+/// sheet keeps of a diagram once its page is written.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct AnswerEntry {
+    label: String,
+    text: String,
+}
+
+/// The answer-key entry of diagram `n`, if the key has one for it.
+pub(crate) fn answer_entry(
+    t: &Template,
+    notation: &Notation,
+    n: u32,
+    item: &Item,
+) -> Option<AnswerEntry> {
+    (t.answers && !item.solution.is_empty()).then(|| AnswerEntry {
+        label: label_text(t, n, item),
+        text: answer_text(notation, t.numbering, item),
+    })
+}
+
 /// The answer key's lines: each entry wrapped to the column, a move
 /// number never apart from its move.
 pub fn answer_lines(t: &Template, notation: &Notation, items: &[(u32, Item)]) -> Vec<AnswerLine> {
-    if !t.answers {
-        return Vec::new();
-    }
+    let entries: Vec<AnswerEntry> = items
+        .iter()
+        .filter_map(|(n, item)| answer_entry(t, notation, *n, item))
+        .collect();
+    wrap_answers(t, &entries)
+}
+
+/// The lines of answer-key entries.
+pub(crate) fn wrap_answers(t: &Template, entries: &[AnswerEntry]) -> Vec<AnswerLine> {
     let width = answer_column_width(t);
     let mut lines = Vec::new();
-    for (n, item) in items {
-        if item.solution.is_empty() {
-            continue;
-        }
-        let label = label_text(t, *n, item);
+    for AnswerEntry { label, text: entry } in entries {
+        let label = label.clone();
         let label_w = text_width(Face::Bold, &format!("{label} "), t.answer_size);
-        let entry = answer_text(notation, t.numbering, item);
         // The first line leaves room for the label; the others are
         // indented.
         let indent = t.answer_size * 1.5;
-        let first = wrap(&entry, Face::Regular, t.answer_size, width - label_w);
+        let first = wrap(entry, Face::Regular, t.answer_size, width - label_w);
         let Some(head) = first.first() else { continue };
         lines.push(AnswerLine {
             continued: false,
@@ -374,6 +413,13 @@ pub fn answer_page(
 ) -> Page {
     let mut page = Page::new(t);
     frame(t, title, page_of, &mut page);
+    page.blocks.extend(answer_body(t, heading, lines).blocks);
+    page
+}
+
+/// A page of the answer key without its header and footer.
+pub(crate) fn answer_body(t: &Template, heading: &str, lines: &[AnswerLine]) -> Page {
+    let mut page = Page::new(t);
     let width = answer_column_width(t);
     let per_col = answer_lines_per_page(t).div_ceil(t.answer_columns);
     let top = t.page_height - t.margins[0] - t.header.band_height();

@@ -1,10 +1,14 @@
 //! Puzzle-book sheets: many diagrams on PDF pages laid out by a template,
 //! numbered, captioned in the reader's language, with an answer key.
 //!
-//! A sheet is read in one pass: [`Sheet::add`] keeps each item (they are
-//! small), and [`Sheet::finish`] lays the pages out ([`layout`]), so that
-//! every page can say "Page 3 of 20", and paints them ([`paint`]) into
-//! any writer. The answer key is built in memory: no temporary files.
+//! A sheet is written in one pass by a [`SheetWriter`]: each page of
+//! diagrams is laid out ([`layout`]) and painted ([`paint`]) into the
+//! writer as soon as its diagrams have come, and only the answer-key
+//! entries are kept (nothing, with the key turned off); the headers and
+//! footers ("Page 3 of 20") are drawn over the pages at the end, when the
+//! number of pages is known. Memory stays flat however long the sheet.
+//! [`Sheet`] collects items first, for callers that want the page count
+//! before writing.
 //!
 //! ```
 //! use fenlingo::sheet::{Sheet, SheetOptions, Template};
@@ -28,7 +32,7 @@ pub use template::{
 use crate::Notation;
 use crate::i18n::Localizer;
 use crate::input::Item;
-use crate::render::pdf::{Meta, PdfDocument};
+use crate::render::pdf::{Later, Meta, PdfDocument};
 use std::io::{self, Write};
 
 /// What a sheet needs besides its template and language.
@@ -119,39 +123,140 @@ impl<'a> Sheet<'a> {
         out: W,
         mut progress: impl FnMut(usize),
     ) -> io::Result<W> {
-        let t = self.t;
-        let answers = layout::answer_lines(t, self.answer_notation(), &self.items);
-        let per_answer_page = layout::answer_lines_per_page(t);
-        let total =
-            layout::diagram_pages(t, self.items.len()) + answers.len().div_ceil(per_answer_page);
-        let mut doc = PdfDocument::new(out, self.meta)?;
-        let page_of = |doc: &PdfDocument<W>| {
-            self.loc.text(
-                "caption-page-of",
-                &[
-                    ("page", (doc.page_count() + 1).into()),
-                    ("total", total.into()),
-                ],
-            )
+        let opts = SheetOptions {
+            title: Some(self.title),
+            start_number: self.number,
+            meta: self.meta,
         };
-        let mut drawn = 0;
-        for chunk in self.items.chunks(t.per_page()) {
-            let page = layout::diagram_page(t, self.loc, &self.title, &page_of(&doc), chunk);
-            paint::page(&mut doc, &page)?;
-            drawn += chunk.len();
-            progress(drawn);
-        }
-        if doc.page_count() == 0 {
-            // An empty sheet still gets a page.
-            doc.page(t.page_width, t.page_height, |_, _| {})?;
-        }
-        if !answers.is_empty() {
-            let heading = self.loc.text("caption-solutions", &[]);
-            for chunk in answers.chunks(per_answer_page) {
-                let page = layout::answer_page(t, &self.title, &page_of(&doc), &heading, chunk);
-                paint::page(&mut doc, &page)?;
+        let mut w = SheetWriter::new(out, self.t, self.loc, self.notation, opts)?;
+        for (n, item) in self.items {
+            w.number = n;
+            w.add(item)?;
+            if w.pending.is_empty() {
+                progress(w.count);
             }
         }
-        doc.finish()
+        progress(w.count);
+        w.finish()
+    }
+}
+
+/// A sheet being written: each page of diagrams goes to the output as soon
+/// as it is full; [`finish`](SheetWriter::finish) writes the last one, the
+/// answer key and every page's header and footer.
+///
+/// ```
+/// use fenlingo::sheet::{SheetOptions, SheetWriter, Template};
+/// use fenlingo::{i18n::Localizer, input::Item, Notation, Position};
+/// let t = Template::builtin("a4-6").unwrap();
+/// let loc = Localizer::new("en");
+/// let mut w = SheetWriter::new(Vec::new(), &t, &loc, Notation::standard(), SheetOptions::default()).unwrap();
+/// w.add(Item::new(Position::standard())).unwrap();
+/// assert_eq!(w.len(), 1);
+/// assert!(w.finish().unwrap().starts_with(b"%PDF"));
+/// ```
+pub struct SheetWriter<'a, W: Write> {
+    t: &'a Template,
+    loc: &'a Localizer,
+    notation: &'a Notation,
+    title: String,
+    number: u32,
+    doc: PdfDocument<W>,
+    /// The diagrams of the page being filled.
+    pending: Vec<(u32, Item)>,
+    /// Every page written, for its header and footer.
+    pages: Vec<Later>,
+    /// The answer key's entries, in order.
+    answers: Vec<layout::AnswerEntry>,
+    count: usize,
+}
+
+impl<'a, W: Write> SheetWriter<'a, W> {
+    /// Starts a sheet on `out`, in `loc`'s language with answers in
+    /// `notation`'s letters (the figurines when the template asks).
+    pub fn new(
+        out: W,
+        t: &'a Template,
+        loc: &'a Localizer,
+        notation: &'a Notation,
+        opts: SheetOptions,
+    ) -> io::Result<SheetWriter<'a, W>> {
+        let notation = if t.figurines {
+            Notation::builtin("figurine").unwrap_or(notation)
+        } else {
+            notation
+        };
+        Ok(SheetWriter {
+            t,
+            loc,
+            notation,
+            title: opts.title.unwrap_or_default(),
+            number: opts.start_number,
+            doc: PdfDocument::new(out, opts.meta)?,
+            pending: Vec::with_capacity(t.per_page()),
+            pages: Vec::new(),
+            answers: Vec::new(),
+            count: 0,
+        })
+    }
+
+    /// Adds one diagram; a page is written when it is full.
+    pub fn add(&mut self, item: Item) -> io::Result<()> {
+        let n = self.number;
+        self.number = self.number.wrapping_add(1);
+        self.count += 1;
+        self.answers
+            .extend(layout::answer_entry(self.t, self.notation, n, &item));
+        self.pending.push((n, item));
+        if self.pending.len() >= self.t.per_page() {
+            self.write_pending()?;
+        }
+        Ok(())
+    }
+
+    /// The number of diagrams added.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether no diagram was added.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    fn write_pending(&mut self) -> io::Result<()> {
+        let page = layout::diagram_body(self.t, self.loc, &self.pending);
+        self.pending.clear();
+        let later = paint::page_with_later(&mut self.doc, &page)?;
+        self.pages.push(later);
+        Ok(())
+    }
+
+    /// Writes the last page of diagrams, the answer key, and the header
+    /// and footer of every page; returns the output.
+    pub fn finish(mut self) -> io::Result<W> {
+        if !self.pending.is_empty() || self.pages.is_empty() {
+            // An empty sheet still gets a page.
+            self.write_pending()?;
+        }
+        let t = self.t;
+        let lines = layout::wrap_answers(t, &self.answers);
+        self.answers = Vec::new();
+        let heading = self.loc.text("caption-solutions", &[]);
+        for chunk in lines.chunks(layout::answer_lines_per_page(t)) {
+            let page = layout::answer_body(t, &heading, chunk);
+            let later = paint::page_with_later(&mut self.doc, &page)?;
+            self.pages.push(later);
+        }
+        let total = self.pages.len();
+        for (i, later) in self.pages.iter().enumerate() {
+            let page_of = self.loc.text(
+                "caption-page-of",
+                &[("page", (i + 1).into()), ("total", total.into())],
+            );
+            let frame = layout::frame_page(t, &self.title, &page_of);
+            paint::later(&mut self.doc, *later, &frame)?;
+        }
+        self.doc.finish()
     }
 }

@@ -145,8 +145,91 @@ fn each_item(
     Ok(bad)
 }
 
+/// What a sheet is written with, and where.
+struct Book<'a> {
+    template: &'a fenlingo::sheet::Template,
+    notation: &'a Notation,
+    opts: fenlingo::sheet::SheetOptions,
+    output: &'a Path,
+}
+
+/// Reads every item and writes the sheet, page by page, to the output;
+/// returns the number of diagrams and of bad inputs, or `None` when a
+/// strict run stopped (the output is then left as it was). Nothing is
+/// written before the first diagram, and a file is put in place only when
+/// complete.
+fn write_sheet(
+    loc: &Localizer,
+    book: &Book<'_>,
+    inputs: &[SheetInput],
+    setup: &ReadSetup<'_, '_>,
+    strict: bool,
+) -> Res<Option<(usize, usize)>> {
+    use fenlingo::sheet::SheetWriter;
+    let output = book.output;
+    let fail = |e| report::out_fail(loc, Some(output), e);
+    let mut out = Output::create(Some(output)).map_err(fail)?;
+    // A strict run to a stream writes nothing unless all is good: the
+    // sheet is held until the end.
+    let mut held = Vec::new();
+    let mut target: Option<&mut dyn std::io::Write> = if strict && !out.is_file() {
+        Some(&mut held)
+    } else {
+        Some(&mut out)
+    };
+    let mut sheet: Option<SheetWriter<'_, &mut dyn std::io::Write>> = None;
+    let progress = progress_bar();
+    let read = each_item(loc, inputs, setup, strict, true, |item| {
+        let w = match &mut sheet {
+            Some(w) => w,
+            None => {
+                let target = target
+                    .take()
+                    .ok_or_else(|| fail(std::io::ErrorKind::Other.into()))?;
+                let w =
+                    SheetWriter::new(target, book.template, loc, book.notation, book.opts.clone())
+                        .map_err(fail)?;
+                sheet.insert(w)
+            }
+        };
+        w.add(item).map_err(fail)?;
+        progress.set_position(w.len() as u64);
+        Ok(())
+    });
+    progress.finish_and_clear();
+    let bad = match read {
+        Ok(bad) => bad,
+        Err(Failure::Stopped) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let Some(sheet) = sheet else {
+        // Nothing to draw: an existing PDF is better than an empty page.
+        return Err(crate::cli::output::kept(loc, Some(output)));
+    };
+    let count = sheet.len();
+    sheet.finish().map_err(fail)?;
+    if !held.is_empty() {
+        std::io::Write::write_all(&mut out, &held).map_err(fail)?;
+    }
+    out.finish().map_err(fail)?;
+    Ok(Some((count, bad)))
+}
+
+/// The progress of a long sheet on a terminal: the diagrams drawn.
+fn progress_bar() -> indicatif::ProgressBar {
+    if !std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        return indicatif::ProgressBar::hidden();
+    }
+    let pb = indicatif::ProgressBar::new_spinner();
+    pb.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} {pos} {per_sec}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+    );
+    pb
+}
+
 pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
-    use fenlingo::sheet::{Sheet, Template};
+    use fenlingo::sheet::Template;
     let template = match Template::builtin(&a.template) {
         Some(t) => t,
         None => {
@@ -225,6 +308,9 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     }
     sources.extend(crate::cli::output::table_file(&a.from));
     crate::cli::output::refuse_inputs(loc, Some(&output), &sources)?;
+    if output.as_os_str() == "-" && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Failure::Usage(loc.text("diagram-binary-terminal", &[])));
+    }
     let title = a
         .title
         .clone()
@@ -240,47 +326,22 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         encoding,
         puzzles: puzzles.as_ref(),
     };
-    // One pass: the sheet keeps the items, then lays out and writes
-    // every page.
-    let meta = pdf_meta(loc, title.as_deref());
+    // One pass: each page is written as soon as its diagrams are read.
     let opts = fenlingo::sheet::SheetOptions {
         title: title.clone(),
         start_number: a.start,
-        meta,
+        meta: pdf_meta(loc, title.as_deref()),
     };
-    let mut sheet = Sheet::new(&template, loc, answer_notation, opts);
-    let read = each_item(loc, &inputs, &setup, a.strict, true, |item| {
-        sheet.add(item);
-        Ok(())
-    });
-    let bad = match read {
-        Ok(bad) => bad,
-        Err(Failure::Stopped) => return Ok(1),
-        Err(e) => return Err(e),
+    let book = Book {
+        template: &template,
+        notation: answer_notation,
+        opts,
+        output: &output,
     };
-    let count = sheet.len();
-    if count == 0 {
-        // Nothing to draw: an existing PDF is better than an empty page.
-        return Err(crate::cli::output::kept(loc, Some(&output)));
-    }
-    let progress = if std::io::IsTerminal::is_terminal(&std::io::stderr()) && count >= 50 {
-        let pb = indicatif::ProgressBar::new(count as u64);
-        pb.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {eta}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        pb
-    } else {
-        indicatif::ProgressBar::hidden()
+    let (count, bad) = match write_sheet(loc, &book, &inputs, &setup, a.strict)? {
+        Some(x) => x,
+        None => return Ok(1),
     };
-    let mut out =
-        Output::create(Some(&output)).map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    sheet
-        .finish_with_progress(&mut out, |n| progress.set_position(n as u64))
-        .map_err(|e| report::out_fail(loc, Some(&output), e))?;
-    progress.finish_and_clear();
-    out.finish()
-        .map_err(|e| report::out_fail(loc, Some(&output), e))?;
     diag!(
         loc,
         "{}",

@@ -125,32 +125,113 @@ impl<W: Write> PdfDocument<W> {
     }
 
     /// Adds a page of `width` × `height` points, drawn by `draw`.
+    ///
+    /// A side longer than [`MAX_PAGE_SIDE`] points (which PDF readers may
+    /// refuse) is written in larger units (`/UserUnit`): the page keeps its
+    /// size and drawing, and its box stays within the limit.
     pub fn page(
         &mut self,
         width: f32,
         height: f32,
         draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
     ) -> io::Result<()> {
+        self.add_page(width, height, draw, false).map(|_| ())
+    }
+
+    /// Adds a page as [`page`](PdfDocument::page) does, with room for
+    /// more drawing given later by [`draw_later`](PdfDocument::draw_later)
+    /// (what is known only at the end, such as "Page 3 of 20"): the page
+    /// is written now, and nothing of it stays in memory but the handle.
+    ///
+    /// ```
+    /// use fenlingo::render::pdf::{Meta, PdfDocument};
+    /// let mut doc = PdfDocument::new(Vec::new(), Meta::default()).unwrap();
+    /// let later = doc.page_with_later(100.0, 100.0, |_, _| {}).unwrap();
+    /// doc.draw_later(later, |_, _| {}).unwrap();
+    /// assert!(doc.finish().unwrap().ends_with(b"%%EOF\n"));
+    /// ```
+    pub fn page_with_later(
+        &mut self,
+        width: f32,
+        height: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> io::Result<Later> {
+        self.add_page(width, height, draw, true)
+    }
+
+    /// Draws the later part of a page added by
+    /// [`page_with_later`](PdfDocument::page_with_later).
+    pub fn draw_later(
+        &mut self,
+        later: Later,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> io::Result<()> {
+        let data = self.content(later.unit, draw);
+        let mut c = Chunk::new();
+        c.stream(later.stream, &data).filter(Filter::FlateDecode);
+        self.w.put(later.stream, &c)
+    }
+
+    /// A content stream drawn by `draw`, compressed, in units of `unit`
+    /// points.
+    fn content(
+        &mut self,
+        unit: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+    ) -> Vec<u8> {
         let mut content = Content::new();
+        if unit > 1.0 {
+            content.save_state();
+            content.transform([1.0 / unit, 0.0, 0.0, 1.0 / unit, 0.0, 0.0]);
+        }
         {
             let mut p = Painter { doc: self };
             draw(&mut p, &mut content);
         }
-        let data = deflate(&content.finish());
+        if unit > 1.0 {
+            content.restore_state();
+        }
+        deflate(&content.finish())
+    }
+
+    fn add_page(
+        &mut self,
+        width: f32,
+        height: f32,
+        draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
+        later: bool,
+    ) -> io::Result<Later> {
+        let unit = page_unit(width, height);
+        let data = self.content(unit, draw);
+        let (width, height) = (width / unit, height / unit);
         let page = self.alloc();
         let stream = self.alloc();
         let mut c = Chunk::new();
         c.stream(stream, &data).filter(Filter::FlateDecode);
         self.w.put(stream, &c)?;
+        let later = Later {
+            stream: if later { self.alloc() } else { stream },
+            unit,
+        };
         let mut c = Chunk::new();
-        c.page(page)
-            .parent(self.pages)
+        let mut dict = c.page(page);
+        dict.parent(self.pages)
             .media_box(Rect::new(0.0, 0.0, width, height))
-            .contents(stream)
             .pair(Name(b"Resources"), self.resources);
+        if later.stream == stream {
+            dict.contents(stream);
+        } else {
+            dict.insert(Name(b"Contents"))
+                .array()
+                .items([stream, later.stream]);
+        }
+        if unit > 1.0 {
+            dict.user_unit(unit);
+        }
+        drop(dict);
         self.w.put(page, &c)?;
         self.page_refs.push(page);
-        Ok(())
+        Ok(later)
     }
 
     /// Writes the shared objects, the page tree, the catalog and the
@@ -660,6 +741,30 @@ impl<W: Write> Painter<'_, W> {
             );
         }
         Ok(())
+    }
+}
+
+/// The part of a page drawn later: see
+/// [`PdfDocument::page_with_later`].
+#[derive(Debug, Clone, Copy)]
+pub struct Later {
+    stream: Ref,
+    unit: f32,
+}
+
+/// The longest side of a page, in units, that every PDF reader takes
+/// (Acrobat's limit: 200 inches).
+pub const MAX_PAGE_SIDE: f32 = 14_400.0;
+
+/// The unit, in points, a page of `width` × `height` points is written in:
+/// 1, or the smallest whole number that keeps both sides within
+/// [`MAX_PAGE_SIDE`] units.
+fn page_unit(width: f32, height: f32) -> f32 {
+    let side = width.max(height);
+    if side > MAX_PAGE_SIDE {
+        (side / MAX_PAGE_SIDE).ceil()
+    } else {
+        1.0
     }
 }
 
