@@ -2,16 +2,10 @@
 //! tables and captions, corrupted batches. Nothing may crash, hang, lose a
 //! good line or grow without bound.
 
+mod common;
+use common::{bin, temp_dir};
 use std::io::{Read, Write};
-use std::process::{Command, Stdio};
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_fenlingo"));
-    c.env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    c
-}
+use std::process::Stdio;
 
 struct Rng(u64);
 impl Rng {
@@ -43,13 +37,6 @@ fn run_stdin(args: &[&str], input: Vec<u8>) -> (Option<i32>, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
-}
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("fenlingo-hostile-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 #[test]

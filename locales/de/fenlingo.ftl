@@ -106,7 +106,36 @@ io-not-directory = ein Teil des Pfads ist kein Ordner
 io-too-large = Datei zu groß
 io-exists = die Datei existiert bereits
 io-other = { $reason }
+io-name-too-long = der Dateiname ist zu lang
+io-no-device-or-address = Gerät oder Adresse nicht gefunden (ein Socket oder ein Gerät, das nicht vorhanden ist)
+io-no-device = kein passendes Gerät gefunden
+io-symlink-loop = zu viele Ebenen symbolischer Links
+io-input-output = Eingabe-/Ausgabefehler
+io-too-many-open = zu viele offene Dateien
+io-bad-descriptor = der Dateideskriptor ist geschlossen oder ungültig
+io-not-a-socket = kein Socket, in den geschrieben werden kann
+io-folder-not-empty = der Ordner ist nicht leer
+io-busy = das Gerät oder die Ressource ist belegt
+io-program-busy = die Datei ist ein Programm, das gerade läuft
+io-cross-device = der Link würde über Gerätegrenzen hinweg führen
+io-too-many-links = zu viele Links
+io-not-seekable = die Datei kann nicht an einer anderen Position gelesen werden (eine Pipe oder ein Terminal)
+io-stale = veraltete Dateizugriffsnummer (file handle) im Netzwerk
+io-out-of-memory = nicht genügend Hauptspeicher verfügbar
+io-would-block = die Ressource ist zurzeit nicht verfügbar
+io-invalid-argument = ungültiges Argument
+io-broken-pipe = Datenübergabe unterbrochen (broken pipe): der lesende Prozess ist beendet
+io-connection-refused = Verbindungsaufbau abgelehnt
+io-connection-reset = Verbindung zurückgesetzt
+io-not-connected = nicht verbunden
+io-unsupported = die Operation wird nicht unterstützt
+io-timed-out = Zeitüberschreitung
+io-interrupted = unterbrochen
+io-unexpected-end = unerwartetes Dateiende
+io-write-zero = es konnte nichts geschrieben werden
+io-not-utf8 = kein UTF-8-Text (Zeile { $line }, Spalte { $column })
 io-text-too-large = größer als { $limit } MiB, die Grenze für diese Art von Datei
+io-stdout-closed = die Standardausgabe ist geschlossen
 output-is-input = die Ausgabe „{ $path }“ ist auch eine Eingabe („{ $input }“): Schreiben würde zerstören, was gelesen wird; bitte eine andere Ausgabedatei wählen
 output-kept = nichts Brauchbares zu schreiben; „{ $path }“ bleibt unverändert
 out-dir-create = der Ordner „{ $path }“ kann nicht angelegt werden: { $reason }
@@ -177,7 +206,7 @@ help-diagram-position = Die Stellung (FEN oder EPD); oder --input für ein Diagr
 help-diagram-output = Ausgabedatei (.svg, .png oder .pdf); „-“ schreibt auf die Standardausgabe
 help-diagram-input = Stellungen aus FILE lesen, ein Diagramm pro Zeile („-“ für die Standardeingabe)
 help-diagram-out-dir = Ordner für die Diagramme von --input, benannt nach Zeilennummer oder EPD-id
-help-diagram-orientation = Welche Seite unten steht: white (Weiß), black (Schwarz) oder auto (die Seite am Zug)
+help-diagram-orientation = Welche Seite unten steht: white (Weiß), black (Schwarz) oder side-to-move (die Seite am Zug; auch auto)
 help-diagram-format = Bildformat: svg, png oder pdf (Standard: die Endung von -o; SVG bei --out-dir)
 help-moves-keep-form = Die Schreibweise des Autors beibehalten (lange Notation, Schlagen mit „:“, 0-0); nur die Buchstaben ändern sich
 help-diagram-from = Notation der Eingabe: eine Tabellenkennung, eine Tabellendatei oder auto
@@ -195,16 +224,23 @@ help-diagram-no-check = Einen König im Schach nicht hervorheben
 help-diagram-no-side-marker = Keine Anzeige der Seite am Zug neben dem Brett
 help-diagram-no-frame = Kein Rahmen um das Brett
 help-diagram-caption = Bildunterschrift: auto, none oder ein Text mit {"{"}side{"}"}, {"{"}fen{"}"} und {"{"}n{"}"}
-help-diagram-mate = Bildunterschrift „Matt in N“
+help-diagram-mate = Bildunterschrift „Matt in N“ (1 bis 999)
 
 ## Diagrams
+option-unknown = unbekannte Option „{ $name }“; Optionen: { $names }
+option-bad-value = ungültiger Wert „{ $value }“ für { $option }; möglich: { $values }
+option-bad-number = „{ $value }“ für { $option } ist keine Zahl im zulässigen Bereich
 diagram-bad-square = ungültiges Feld oder ungültiger Zug „{ $text }“ in { $option }
 diagram-unknown-theme = unbekanntes Farbschema „{ $name }“; Farbschemata: { $names }
-diagram-no-output = eine Ausgabedatei mit -o angeben oder --out-dir mit --input
+diagram-no-output = eine Ausgabedatei für das Diagramm mit -o angeben („-“ für die Standardausgabe)
+diagram-input-no-output = --out-dir DIR für ein Diagramm pro Zeile von --input angeben oder -o FILE, wenn die Eingabe nur eine Stellung enthält
+diagram-no-position = eine Stellung angeben oder --input FILE mit --out-dir DIR (ein Diagramm pro Zeile) oder mit -o FILE (eine Stellung)
+diagram-several-positions = „{ $name }“ enthält mehr als eine Stellung, und -o schreibt nur ein Diagramm: --out-dir DIR für ein Diagramm pro Zeile angeben oder nur eine Stellung
 reading-stdin = Stellungen werden von der Standardeingabe gelesen (Ende mit Strg-D; siehe --help)
 diagram-unknown-extension = das Bildformat von „{ $path }“ ist nicht erkennbar: .svg, .png oder .pdf verwenden oder --format
 diagram-binary-terminal = PNG- und PDF-Daten werden nicht auf ein Terminal geschrieben: die Standardausgabe umleiten oder -o FILE verwenden
 diagram-bad-size = die Größe muss zwischen 16 und 20000 Pixeln liegen, nicht { $size }
+diagram-bad-mate = die Zahl der Züge bis zum Matt muss zwischen { $min } und { $max } liegen, nicht { $n }
 
 ## Sheets
 help-sheet = Aufgabenblätter drucken: viele Diagramme auf PDF-Seiten, mit Lösungen
@@ -219,7 +255,9 @@ help-sheet-start = Die Nummer des ersten Diagramms
 help-sheet-no-answers = Keine Lösungen
 help-sheet-strict = Bei der ersten fehlerhaften Eingabe anhalten und nichts schreiben
 help-sheet-figurines = Die Lösungen mit Figurinen schreiben (♖e8+), in jeder Sprache gleich
-help-sheet-orientation = Welche Seite unten steht: white (Weiß) oder side-to-move (die Seite am Zug, der Löser)
+help-sheet-orientation = Welche Seite unten steht: white (Weiß), black (Schwarz) oder side-to-move (der Löser; auch auto)
+help-sheet-coords = Koordinaten: outside (außen), inside (innen) oder none (keine); ohne Angabe die der Vorlage
+help-sheet-theme = Farben der Diagramme: screen (Bildschirm), print (Druck) oder blue (blau); ohne Angabe die der Vorlage
 help-sheet-setup-move = Den Zug, der zur Aufgabe führte (lichess: der erste von Moves), als letzten Zug zeigen
 help-sheet-themes = Lichess-CSV: nur Aufgaben mit einem dieser Themen (durch Kommas getrennt)
 help-sheet-rating = Lichess-CSV: nur Aufgaben mit einer Wertung von MIN bis MAX (auch MIN- oder -MAX)
@@ -339,6 +377,8 @@ solution-mate-count = „{ $move }“ setzt in { $found ->
    *[other] { $found } Zügen
 } matt, und die Aufgabe sagt Matt in { $n }
 move-repair-pieces-only = Schlagen nur durch die Figuren angegeben: „{ $text }“
+game-no-moves = in diesem Text ließ sich kein Zug lesen (Fließtext, eine Tabelle oder nur Zugnummern): nichts nachzuspielen
+game-position-only = dieser Text ist eine Stellung, kein Zugtext: ihn mit „translate“, „check“ oder „diagram“ lesen oder die Züge danach angeben
 move-ambiguous-reading = der Zugtext lässt sich als mehrere verschiedene Partien lesen:
 move-reading = { $names }: { $moves }
 move-read-as = gelesen als { $name } ({ $id })
@@ -371,8 +411,8 @@ encoding-utf16 = UTF-16-Text ({ $order }) gelesen
 encoding-bom = Byte-Order-Mark entfernt
 detect-also = lässt sich auch lesen als { $names }
 text-unterminated-comment = Kommentar ohne schließende „{"}"}“
-text-unterminated-variation = Variante ohne schließende „)“
-text-unbalanced-close = „)“ ohne öffnende „(“
+text-unterminated-variation = mit „{ $open }“ geöffnete Variante ohne schließende „{ $close }“
+text-unbalanced-close = „{ $close }“ ohne öffnende „{ $open }“
 expect-same = die nachgespielte Stellung stimmt überein
 expect-differs = { $field }: { $replayed }, nicht { $claimed }
 diagram-no-game = es gibt keine Partie { $game }; die Datei enthält { $count ->
@@ -409,6 +449,9 @@ template-coords = coords muss outside, inside oder none sein, nicht „{ $value 
 template-width = die Diagrammbreite muss positiv sein, nicht { $value }
 template-width-fit = ein Diagramm von { $width } mm Breite passt nicht in seine Zelle ({ $cell_width } × { $cell_height } mm mit Nummer und Bildunterschrift); höchstens { $max } mm
 template-no-room = die Diagramme passen nicht auf die Seite: weniger Zeilen oder Spalten oder kleinere Ränder
+template-base-unknown = die Basis „{ $name }“ ist weder eine eingebaute Vorlage ({ $names }) noch eine Vorlagendatei
+template-base-unreadable = die Basis „{ $name }“ kann nicht gelesen werden: { $reason }
+template-base-depth = Vorlagen bauen mehr als { $max } Ebenen tief aufeinander auf (bei „{ $name }“): verweisen die Basen im Kreis aufeinander?
 template-choice = „{ $key }“ ist „{ $value }“; möglich sind { $choices }
 
 ## Notation table files
@@ -419,8 +462,12 @@ table-empty-token = ein Zeichen ist leer oder enthält Leerzeichen
 table-reserved-character = das Zeichen „{ $token }“ enthält „{ $character }“, das in FEN oder Zugtext eine eigene Bedeutung hat
 table-duplicate-token = das Zeichen „{ $token }“ wird sowohl von { $first } als auch von { $second } verwendet
 table-move-text-clash = das Zeichen „{ $token }“ würde im Zugtext als Linienbuchstabe oder Rochade gelesen
+table-invisible-character = das Zeichen „{ $token }“ enthält ein unsichtbares Zeichen ({ $character }), das niemand sehen oder eingeben kann
+table-no-lowercase = das Zeichen „{ $token }“ hat keine eigene Kleinschreibung, sodass die Steine von Schwarz als die von Weiß gelesen würden: die Zeichen für Schwarz in [black] angeben
 
 ## PNG output
+encode-failed = das { $format }-Bild kann nicht geschrieben werden: { $detail }
+encode-not-built = dieser Build von fenlingo schreibt keine { $format }-Bilder
 png-failed = das Diagramm kann nicht gerastert werden: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -432,10 +479,12 @@ figure-bad-number = „{ $value }“ für { $attribute } ist keine Zahl
 figure-empty = der Block enthält keine Stellung
 figure-many = der Block enthält { $count } Stellungen; bitte eine pro Block
 figure-image = die Abbildung konnte nicht geschrieben werden: { $reason }
+figure-controls-removed = Steuerzeichen aus den Attributen und der Bildunterschrift weggelassen: { $chars }
+figure-dir-outside = der Ordner „{ $dir }“, den das Dokument für seine Abbildungen angibt, liegt nicht unterhalb des Arbeitsordners; die Abbildungen kommen nach „{ $default }“ ({ $variable } setzen, um einen anderen Ordner zu wählen)
 
 ## Usage errors and help annotations
 help-color = Wann Meldungen farbig sind: auto (auf einem Terminal, außer NO_COLOR ist gesetzt), always (immer) oder never (nie)
-help-encoding = Kodierung der Eingabe: auto (eine Byte-Order-Mark, sonst UTF-8, sonst Windows-1252), utf-8, utf-16 oder windows-1252
+help-encoding = Kodierung der Eingabe: auto (eine Byte-Order-Mark, sonst UTF-8, sonst Windows-1252), utf-8, utf-16 (in der Reihenfolge der Byte-Order-Mark, sonst Little-Endian), utf-16le, utf-16be oder windows-1252
 help-default-value = Standard
 help-possible-values = mögliche Werte
 usage-unknown-command = unbekannter Befehl { $name }

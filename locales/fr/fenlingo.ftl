@@ -116,7 +116,36 @@ io-not-directory = une partie du chemin n’est pas un dossier
 io-too-large = fichier trop volumineux
 io-exists = le fichier existe déjà
 io-other = { $reason }
+io-name-too-long = nom de fichier trop long
+io-no-device-or-address = aucun périphérique ou adresse de ce type (un socket, ou un périphérique absent)
+io-no-device = aucun périphérique de ce type
+io-symlink-loop = trop de niveaux de liens symboliques
+io-input-output = erreur d’entrée/sortie
+io-too-many-open = trop de fichiers ouverts
+io-bad-descriptor = le descripteur de fichier est fermé ou non valide
+io-not-a-socket = ce n’est pas un socket dans lequel on peut écrire
+io-folder-not-empty = le dossier n’est pas vide
+io-busy = le périphérique ou la ressource est occupé
+io-program-busy = le fichier est un programme en cours d’exécution
+io-cross-device = le lien traverserait deux périphériques différents
+io-too-many-links = trop de liens
+io-not-seekable = le fichier ne peut pas être lu à une autre position (un tube ou un terminal)
+io-stale = descripteur de fichier réseau périmé
+io-out-of-memory = mémoire insuffisante
+io-would-block = ressource temporairement non disponible
+io-invalid-argument = argument invalide
+io-broken-pipe = tube brisé : le processus lecteur s’est arrêté
+io-connection-refused = connexion refusée
+io-connection-reset = connexion réinitialisée
+io-not-connected = non connecté
+io-unsupported = opération non prise en charge
+io-timed-out = délai d’attente dépassé
+io-interrupted = interrompu
+io-unexpected-end = fin de fichier inattendue
+io-write-zero = rien n’a pu être écrit
+io-not-utf8 = ce n’est pas du texte UTF-8 (ligne { $line }, colonne { $column })
 io-text-too-large = plus de { $limit } Mio, la limite pour ce type de fichier
+io-stdout-closed = la sortie standard est fermée
 output-is-input = la sortie « { $path } » est aussi une entrée (« { $input } ») : l’écrire détruirait ce qui est lu ; choisissez un autre fichier de sortie
 output-kept = rien d’utilisable à écrire ; « { $path } » reste tel quel
 out-dir-create = impossible de créer le dossier « { $path } » : { $reason }
@@ -187,7 +216,7 @@ help-diagram-position = La position (FEN ou EPD) ; ou --input pour un diagramme
 help-diagram-output = Fichier de sortie (.svg, .png ou .pdf) ; « - » écrit sur la sortie standard
 help-diagram-input = Lire les positions depuis FILE, un diagramme par ligne (« - » pour l’entrée standard)
 help-diagram-out-dir = Dossier des diagrammes de --input, nommés d’après le numéro de ligne ou l’id EPD
-help-diagram-orientation = Quel camp est en bas : white (Blancs), black (Noirs) ou auto (le camp au trait)
+help-diagram-orientation = Quel camp est en bas : white (Blancs), black (Noirs) ou side-to-move (le camp au trait ; aussi auto)
 help-diagram-format = Format d’image : svg, png ou pdf (par défaut : l’extension de -o ; SVG avec --out-dir)
 help-moves-keep-form = Garder l’écriture de l’auteur (notation complète, prises avec « : », 0-0) ; seules les lettres changent
 help-diagram-from = Notation de l’entrée : un identifiant de table, un fichier de table ou auto
@@ -205,16 +234,23 @@ help-diagram-no-check = Ne pas mettre en évidence un roi en échec
 help-diagram-no-side-marker = Pas d’indicateur de trait à côté de l’échiquier
 help-diagram-no-frame = Pas de cadre autour de l’échiquier
 help-diagram-caption = Légende : auto, none ou un texte avec {"{"}side{"}"}, {"{"}fen{"}"} et {"{"}n{"}"}
-help-diagram-mate = Légende « Mat en N »
+help-diagram-mate = Légende « Mat en N » (de 1 à 999)
 
 ## Diagrams
+option-unknown = option inconnue « { $name } » ; options : { $names }
+option-bad-value = valeur non valide « { $value } » pour { $option } ; utilisez l’une de : { $values }
+option-bad-number = « { $value } » pour { $option } n’est pas un nombre dans l’intervalle permis
 diagram-bad-square = case ou coup non valide « { $text } » dans { $option }
 diagram-unknown-theme = thème inconnu « { $name } » ; thèmes : { $names }
-diagram-no-output = indiquez un fichier de sortie avec -o, ou --out-dir avec --input
+diagram-no-output = indiquez un fichier de sortie pour le diagramme avec -o (« - » pour la sortie standard)
+diagram-input-no-output = indiquez --out-dir DIR pour un diagramme par ligne de --input, ou -o FILE si l’entrée ne contient qu’une position
+diagram-no-position = indiquez une position, ou --input FILE avec --out-dir DIR (un diagramme par ligne) ou avec -o FILE (une seule position)
+diagram-several-positions = « { $name } » contient plus d’une position et -o n’écrit qu’un diagramme : indiquez --out-dir DIR pour un diagramme par ligne, ou une seule position
 reading-stdin = lecture des positions sur l’entrée standard (terminer par Ctrl-D ; voir --help)
 diagram-unknown-extension = impossible de déterminer le format d’image de « { $path } » : utilisez .svg, .png ou .pdf, ou --format
 diagram-binary-terminal = les octets PNG et PDF ne sont pas écrits dans un terminal : redirigez la sortie standard ou utilisez -o FILE
 diagram-bad-size = la taille doit être comprise entre 16 et 20000 pixels, pas { $size }
+diagram-bad-mate = le nombre de coups avant le mat doit être compris entre { $min } et { $max }, pas { $n }
 
 ## Sheets
 help-sheet = Imprimer des feuilles d’exercices : de nombreux diagrammes sur des pages PDF, avec les solutions
@@ -229,7 +265,9 @@ help-sheet-start = Le numéro du premier diagramme
 help-sheet-no-answers = Sans solutions
 help-sheet-strict = S’arrêter à la première entrée erronée et ne rien écrire
 help-sheet-figurines = Écrire les solutions avec des figurines (♖e8+), identiques dans toutes les langues
-help-sheet-orientation = Quel camp est en bas : white (Blancs) ou side-to-move (le camp au trait, celui qui résout)
+help-sheet-orientation = Quel camp est en bas : white (Blancs), black (Noirs) ou side-to-move (celui qui résout ; aussi auto)
+help-sheet-coords = Coordonnées : outside (à l’extérieur), inside (à l’intérieur) ou none (aucune) ; par défaut, celles du modèle
+help-sheet-theme = Couleurs des diagrammes : screen (écran), print (impression) ou blue (bleu) ; par défaut, celles du modèle
 help-sheet-setup-move = Montrer comme dernier coup le coup qui a mené à l’exercice (lichess : le premier de Moves)
 help-sheet-themes = CSV lichess : seulement les exercices ayant l’un de ces thèmes (séparés par des virgules)
 help-sheet-rating = CSV lichess : seulement les exercices classés de MIN à MAX (aussi MIN- ou -MAX)
@@ -335,6 +373,8 @@ solution-mate-count = « { $move } » fait mat en { $found ->
    *[other] { $found } coups
 }, et l’exercice dit mat en { $n }
 move-repair-pieces-only = prise désignée par ses seules pièces : « { $text } »
+game-no-moves = aucun coup n’a pu être lu dans ce texte (de la prose, un tableau ou seulement des numéros de coups) : rien à rejouer
+game-position-only = ce texte est une position, pas un texte de coups : lisez-le avec « translate », « check » ou « diagram », ou indiquez les coups qui la suivent
 move-ambiguous-reading = le texte des coups se lit comme plusieurs parties différentes :
 move-reading = { $names } : { $moves }
 move-read-as = lu comme { $name } ({ $id })
@@ -370,8 +410,8 @@ encoding-utf16 = texte UTF-16 ({ $order }) lu
 encoding-bom = indicateur d’ordre des octets supprimé
 detect-also = se lit aussi comme { $names }
 text-unterminated-comment = commentaire sans son « {"}"} » fermant
-text-unterminated-variation = variante sans sa « ) » fermante
-text-unbalanced-close = « ) » sans « ( » ouvrante
+text-unterminated-variation = variante ouverte par « { $open } » sans son « { $close } » fermant
+text-unbalanced-close = « { $close } » sans « { $open } » ouvrant
 expect-same = la position rejouée correspond
 expect-differs = { $field } : { $replayed }, pas { $claimed }
 diagram-no-game = il n’y a pas de partie { $game } ; le fichier en a { $count }
@@ -405,6 +445,9 @@ template-coords = coords doit valoir outside, inside ou none, pas « { $value }
 template-width = la largeur du diagramme doit être positive, pas { $value }
 template-width-fit = un diagramme de { $width } mm de large ne tient pas dans sa cellule ({ $cell_width } × { $cell_height } mm avec numéro et légende) ; au plus { $max } mm
 template-no-room = les diagrammes ne tiennent pas sur la page : moins de lignes ou de colonnes, ou des marges plus petites
+template-base-unknown = la base « { $name } » n’est ni un modèle intégré ({ $names }) ni un fichier de modèle
+template-base-unreadable = impossible de lire la base « { $name } » : { $reason }
+template-base-depth = les modèles s’appuient les uns sur les autres sur plus de { $max } niveaux (jusqu’à « { $name } ») : les bases forment-elles une boucle ?
 template-choice = « { $key } » vaut « { $value } » ; valeurs possibles : { $choices }
 
 ## Notation table files
@@ -415,8 +458,12 @@ table-empty-token = un symbole est vide ou contient des espaces
 table-reserved-character = le symbole « { $token } » contient « { $character } », qui a son propre sens en FEN ou dans le texte des coups
 table-duplicate-token = le symbole « { $token } » est utilisé à la fois par { $first } et par { $second }
 table-move-text-clash = le symbole « { $token } » se lirait dans le texte des coups comme une lettre de colonne ou un roque
+table-invisible-character = le symbole « { $token } » contient un caractère invisible ({ $character }), que personne ne pourrait voir ni taper
+table-no-lowercase = le symbole « { $token } » est identique en minuscule, si bien que les pièces noires seraient lues comme des blanches : indiquez les symboles des Noirs dans [black]
 
 ## PNG output
+encode-failed = impossible d’écrire l’image { $format } : { $detail }
+encode-not-built = cette version de fenlingo n’écrit pas d’images { $format }
 png-failed = impossible de rastériser le diagramme : { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -428,10 +475,12 @@ figure-bad-number = « { $value } » pour { $attribute } n’est pas un nombre
 figure-empty = le bloc ne contient aucune position
 figure-many = le bloc contient { $count } positions ; écrivez-en une par bloc
 figure-image = la figure n’a pas pu être écrite : { $reason }
+figure-controls-removed = caractères de contrôle retirés des attributs et de la légende : { $chars }
+figure-dir-outside = le dossier « { $dir } » que le document indique pour ses figures n’est pas sous le dossier de travail ; les figures vont dans « { $default } » (définissez { $variable } pour choisir un autre dossier)
 
 ## Usage errors and help annotations
 help-color = Quand colorer les diagnostics : auto (dans un terminal, sauf si NO_COLOR est défini), always (toujours) ou never (jamais)
-help-encoding = Encodage de l’entrée : auto (un indicateur d’ordre des octets, sinon UTF-8, sinon Windows-1252), utf-8, utf-16 ou windows-1252
+help-encoding = Encodage de l’entrée : auto (un indicateur d’ordre des octets, sinon UTF-8, sinon Windows-1252), utf-8, utf-16 (dans l’ordre de l’indicateur d’ordre des octets, sinon petit-boutiste), utf-16le, utf-16be ou windows-1252
 help-default-value = par défaut
 help-possible-values = valeurs possibles
 usage-unknown-command = commande inconnue { $name }

@@ -116,7 +116,36 @@ io-not-directory = una parte del percorso non è una cartella
 io-too-large = file troppo grande
 io-exists = il file esiste già
 io-other = { $reason }
+io-name-too-long = nome del file troppo lungo
+io-no-device-or-address = dispositivo o indirizzo inesistente (un socket, o un dispositivo che non c’è)
+io-no-device = dispositivo inesistente
+io-symlink-loop = troppi livelli di collegamenti simbolici
+io-input-output = errore di input/output
+io-too-many-open = troppi file aperti
+io-bad-descriptor = il descrittore di file è chiuso o non valido
+io-not-a-socket = non è un socket su cui si possa scrivere
+io-folder-not-empty = la cartella non è vuota
+io-busy = dispositivo o risorsa occupata
+io-program-busy = il file è un programma in esecuzione
+io-cross-device = il collegamento attraverserebbe dispositivi diversi
+io-too-many-links = troppi collegamenti
+io-not-seekable = il file non può essere letto da un’altra posizione (una pipe o un terminale)
+io-stale = gestore di file di rete obsoleto
+io-out-of-memory = memoria esaurita
+io-would-block = risorsa temporaneamente non disponibile
+io-invalid-argument = argomento non valido
+io-broken-pipe = pipe interrotta: il processo che leggeva è terminato
+io-connection-refused = connessione rifiutata
+io-connection-reset = connessione interrotta dal corrispondente
+io-not-connected = non connesso
+io-unsupported = operazione non supportata
+io-timed-out = tempo scaduto
+io-interrupted = interrotto
+io-unexpected-end = fine del file inattesa
+io-write-zero = non è stato possibile scrivere nulla
+io-not-utf8 = non è testo UTF-8 (riga { $line }, colonna { $column })
 io-text-too-large = più grande di { $limit } MiB, il limite per questo tipo di file
+io-stdout-closed = lo standard output è chiuso
 output-is-input = l’output «{ $path }» è anche un input («{ $input }»): scriverlo distruggerebbe ciò che viene letto; scegliere un altro file di output
 output-kept = niente di utilizzabile da scrivere; «{ $path }» resta com’era
 out-dir-create = impossibile creare la cartella «{ $path }»: { $reason }
@@ -187,7 +216,7 @@ help-diagram-position = La posizione (FEN o EPD); oppure --input per un diagramm
 help-diagram-output = File di output (.svg, .png o .pdf); «-» scrive sullo standard output
 help-diagram-input = Legge le posizioni da FILE, un diagramma per riga («-» per lo standard input)
 help-diagram-out-dir = Cartella per i diagrammi di --input, con il nome dal numero di riga o dall’id EPD
-help-diagram-orientation = Quale colore sta in basso: white (Bianco), black (Nero) o auto (chi ha il tratto)
+help-diagram-orientation = Quale colore sta in basso: white (Bianco), black (Nero) o side-to-move (chi ha il tratto; anche auto)
 help-diagram-format = Formato dell’immagine: svg, png o pdf (predefinito: l’estensione di -o; SVG con --out-dir)
 help-moves-keep-form = Conserva la grafia dell’autore (notazione completa, prese con «:», 0-0); cambiano solo le lettere
 help-diagram-from = Notazione dell’input: un identificativo di tabella, un file di tabella o auto
@@ -205,16 +234,23 @@ help-diagram-no-check = Non evidenzia un re sotto scacco
 help-diagram-no-side-marker = Nessun indicatore del tratto accanto alla scacchiera
 help-diagram-no-frame = Nessuna cornice attorno alla scacchiera
 help-diagram-caption = Didascalia: auto, none o un testo con {"{"}side{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
-help-diagram-mate = Didascalia «Matto in N»
+help-diagram-mate = Didascalia «Matto in N» (da 1 a 999)
 
 ## Diagrams
+option-unknown = opzione sconosciuta «{ $name }»; opzioni: { $names }
+option-bad-value = valore non valido «{ $value }» per { $option }; usare uno tra: { $values }
+option-bad-number = «{ $value }» per { $option } non è un numero nell’intervallo ammesso
 diagram-bad-square = casa o mossa non valida «{ $text }» in { $option }
 diagram-unknown-theme = tema sconosciuto «{ $name }»; temi: { $names }
-diagram-no-output = indicare un file di output con -o, oppure --out-dir con --input
+diagram-no-output = indicare un file di output per il diagramma con -o («-» per lo standard output)
+diagram-input-no-output = indicare --out-dir DIR per avere un diagramma per ogni riga di --input, oppure -o FILE se l’input contiene una sola posizione
+diagram-no-position = indicare una posizione, oppure --input FILE con --out-dir DIR (un diagramma per riga) o con -o FILE (una sola posizione)
+diagram-several-positions = «{ $name }» contiene più di una posizione e -o scrive un solo diagramma: indicare --out-dir DIR per avere un diagramma per riga, oppure una sola posizione
 reading-stdin = lettura delle posizioni dallo standard input (terminare con Ctrl-D; vedere --help)
 diagram-unknown-extension = impossibile capire il formato dell’immagine di «{ $path }»: usare .svg, .png o .pdf, oppure --format
 diagram-binary-terminal = i byte PNG e PDF non vengono scritti su un terminale: redirigere lo standard output o usare -o FILE
 diagram-bad-size = la dimensione deve essere tra 16 e 20000 pixel, non { $size }
+diagram-bad-mate = il numero di mosse al matto deve essere tra { $min } e { $max }, non { $n }
 
 ## Sheets
 help-sheet = Stampa schede di esercizi: molti diagrammi su pagine PDF, con le soluzioni
@@ -229,7 +265,9 @@ help-sheet-start = Il numero del primo diagramma
 help-sheet-no-answers = Senza soluzioni
 help-sheet-strict = Si ferma al primo input errato e non scrive nulla
 help-sheet-figurines = Scrive le soluzioni con le figurine (♖e8+), uguali in tutte le lingue
-help-sheet-orientation = Quale colore sta in basso: white (Bianco) o side-to-move (chi ha il tratto, cioè chi risolve)
+help-sheet-orientation = Quale colore sta in basso: white (Bianco), black (Nero) o side-to-move (chi risolve; anche auto)
+help-sheet-coords = Coordinate: outside (all’esterno), inside (all’interno) o none (nessuna); se non indicate, quelle del modello
+help-sheet-theme = Colori dei diagrammi: screen (schermo), print (stampa) o blue (blu); se non indicati, quelli del modello
 help-sheet-setup-move = Mostra come ultima mossa quella che ha portato all’esercizio (lichess: la prima di Moves)
 help-sheet-themes = CSV di lichess: solo gli esercizi con uno di questi temi (separati da virgole)
 help-sheet-rating = CSV di lichess: solo gli esercizi con punteggio da MIN a MAX (anche MIN- o -MAX)
@@ -349,6 +387,8 @@ solution-mate-count = «{ $move }» dà matto in { $found ->
    *[other] { $found } mosse
 }, e l’esercizio dice matto in { $n }
 move-repair-pieces-only = presa indicata solo dai pezzi: «{ $text }»
+game-no-moves = in questo testo non è stato possibile leggere alcuna mossa (prosa, una tabella o solo numeri di mossa): niente da ripercorrere
+game-position-only = questo testo è una posizione, non un testo di mosse: leggerlo con «translate», «check» o «diagram», oppure indicare le mosse che la seguono
 move-ambiguous-reading = il testo delle mosse si legge come più partite diverse:
 move-reading = { $names }: { $moves }
 move-read-as = letto come { $name } ({ $id })
@@ -384,8 +424,8 @@ encoding-utf16 = testo UTF-16 ({ $order }) letto
 encoding-bom = indicatore dell’ordine dei byte tolto
 detect-also = si legge anche come { $names }
 text-unterminated-comment = commento senza la «{"}"}» di chiusura
-text-unterminated-variation = variante senza la «)» di chiusura
-text-unbalanced-close = «)» senza una «(» di apertura
+text-unterminated-variation = variante aperta con «{ $open }» senza la «{ $close }» di chiusura
+text-unbalanced-close = «{ $close }» senza una «{ $open }» di apertura
 expect-same = la posizione ripercorsa coincide
 expect-differs = { $field }: { $replayed }, non { $claimed }
 diagram-no-game = la partita { $game } non c’è; il file ne contiene { $count }
@@ -419,6 +459,9 @@ template-coords = coords deve essere outside, inside o none, non «{ $value }»
 template-width = la larghezza del diagramma deve essere positiva, non { $value }
 template-width-fit = un diagramma largo { $width } mm non entra nella sua cella ({ $cell_width } × { $cell_height } mm con numero e didascalia); al massimo { $max } mm
 template-no-room = i diagrammi non entrano nella pagina: meno righe o colonne, o margini più piccoli
+template-base-unknown = la base «{ $name }» non è né un modello integrato ({ $names }) né un file di modello
+template-base-unreadable = impossibile leggere la base «{ $name }»: { $reason }
+template-base-depth = i modelli si basano l’uno sull’altro per più di { $max } livelli (a «{ $name }»): le basi formano un ciclo?
 template-choice = «{ $key }» vale «{ $value }»; valori possibili: { $choices }
 
 ## Notation table files
@@ -429,8 +472,12 @@ table-empty-token = un simbolo è vuoto o contiene spazi
 table-reserved-character = il simbolo «{ $token }» contiene «{ $character }», che ha un significato proprio in FEN o nel testo delle mosse
 table-duplicate-token = il simbolo «{ $token }» è usato sia da { $first } sia da { $second }
 table-move-text-clash = il simbolo «{ $token }» verrebbe letto nel testo delle mosse come lettera di colonna o come arrocco
+table-invisible-character = il simbolo «{ $token }» contiene un carattere invisibile ({ $character }), che nessuno potrebbe vedere né digitare
+table-no-lowercase = il simbolo «{ $token }» coincide con la propria minuscola, quindi i pezzi neri verrebbero letti come bianchi: indicare i simboli del Nero in [black]
 
 ## PNG output
+encode-failed = impossibile scrivere l’immagine { $format }: { $detail }
+encode-not-built = questa build di fenlingo non scrive immagini { $format }
 png-failed = impossibile rasterizzare il diagramma: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -442,10 +489,12 @@ figure-bad-number = «{ $value }» per { $attribute } non è un numero
 figure-empty = il blocco non contiene alcuna posizione
 figure-many = il blocco contiene { $count } posizioni; scriverne una per blocco
 figure-image = impossibile scrivere la figura: { $reason }
+figure-controls-removed = caratteri di controllo omessi dagli attributi e dalla didascalia: { $chars }
+figure-dir-outside = la cartella «{ $dir }» che il documento indica per le sue figure non si trova sotto la cartella di lavoro; le figure vanno in «{ $default }» (impostare { $variable } per scegliere un’altra cartella)
 
 ## Usage errors and help annotations
 help-color = Quando colorare i messaggi: auto (su un terminale, se NO_COLOR non è impostata), always (sempre) o never (mai)
-help-encoding = Codifica dell’input: auto (un indicatore dell’ordine dei byte, altrimenti UTF-8, altrimenti Windows-1252), utf-8, utf-16 o windows-1252
+help-encoding = Codifica dell’input: auto (un indicatore dell’ordine dei byte, altrimenti UTF-8, altrimenti Windows-1252), utf-8, utf-16 (nell’ordine dell’indicatore dei byte, altrimenti little-endian), utf-16le, utf-16be o windows-1252
 help-default-value = predefinito
 help-possible-values = valori possibili
 usage-unknown-command = comando sconosciuto { $name }

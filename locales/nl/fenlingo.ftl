@@ -106,7 +106,36 @@ io-not-directory = een deel van het pad is geen map
 io-too-large = bestand te groot
 io-exists = het bestand bestaat al
 io-other = { $reason }
+io-name-too-long = bestandsnaam is te lang
+io-no-device-or-address = apparaat of adres bestaat niet (een socket, of een apparaat dat er niet is)
+io-no-device = apparaat bestaat niet
+io-symlink-loop = te veel niveaus van symbolische koppelingen
+io-input-output = invoer-/uitvoerfout
+io-too-many-open = te veel open bestanden
+io-bad-descriptor = de bestandsdescriptor is gesloten of ongeldig
+io-not-a-socket = geen socket waarnaar geschreven kan worden
+io-folder-not-empty = de map is niet leeg
+io-busy = het apparaat of de hulpbron is bezet
+io-program-busy = het bestand is een programma dat nu draait
+io-cross-device = de koppeling zou over de grens van een apparaat heen gaan
+io-too-many-links = te veel koppelingen
+io-not-seekable = het bestand kan niet vanaf een andere positie gelezen worden (een pijp of terminal)
+io-stale = verouderde bestandshandle op het netwerk
+io-out-of-memory = onvoldoende geheugen beschikbaar
+io-would-block = hulpbron is tijdelijk onbeschikbaar
+io-invalid-argument = ongeldig argument
+io-broken-pipe = gebroken pijp: het lezende proces is gestopt
+io-connection-refused = verbinding is geweigerd
+io-connection-reset = verbinding is verbroken
+io-not-connected = niet verbonden
+io-unsupported = bewerking wordt niet ondersteund
+io-timed-out = tijdslimiet overschreden
+io-interrupted = onderbroken
+io-unexpected-end = onverwacht einde van bestand
+io-write-zero = er kon niets geschreven worden
+io-not-utf8 = geen UTF-8-tekst (regel { $line }, kolom { $column })
 io-text-too-large = groter dan { $limit } MiB, de grens voor dit soort bestand
+io-stdout-closed = de standaarduitvoer is gesloten
 output-is-input = de uitvoer ‘{ $path }’ is ook een invoer (‘{ $input }’): schrijven zou vernietigen wat gelezen wordt; kies een ander uitvoerbestand
 output-kept = niets bruikbaars om te schrijven; ‘{ $path }’ blijft zoals het was
 out-dir-create = kan de map ‘{ $path }’ niet aanmaken: { $reason }
@@ -177,7 +206,7 @@ help-diagram-position = De stelling (FEN of EPD); of --input voor één diagram 
 help-diagram-output = Uitvoerbestand (.svg, .png of .pdf); ‘-’ schrijft naar de standaarduitvoer
 help-diagram-input = Stellingen uit FILE lezen, één diagram per regel (‘-’ voor de standaardinvoer)
 help-diagram-out-dir = Map voor de diagrammen van --input, genoemd naar regelnummer of EPD-id
-help-diagram-orientation = Welke kleur onderaan staat: white (wit), black (zwart) of auto (de kleur aan zet)
+help-diagram-orientation = Welke kleur onderaan staat: white (wit), black (zwart) of side-to-move (de kleur aan zet; ook auto)
 help-diagram-format = Afbeeldingsformaat: svg, png of pdf (standaard: de extensie van -o; SVG bij --out-dir)
 help-moves-keep-form = De schrijfwijze van de auteur behouden (lange notatie, slaan met ‘:’, 0-0); alleen de letters veranderen
 help-diagram-from = Notatie van de invoer: een tabel-id, een tabelbestand of auto
@@ -195,16 +224,23 @@ help-diagram-no-check = Een koning die schaak staat niet markeren
 help-diagram-no-side-marker = Geen aanduiding van wie aan zet is naast het bord
 help-diagram-no-frame = Geen kader rond het bord
 help-diagram-caption = Onderschrift: auto, none of een tekst met {"{"}side{"}"}, {"{"}fen{"}"} en {"{"}n{"}"}
-help-diagram-mate = Onderschrift ‘Mat in N’
+help-diagram-mate = Onderschrift ‘Mat in N’ (1 tot en met 999)
 
 ## Diagrams
+option-unknown = onbekende optie ‘{ $name }’; opties: { $names }
+option-bad-value = ongeldige waarde ‘{ $value }’ voor { $option }; gebruik een van: { $values }
+option-bad-number = ‘{ $value }’ voor { $option } is geen getal binnen het toegestane bereik
 diagram-bad-square = ongeldig veld of ongeldige zet ‘{ $text }’ in { $option }
 diagram-unknown-theme = onbekend kleurenschema ‘{ $name }’; kleurenschema’s: { $names }
-diagram-no-output = geef een uitvoerbestand op met -o, of --out-dir met --input
+diagram-no-output = geef een uitvoerbestand voor het diagram op met -o (‘-’ voor de standaarduitvoer)
+diagram-input-no-output = geef --out-dir DIR op voor één diagram per regel van --input, of -o FILE als de invoer maar één stelling bevat
+diagram-no-position = geef een stelling op, of --input FILE met --out-dir DIR (één diagram per regel) of met -o FILE (één stelling)
+diagram-several-positions = ‘{ $name }’ bevat meer dan één stelling en -o schrijft maar één diagram: geef --out-dir DIR op voor één diagram per regel, of geef één stelling
 reading-stdin = stellingen worden van de standaardinvoer gelezen (beëindigen met Ctrl-D; zie --help)
 diagram-unknown-extension = kan het afbeeldingsformaat van ‘{ $path }’ niet bepalen: gebruik .svg, .png of .pdf, of --format
 diagram-binary-terminal = PNG- en PDF-bytes worden niet naar een terminal geschreven: leid de standaarduitvoer om of gebruik -o FILE
 diagram-bad-size = de grootte moet tussen 16 en 20000 pixels liggen, niet { $size }
+diagram-bad-mate = het aantal zetten tot mat moet tussen { $min } en { $max } liggen, niet { $n }
 
 ## Sheets
 help-sheet = Opgavenbladen afdrukken: veel diagrammen op PDF-pagina’s, met de oplossingen
@@ -219,7 +255,9 @@ help-sheet-start = Het nummer van het eerste diagram
 help-sheet-no-answers = Geen oplossingen
 help-sheet-strict = Stoppen bij de eerste foute invoer en niets schrijven
 help-sheet-figurines = De oplossingen met figurines schrijven (♖e8+), in elke taal gelijk
-help-sheet-orientation = Welke kleur onderaan staat: white (wit) of side-to-move (de kleur aan zet, de oplosser)
+help-sheet-orientation = Welke kleur onderaan staat: white (wit), black (zwart) of side-to-move (de oplosser; ook auto)
+help-sheet-coords = Coördinaten: outside (buiten), inside (binnen) of none (geen); zonder opgave die van het sjabloon
+help-sheet-theme = Kleuren van de diagrammen: screen (scherm), print (afdruk) of blue (blauw); zonder opgave die van het sjabloon
 help-sheet-setup-move = De zet die tot de opgave leidde (lichess: de eerste van Moves) als laatste zet tonen
 help-sheet-themes = Lichess-CSV: alleen opgaven met een van deze thema’s (gescheiden door komma’s)
 help-sheet-rating = Lichess-CSV: alleen opgaven met een rating van MIN tot MAX (ook MIN- of -MAX)
@@ -276,6 +314,8 @@ solution-mate-count = ‘{ $move }’ geeft mat in { $found ->
    *[other] { $found } zetten
 }, en de opgave zegt mat in { $n }
 move-repair-pieces-only = slagzet alleen met de stukken aangeduid: ‘{ $text }’
+game-no-moves = in deze tekst kon geen enkele zet gelezen worden (proza, een tabel of alleen zetnummers): niets om na te spelen
+game-position-only = deze tekst is een stelling, geen zettentekst: lees hem met ‘translate’, ‘check’ of ‘diagram’, of geef de zetten die erop volgen
 move-ambiguous-reading = de zettentekst is te lezen als meerdere verschillende partijen:
 move-reading = { $names }: { $moves }
 move-read-as = gelezen als { $name } ({ $id })
@@ -308,8 +348,8 @@ encoding-utf16 = UTF-16-tekst ({ $order }) gelezen
 encoding-bom = byte-order-mark weggelaten
 detect-also = is ook te lezen als { $names }
 text-unterminated-comment = commentaar zonder afsluitende ‘{"}"}’
-text-unterminated-variation = variant zonder afsluitende ‘)’
-text-unbalanced-close = ‘)’ zonder openende ‘(’
+text-unterminated-variation = variant geopend met ‘{ $open }’ zonder afsluitende ‘{ $close }’
+text-unbalanced-close = ‘{ $close }’ zonder openende ‘{ $open }’
 expect-same = de nagespeelde stelling klopt
 expect-differs = { $field }: { $replayed }, niet { $claimed }
 diagram-no-game = er is geen partij { $game }; het bestand bevat er { $count }
@@ -343,6 +383,9 @@ template-coords = coords moet outside, inside of none zijn, niet ‘{ $value }�
 template-width = de diagrambreedte moet positief zijn, niet { $value }
 template-width-fit = een diagram van { $width } mm breed past niet in zijn cel ({ $cell_width } × { $cell_height } mm met nummer en onderschrift); hoogstens { $max } mm
 template-no-room = de diagrammen passen niet op de pagina: minder rijen of kolommen, of kleinere marges
+template-base-unknown = basis ‘{ $name }’ is geen ingebouwd sjabloon ({ $names }) en ook geen sjabloonbestand
+template-base-unreadable = basis ‘{ $name }’ kan niet gelezen worden: { $reason }
+template-base-depth = sjablonen bouwen meer dan { $max } niveaus diep op elkaar voort (bij ‘{ $name }’): verwijzen de bases in een kring naar elkaar?
 template-choice = ‘{ $key }’ is ‘{ $value }’; mogelijk zijn { $choices }
 
 ## Notation table files
@@ -353,8 +396,12 @@ table-empty-token = een teken is leeg of bevat spaties
 table-reserved-character = het teken ‘{ $token }’ bevat ‘{ $character }’, dat in FEN of zettentekst een eigen betekenis heeft
 table-duplicate-token = het teken ‘{ $token }’ wordt zowel door { $first } als door { $second } gebruikt
 table-move-text-clash = het teken ‘{ $token }’ zou in zettentekst als lijnletter of rokade gelezen worden
+table-invisible-character = het teken ‘{ $token }’ bevat een onzichtbaar teken ({ $character }), dat niemand kan zien of typen
+table-no-lowercase = het teken ‘{ $token }’ heeft geen aparte kleine letter, zodat de stukken van zwart als die van wit gelezen zouden worden: geef de tekens van zwart op in [black]
 
 ## PNG output
+encode-failed = kan de { $format }-afbeelding niet schrijven: { $detail }
+encode-not-built = deze build van fenlingo schrijft geen { $format }-afbeeldingen
 png-failed = kan het diagram niet rasteren: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -366,10 +413,12 @@ figure-bad-number = ‘{ $value }’ voor { $attribute } is geen getal
 figure-empty = het blok bevat geen stelling
 figure-many = het blok bevat { $count } stellingen; schrijf er één per blok
 figure-image = de afbeelding kon niet worden geschreven: { $reason }
+figure-controls-removed = stuurtekens weggelaten uit de attributen en het onderschrift: { $chars }
+figure-dir-outside = de map ‘{ $dir }’ die het document voor zijn afbeeldingen noemt, ligt niet binnen de werkmap; de afbeeldingen gaan naar ‘{ $default }’ (stel { $variable } in om een andere map te kiezen)
 
 ## Usage errors and help annotations
 help-color = Wanneer meldingen kleur krijgen: auto (in een terminal, tenzij NO_COLOR is ingesteld), always (altijd) of never (nooit)
-help-encoding = Codering van de invoer: auto (een byte-order-mark, anders UTF-8, anders Windows-1252), utf-8, utf-16 of windows-1252
+help-encoding = Codering van de invoer: auto (een byte-order-mark, anders UTF-8, anders Windows-1252), utf-8, utf-16 (in de volgorde van de byte-order-mark, anders little-endian), utf-16le, utf-16be of windows-1252
 help-default-value = standaard
 help-possible-values = mogelijke waarden
 usage-unknown-command = onbekende opdracht { $name }

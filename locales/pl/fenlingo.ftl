@@ -110,7 +110,36 @@ io-not-directory = część ścieżki nie jest katalogiem
 io-too-large = plik jest za duży
 io-exists = plik już istnieje
 io-other = { $reason }
+io-name-too-long = nazwa pliku jest za długa
+io-no-device-or-address = nie ma takiego urządzenia ani adresu (gniazdo albo urządzenie, którego nie ma)
+io-no-device = nie ma takiego urządzenia
+io-symlink-loop = zbyt wiele poziomów dowiązań symbolicznych
+io-input-output = błąd wejścia/wyjścia
+io-too-many-open = zbyt wiele otwartych plików
+io-bad-descriptor = deskryptor pliku jest zamknięty lub nieprawidłowy
+io-not-a-socket = to nie jest gniazdo, do którego można pisać
+io-folder-not-empty = katalog nie jest pusty
+io-busy = urządzenie lub zasoby zajęte
+io-program-busy = plik jest programem, który właśnie działa
+io-cross-device = dowiązanie łączyłoby różne urządzenia
+io-too-many-links = zbyt wiele dowiązań
+io-not-seekable = pliku nie można czytać od innej pozycji (potok lub terminal)
+io-stale = nieaktualny uchwyt pliku sieciowego
+io-out-of-memory = brak pamięci
+io-would-block = zasoby chwilowo niedostępne
+io-invalid-argument = nieprawidłowy argument
+io-broken-pipe = przerwany potok: proces czytający już się zakończył
+io-connection-refused = połączenie odrzucone
+io-connection-reset = połączenie zerwane
+io-not-connected = brak połączenia
+io-unsupported = operacja nie jest obsługiwana
+io-timed-out = przekroczony czas oczekiwania
+io-interrupted = przerwano
+io-unexpected-end = nieoczekiwany koniec pliku
+io-write-zero = nie udało się niczego zapisać
+io-not-utf8 = to nie jest tekst UTF-8 (wiersz { $line }, kolumna { $column })
 io-text-too-large = więcej niż { $limit } MiB, limit dla tego rodzaju plików
+io-stdout-closed = standardowe wyjście jest zamknięte
 output-is-input = wyjście „{ $path }” jest też wejściem („{ $input }”): zapis zniszczyłby to, co jest czytane; wybierz inny plik wyjściowy
 output-kept = nie ma nic do zapisania; „{ $path }” pozostaje bez zmian
 out-dir-create = nie można utworzyć katalogu „{ $path }”: { $reason }
@@ -183,7 +212,7 @@ help-diagram-position = Pozycja (FEN lub EPD); albo --input, aby dostać jeden d
 help-diagram-output = Plik wyjściowy (.svg, .png lub .pdf); „-” oznacza standardowe wyjście
 help-diagram-input = Czyta pozycje z pliku FILE, jeden diagram na wiersz („-” oznacza standardowe wejście)
 help-diagram-out-dir = Katalog na diagramy z --input, nazwane numerem wiersza lub id z EPD
-help-diagram-orientation = Która strona jest na dole: white (białe), black (czarne) lub auto (strona na posunięciu)
+help-diagram-orientation = Która strona jest na dole: white (białe), black (czarne) lub side-to-move (strona na posunięciu; także auto)
 help-diagram-format = Format obrazu: svg, png lub pdf (domyślnie według rozszerzenia -o; SVG przy --out-dir)
 help-moves-keep-form = Zachowuje zapis autora (notacja pełna, bicie jako „:”, 0-0); zmieniają się tylko litery
 help-diagram-from = Notacja wejścia: identyfikator tabeli, plik tabeli lub auto
@@ -201,16 +230,23 @@ help-diagram-no-check = Nie wyróżnia szachowanego króla
 help-diagram-no-side-marker = Bez znacznika strony na posunięciu obok szachownicy
 help-diagram-no-frame = Bez ramki wokół szachownicy
 help-diagram-caption = Podpis: auto, none lub tekst z {"{"}side{"}"}, {"{"}fen{"}"} i {"{"}n{"}"}
-help-diagram-mate = Podpis „Mat w N posunięciach”
+help-diagram-mate = Podpis „Mat w N posunięciach” (od 1 do 999)
 
 ## Diagrams
+option-unknown = nieznana opcja „{ $name }”; opcje: { $names }
+option-bad-value = nieprawidłowa wartość „{ $value }” dla { $option }; użyj jednej z: { $values }
+option-bad-number = „{ $value }” dla { $option } nie jest liczbą z dozwolonego zakresu
 diagram-bad-square = nieprawidłowe pole lub ruch „{ $text }” w { $option }
 diagram-unknown-theme = nieznany motyw „{ $name }”; motywy: { $names }
-diagram-no-output = podaj plik wyjściowy za pomocą -o albo --out-dir razem z --input
+diagram-no-output = podaj plik wyjściowy diagramu za pomocą -o („-” oznacza standardowe wyjście)
+diagram-input-no-output = podaj --out-dir DIR, aby utworzyć diagram dla każdego wiersza --input, albo -o FILE, jeśli wejście zawiera tylko jedną pozycję
+diagram-no-position = podaj pozycję albo --input FILE z --out-dir DIR (diagram dla każdego wiersza) lub z -o FILE (jedna pozycja)
+diagram-several-positions = „{ $name }” zawiera więcej niż jedną pozycję, a -o zapisuje tylko jeden diagram: podaj --out-dir DIR, aby utworzyć diagram dla każdego wiersza, albo tylko jedną pozycję
 reading-stdin = czytanie pozycji ze standardowego wejścia (zakończ klawiszami Ctrl-D; zobacz --help)
 diagram-unknown-extension = nie można ustalić formatu obrazu „{ $path }”: użyj .svg, .png lub .pdf albo --format
 diagram-binary-terminal = bajty PNG i PDF nie są wypisywane na terminal: przekieruj standardowe wyjście lub użyj -o FILE
 diagram-bad-size = rozmiar musi wynosić od 16 do 20000 pikseli, a nie { $size }
+diagram-bad-mate = liczba posunięć do mata musi wynosić od { $min } do { $max }, a nie { $n }
 
 ## Sheets
 help-sheet = Drukuje arkusze zadań: wiele diagramów na stronach PDF, z rozwiązaniami
@@ -225,7 +261,9 @@ help-sheet-start = Numer pierwszego diagramu
 help-sheet-no-answers = Bez rozwiązań
 help-sheet-strict = Zatrzymuje się na pierwszym błędnym wejściu i niczego nie zapisuje
 help-sheet-figurines = Zapisuje rozwiązania figurkami (♖e8+), jednakowymi w każdym języku
-help-sheet-orientation = Która strona jest na dole: white (białe) lub side-to-move (strona na posunięciu, czyli rozwiązujący)
+help-sheet-orientation = Która strona jest na dole: white (białe), black (czarne) lub side-to-move (rozwiązujący; także auto)
+help-sheet-coords = Współrzędne: outside (na zewnątrz), inside (wewnątrz) lub none (brak); domyślnie jak w szablonie
+help-sheet-theme = Kolory diagramów: screen (ekran), print (druk) lub blue (niebieskie); domyślnie jak w szablonie
 help-sheet-setup-move = Pokazuje jako ostatni ruch ten, który doprowadził do zadania (lichess: pierwszy z Moves)
 help-sheet-themes = CSV z lichess: tylko zadania z jednym z tych motywów (rozdzielonych przecinkami)
 help-sheet-rating = CSV z lichess: tylko zadania z rankingiem od MIN do MAX (także MIN- lub -MAX)
@@ -343,6 +381,8 @@ solution-mate-count = „{ $move }” daje mata w { $found ->
    *[other] { $found } posunięciach
 }, a zadanie mówi o macie w { $n }
 move-repair-pieces-only = bicie oznaczone tylko bierkami: „{ $text }”
+game-no-moves = w tym tekście nie udało się odczytać żadnego ruchu (proza, tabela lub same numery ruchów): nie ma czego odtwarzać
+game-position-only = ten tekst jest pozycją, a nie zapisem ruchów: odczytaj go poleceniem „translate”, „check” lub „diagram” albo podaj ruchy, które po niej następują
 move-ambiguous-reading = zapis ruchów można odczytać jako kilka różnych partii:
 move-reading = { $names }: { $moves }
 move-read-as = odczytane jako { $name } ({ $id })
@@ -379,8 +419,8 @@ encoding-utf16 = odczytano tekst UTF-16 ({ $order })
 encoding-bom = usunięto znacznik kolejności bajtów
 detect-also = można też odczytać jako { $names }
 text-unterminated-comment = komentarz bez zamykającego „{"}"}”
-text-unterminated-variation = wariant bez zamykającego „)”
-text-unbalanced-close = „)” bez otwierającego „(”
+text-unterminated-variation = wariant otwarty znakiem „{ $open }” bez zamykającego „{ $close }”
+text-unbalanced-close = „{ $close }” bez otwierającego „{ $open }”
 expect-same = odtworzona pozycja się zgadza
 expect-differs = { $field }: { $replayed }, a nie { $claimed }
 diagram-no-game = nie ma partii { $game }; plik zawiera { $count ->
@@ -418,6 +458,9 @@ template-coords = coords musi mieć wartość outside, inside lub none, a nie �
 template-width = szerokość diagramu musi być dodatnia, a nie { $value }
 template-width-fit = diagram o szerokości { $width } mm nie mieści się w swojej komórce ({ $cell_width } × { $cell_height } mm z numerem i podpisem); najwyżej { $max } mm
 template-no-room = diagramy nie mieszczą się na stronie: mniej wierszy lub kolumn albo mniejsze marginesy
+template-base-unknown = baza „{ $name }” nie jest ani wbudowanym szablonem ({ $names }), ani plikiem szablonu
+template-base-unreadable = nie można odczytać bazy „{ $name }”: { $reason }
+template-base-depth = głębokość zagnieżdżenia szablonów przekracza { $max } (przy „{ $name }”): czy bazy tworzą cykl?
 template-choice = „{ $key }” ma wartość „{ $value }”; możliwe: { $choices }
 
 ## Notation table files
@@ -428,8 +471,12 @@ table-empty-token = symbol jest pusty lub zawiera spacje
 table-reserved-character = symbol „{ $token }” zawiera „{ $character }”, który ma własne znaczenie w FEN lub w zapisie ruchów
 table-duplicate-token = symbolu „{ $token }” używają zarówno { $first }, jak i { $second }
 table-move-text-clash = symbol „{ $token }” byłby odczytany w zapisie ruchów jako litera linii lub roszada
+table-invisible-character = symbol „{ $token }” zawiera niewidoczny znak ({ $character }), którego nikt nie mógłby zobaczyć ani wpisać
+table-no-lowercase = symbol „{ $token }” nie ma odrębnej małej litery, więc bierki czarnych byłyby odczytane jako białe: podaj symbole czarnych w [black]
 
 ## PNG output
+encode-failed = nie można zapisać obrazu { $format }: { $detail }
+encode-not-built = ta kompilacja fenlingo nie zapisuje obrazów { $format }
 png-failed = nie można zrasteryzować diagramu: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -445,10 +492,12 @@ figure-many = blok zawiera { $count ->
    *[many] { $count } pozycji
 }; zapisz po jednej w bloku
 figure-image = nie udało się zapisać ilustracji: { $reason }
+figure-controls-removed = pominięto znaki sterujące w atrybutach i podpisie: { $chars }
+figure-dir-outside = katalog „{ $dir }”, który dokument wskazuje dla swoich ilustracji, nie znajduje się w katalogu roboczym; ilustracje trafią do „{ $default }” (ustaw { $variable }, aby wybrać inny katalog)
 
 ## Usage errors and help annotations
 help-color = Kiedy kolorować komunikaty: auto (na terminalu, chyba że ustawiono NO_COLOR), always (zawsze) lub never (nigdy)
-help-encoding = Kodowanie wejścia: auto (znacznik kolejności bajtów, w przeciwnym razie UTF-8, a dalej Windows-1252), utf-8, utf-16 lub windows-1252
+help-encoding = Kodowanie wejścia: auto (znacznik kolejności bajtów, w przeciwnym razie UTF-8, a dalej Windows-1252), utf-8, utf-16 (kolejność według znacznika kolejności bajtów, w przeciwnym razie little-endian), utf-16le, utf-16be lub windows-1252
 help-default-value = domyślnie
 help-possible-values = możliwe wartości
 usage-unknown-command = nieznane polecenie { $name }

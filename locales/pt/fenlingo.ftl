@@ -118,7 +118,36 @@ io-not-directory = uma parte do caminho não é uma pasta
 io-too-large = arquivo grande demais
 io-exists = o arquivo já existe
 io-other = { $reason }
+io-name-too-long = nome de arquivo muito longo
+io-no-device-or-address = dispositivo ou endereço inexistente (um soquete, ou um dispositivo que não está presente)
+io-no-device = dispositivo inexistente
+io-symlink-loop = número excessivo de níveis de links simbólicos
+io-input-output = erro de entrada/saída
+io-too-many-open = número excessivo de arquivos abertos
+io-bad-descriptor = o descritor de arquivo está fechado ou é inválido
+io-not-a-socket = não é um soquete em que se possa escrever
+io-folder-not-empty = a pasta não está vazia
+io-busy = o dispositivo ou recurso está ocupado
+io-program-busy = o arquivo é um programa em execução
+io-cross-device = o link atravessaria dispositivos diferentes
+io-too-many-links = número excessivo de links
+io-not-seekable = o arquivo não pode ser lido em outra posição (um pipe ou um terminal)
+io-stale = manipulador de arquivo de rede obsoleto
+io-out-of-memory = memória esgotada
+io-would-block = recurso temporariamente indisponível
+io-invalid-argument = argumento inválido
+io-broken-pipe = pipe quebrado: o processo leitor já terminou
+io-connection-refused = conexão recusada
+io-connection-reset = conexão fechada pela outra ponta
+io-not-connected = não conectado
+io-unsupported = operação não suportada
+io-timed-out = tempo esgotado
+io-interrupted = interrompido
+io-unexpected-end = fim de arquivo inesperado
+io-write-zero = nada pôde ser gravado
+io-not-utf8 = não é texto UTF-8 (linha { $line }, coluna { $column })
 io-text-too-large = maior que { $limit } MiB, o limite para este tipo de arquivo
+io-stdout-closed = a saída padrão está fechada
 output-is-input = a saída “{ $path }” também é uma entrada (“{ $input }”): gravá-la destruiria o que é lido; escolha outro arquivo de saída
 output-kept = nada aproveitável para gravar; “{ $path }” fica como estava
 out-dir-create = não foi possível criar a pasta “{ $path }”: { $reason }
@@ -189,7 +218,7 @@ help-diagram-position = A posição (FEN ou EPD); ou --input para um diagrama po
 help-diagram-output = Arquivo de saída (.svg, .png ou .pdf); “-” escreve na saída padrão
 help-diagram-input = Lê as posições de FILE, um diagrama por linha (“-” para a entrada padrão)
 help-diagram-out-dir = Pasta para os diagramas de --input, nomeados pelo número da linha ou pelo id EPD
-help-diagram-orientation = Que lado fica embaixo: white (Brancas), black (Pretas) ou auto (o lado que joga)
+help-diagram-orientation = Que lado fica embaixo: white (Brancas), black (Pretas) ou side-to-move (o lado que joga; também auto)
 help-diagram-format = Formato da imagem: svg, png ou pdf (padrão: a extensão de -o; SVG com --out-dir)
 help-moves-keep-form = Mantém a grafia do autor (notação completa, capturas com “:”, 0-0); só as letras mudam
 help-diagram-from = Notação da entrada: um identificador de tabela, um arquivo de tabela ou auto
@@ -207,16 +236,23 @@ help-diagram-no-check = Não destaca um rei em xeque
 help-diagram-no-side-marker = Sem indicador da vez de jogar ao lado do tabuleiro
 help-diagram-no-frame = Sem moldura em volta do tabuleiro
 help-diagram-caption = Legenda: auto, none ou um texto com {"{"}side{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
-help-diagram-mate = Legenda “Mate em N”
+help-diagram-mate = Legenda “Mate em N” (de 1 a 999)
 
 ## Diagrams
+option-unknown = opção desconhecida “{ $name }”; opções: { $names }
+option-bad-value = valor inválido “{ $value }” para { $option }; use um de: { $values }
+option-bad-number = “{ $value }” para { $option } não é um número dentro do intervalo permitido
 diagram-bad-square = casa ou lance inválido “{ $text }” em { $option }
 diagram-unknown-theme = tema desconhecido “{ $name }”; temas: { $names }
-diagram-no-output = indique um arquivo de saída com -o, ou --out-dir com --input
+diagram-no-output = indique um arquivo de saída para o diagrama com -o (“-” para a saída padrão)
+diagram-input-no-output = indique --out-dir DIR para ter um diagrama por linha de --input, ou -o FILE se a entrada contiver uma só posição
+diagram-no-position = indique uma posição, ou --input FILE com --out-dir DIR (um diagrama por linha) ou com -o FILE (uma só posição)
+diagram-several-positions = “{ $name }” contém mais de uma posição e -o grava um só diagrama: indique --out-dir DIR para ter um diagrama por linha, ou uma só posição
 reading-stdin = lendo posições da entrada padrão (termine com Ctrl-D; veja --help)
 diagram-unknown-extension = não é possível saber o formato de imagem de “{ $path }”: use .svg, .png ou .pdf, ou --format
 diagram-binary-terminal = bytes de PNG e PDF não são escritos num terminal: redirecione a saída padrão ou use -o FILE
 diagram-bad-size = o tamanho deve estar entre 16 e 20000 pixels, não { $size }
+diagram-bad-mate = o número de lances até o mate deve estar entre { $min } e { $max }, não { $n }
 
 ## Sheets
 help-sheet = Imprime folhas de exercícios: muitos diagramas em páginas PDF, com as soluções
@@ -231,7 +267,9 @@ help-sheet-start = O número do primeiro diagrama
 help-sheet-no-answers = Sem soluções
 help-sheet-strict = Para na primeira entrada com erro e não grava nada
 help-sheet-figurines = Escreve as soluções com figurinos (♖e8+), iguais em todos os idiomas
-help-sheet-orientation = Que lado fica embaixo: white (Brancas) ou side-to-move (o lado que joga, quem resolve)
+help-sheet-orientation = Que lado fica embaixo: white (Brancas), black (Pretas) ou side-to-move (quem resolve; também auto)
+help-sheet-coords = Coordenadas: outside (fora), inside (dentro) ou none (nenhuma); se omitido, as do modelo
+help-sheet-theme = Cores dos diagramas: screen (tela), print (impressão) ou blue (azul); se omitido, as do modelo
 help-sheet-setup-move = Mostra como último lance o lance que levou ao exercício (lichess: o primeiro de Moves)
 help-sheet-themes = CSV do lichess: só exercícios com algum destes temas (separados por vírgulas)
 help-sheet-rating = CSV do lichess: só exercícios com rating de MIN a MAX (também MIN- ou -MAX)
@@ -351,6 +389,8 @@ solution-mate-count = “{ $move }” dá mate em { $found ->
    *[other] { $found } lances
 }, e o exercício diz mate em { $n }
 move-repair-pieces-only = captura indicada só pelas peças: “{ $text }”
+game-no-moves = nenhum lance pôde ser lido neste texto (prosa, uma tabela ou só números de lances): nada para reproduzir
+game-position-only = este texto é uma posição, não um texto de lances: leia-o com “translate”, “check” ou “diagram”, ou indique os lances que vêm depois dela
 move-ambiguous-reading = o texto dos lances se lê como várias partidas diferentes:
 move-reading = { $names }: { $moves }
 move-read-as = lido como { $name } ({ $id })
@@ -383,8 +423,8 @@ encoding-utf16 = texto UTF-16 ({ $order }) lido
 encoding-bom = marca de ordem de bytes removida
 detect-also = também se lê como { $names }
 text-unterminated-comment = comentário sem o “{"}"}” de fechamento
-text-unterminated-variation = variante sem o “)” de fechamento
-text-unbalanced-close = “)” sem um “(” de abertura
+text-unterminated-variation = variante aberta com “{ $open }” sem o “{ $close }” de fechamento
+text-unbalanced-close = “{ $close }” sem um “{ $open }” de abertura
 expect-same = a posição reproduzida confere
 expect-differs = { $field }: { $replayed }, não { $claimed }
 diagram-no-game = não há partida { $game }; o arquivo tem { $count ->
@@ -421,6 +461,9 @@ template-coords = coords deve ser outside, inside ou none, não “{ $value }”
 template-width = a largura do diagrama deve ser positiva, não { $value }
 template-width-fit = um diagrama de { $width } mm de largura não cabe na sua célula ({ $cell_width } × { $cell_height } mm com número e legenda); no máximo { $max } mm
 template-no-room = os diagramas não cabem na página: menos linhas ou colunas, ou margens menores
+template-base-unknown = a base “{ $name }” não é um modelo embutido ({ $names }) nem um arquivo de modelo
+template-base-unreadable = não foi possível ler a base “{ $name }”: { $reason }
+template-base-depth = os modelos se apoiam uns nos outros em mais de { $max } níveis (em “{ $name }”): as bases formam um ciclo?
 template-choice = “{ $key }” é “{ $value }”; valores possíveis: { $choices }
 
 ## Notation table files
@@ -431,8 +474,12 @@ table-empty-token = um símbolo está vazio ou contém espaços
 table-reserved-character = o símbolo “{ $token }” contém “{ $character }”, que tem sentido próprio em FEN ou no texto dos lances
 table-duplicate-token = o símbolo “{ $token }” é usado tanto por { $first } quanto por { $second }
 table-move-text-clash = o símbolo “{ $token }” seria lido no texto dos lances como letra de coluna ou como roque
+table-invisible-character = o símbolo “{ $token }” contém um caractere invisível ({ $character }), que ninguém conseguiria ver nem digitar
+table-no-lowercase = o símbolo “{ $token }” é igual à sua própria minúscula, então as peças pretas seriam lidas como brancas: indique os símbolos das Pretas em [black]
 
 ## PNG output
+encode-failed = não foi possível gravar a imagem { $format }: { $detail }
+encode-not-built = esta compilação do fenlingo não grava imagens { $format }
 png-failed = não foi possível rasterizar o diagrama: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -444,10 +491,12 @@ figure-bad-number = “{ $value }” para { $attribute } não é um número
 figure-empty = o bloco não contém nenhuma posição
 figure-many = o bloco contém { $count } posições; escreva uma por bloco
 figure-image = não foi possível gravar a figura: { $reason }
+figure-controls-removed = caracteres de controle omitidos dos atributos e da legenda: { $chars }
+figure-dir-outside = a pasta “{ $dir }” que o documento indica para suas figuras não fica dentro da pasta de trabalho; as figuras vão para “{ $default }” (defina { $variable } para escolher outra pasta)
 
 ## Usage errors and help annotations
 help-color = Quando colorir os diagnósticos: auto (num terminal, a menos que NO_COLOR esteja definida), always (sempre) ou never (nunca)
-help-encoding = Codificação da entrada: auto (uma marca de ordem de bytes, senão UTF-8, senão Windows-1252), utf-8, utf-16 ou windows-1252
+help-encoding = Codificação da entrada: auto (uma marca de ordem de bytes, senão UTF-8, senão Windows-1252), utf-8, utf-16 (na ordem da marca de ordem de bytes, senão little-endian), utf-16le, utf-16be ou windows-1252
 help-default-value = padrão
 help-possible-values = valores possíveis
 usage-unknown-command = comando desconhecido { $name }

@@ -118,7 +118,36 @@ io-not-directory = частина шляху не є текою
 io-too-large = файл завеликий
 io-exists = файл уже існує
 io-other = { $reason }
+io-name-too-long = занадто довга назва файлу
+io-no-device-or-address = немає такого пристрою або адреси (сокет або пристрій, якого немає)
+io-no-device = немає такого пристрою
+io-symlink-loop = забагато рівнів символічних посилань
+io-input-output = помилка введення/виведення
+io-too-many-open = забагато відкритих файлів
+io-bad-descriptor = дескриптор файла закритий або некоректний
+io-not-a-socket = це не сокет, у який можна записувати
+io-folder-not-empty = тека не порожня
+io-busy = пристрій або ресурс зайнятий
+io-program-busy = файл є програмою, яка зараз виконується
+io-cross-device = посилання вело б з одного пристрою на інший
+io-too-many-links = забагато посилань
+io-not-seekable = файл не можна читати з іншої позиції (канал або термінал)
+io-stale = застарілий дескриптор мережевого файла
+io-out-of-memory = не вистачає пам’яті
+io-would-block = ресурс тимчасово недоступний
+io-invalid-argument = некоректний аргумент
+io-broken-pipe = зруйнований канал: процес, що читав, завершився
+io-connection-refused = у з’єднанні відмовлено
+io-connection-reset = з’єднання розірвано
+io-not-connected = з’єднання не встановлено
+io-unsupported = операція не підтримується
+io-timed-out = вичерпано час очікування
+io-interrupted = перервано
+io-unexpected-end = неочікуваний кінець файла
+io-write-zero = не вдалося нічого записати
+io-not-utf8 = це не текст UTF-8 (рядок { $line }, стовпчик { $column })
 io-text-too-large = більше за { $limit } МіБ — це межа для такого типу файлів
+io-stdout-closed = стандартний вивід закрито
 output-is-input = вивід «{ $path }» є також вводом («{ $input }»): запис знищив би те, що читається; виберіть інший файл для виводу
 output-kept = немає нічого придатного для запису; «{ $path }» залишено без змін
 out-dir-create = не вдалося створити теку «{ $path }»: { $reason }
@@ -191,7 +220,7 @@ help-diagram-position = Позиція (FEN або EPD); або --input — по
 help-diagram-output = Файл виводу (.svg, .png або .pdf); «-» — стандартний вивід
 help-diagram-input = Читати позиції з FILE, по діаграмі на рядок («-» — стандартний ввід)
 help-diagram-out-dir = Тека для діаграм з --input, названих за номером рядка або id з EPD
-help-diagram-orientation = Яка сторона внизу: white (білі), black (чорні) або auto (сторона, що ходить)
+help-diagram-orientation = Яка сторона внизу: white (білі), black (чорні) або side-to-move (сторона, що ходить; також auto)
 help-diagram-format = Формат зображення: svg, png або pdf (типово — за розширенням -o; SVG для --out-dir)
 help-moves-keep-form = Зберегти запис автора (повна нотація, взяття через «:», 0-0); змінюються лише літери
 help-diagram-from = Нотація вводу: ідентифікатор таблиці, файл таблиці або auto
@@ -209,16 +238,23 @@ help-diagram-no-check = Не виділяти короля під шахом
 help-diagram-no-side-marker = Без позначки черги ходу біля дошки
 help-diagram-no-frame = Без рамки навколо дошки
 help-diagram-caption = Підпис: auto, none або текст з {"{"}side{"}"}, {"{"}fen{"}"} і {"{"}n{"}"}
-help-diagram-mate = Підпис «Мат у N ходів»
+help-diagram-mate = Підпис «Мат у N ходів» (від 1 до 999)
 
 ## Diagrams
+option-unknown = невідомий параметр «{ $name }»; параметри: { $names }
+option-bad-value = недопустиме значення «{ $value }» для { $option }; можливі значення: { $values }
+option-bad-number = «{ $value }» для { $option } не є числом з допустимого діапазону
 diagram-bad-square = недопустиме поле або хід «{ $text }» у { $option }
 diagram-unknown-theme = невідома тема «{ $name }»; теми: { $names }
-diagram-no-output = вкажіть файл виводу через -o або --out-dir разом з --input
+diagram-no-output = вкажіть файл виводу для діаграми через -o («-» — стандартний вивід)
+diagram-input-no-output = вкажіть --out-dir DIR, щоб отримати діаграму для кожного рядка --input, або -o FILE, якщо у вводі лише одна позиція
+diagram-no-position = вкажіть позицію або --input FILE разом з --out-dir DIR (по діаграмі на рядок) чи з -o FILE (одна позиція)
+diagram-several-positions = «{ $name }» містить більше ніж одну позицію, а -o записує лише одну діаграму: вкажіть --out-dir DIR, щоб отримати діаграму для кожного рядка, або лише одну позицію
 reading-stdin = позиції читаються зі стандартного вводу (завершіть Ctrl-D; див. --help)
 diagram-unknown-extension = не вдалося визначити формат зображення «{ $path }»: використайте .svg, .png або .pdf чи --format
 diagram-binary-terminal = байти PNG і PDF не виводяться на термінал: перенаправте стандартний вивід або використайте -o FILE
 diagram-bad-size = розмір має бути від 16 до 20000 пікселів, а не { $size }
+diagram-bad-mate = кількість ходів до мату має бути від { $min } до { $max }, а не { $n }
 
 ## Sheets
 help-sheet = Друкувати аркуші задач: багато діаграм на сторінках PDF, з розв’язками
@@ -233,7 +269,9 @@ help-sheet-start = Номер першої діаграми
 help-sheet-no-answers = Без розв’язків
 help-sheet-strict = Зупинитися на першому помилковому вводі й нічого не записувати
 help-sheet-figurines = Записувати розв’язки фігурками (♖e8+), однаковими в усіх мовах
-help-sheet-orientation = Яка сторона внизу: white (білі) або side-to-move (сторона, що ходить, тобто той, хто розв’язує)
+help-sheet-orientation = Яка сторона внизу: white (білі), black (чорні) або side-to-move (той, хто розв’язує; також auto)
+help-sheet-coords = Координати: outside (зовні), inside (всередині) або none (без них); якщо не вказано — як у шаблоні
+help-sheet-theme = Кольори діаграм: screen (екран), print (друк) або blue (синє); якщо не вказано — як у шаблоні
 help-sheet-setup-move = Показати як останній хід той, що привів до задачі (lichess: перший з Moves)
 help-sheet-themes = CSV з lichess: лише задачі з однією з цих тем (через кому)
 help-sheet-rating = CSV з lichess: лише задачі з рейтингом від MIN до MAX (також MIN- або -MAX)
@@ -339,6 +377,8 @@ solution-mate-count = «{ $move }» дає мат у { $found } { $found ->
    *[many] ходів
 }, а в задачі — мат у { $n }
 move-repair-pieces-only = взяття позначено лише фігурами: «{ $text }»
+game-no-moves = у цьому тексті не вдалося прочитати жодного ходу (звичайний текст, таблиця або лише номери ходів): нічого відтворювати
+game-position-only = цей текст — позиція, а не запис ходів: прочитайте його командою «translate», «check» або «diagram» чи вкажіть ходи, що йдуть після неї
 move-ambiguous-reading = запис ходів читається як кілька різних партій:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано як { $name } ({ $id })
@@ -371,8 +411,8 @@ encoding-utf16 = прочитано текст UTF-16 ({ $order })
 encoding-bom = мітку порядку байтів прибрано
 detect-also = також читається як { $names }
 text-unterminated-comment = коментар без закривальної «{"}"}»
-text-unterminated-variation = варіант без закривальної «)»
-text-unbalanced-close = «)» без відкривальної «(»
+text-unterminated-variation = варіант, відкритий «{ $open }», без закривальної «{ $close }»
+text-unbalanced-close = «{ $close }» без відкривальної «{ $open }»
 expect-same = позиція після ходів збігається
 expect-differs = { $field }: { $replayed }, а не { $claimed }
 diagram-no-game = партії { $game } немає; у файлі { $count ->
@@ -410,6 +450,9 @@ template-coords = coords має бути outside, inside або none, а не «
 template-width = ширина діаграми має бути додатною, а не { $value }
 template-width-fit = діаграма шириною { $width } мм не вміщається у свою клітинку ({ $cell_width } × { $cell_height } мм з номером і підписом); щонайбільше { $max } мм
 template-no-room = діаграми не вміщаються на сторінці: менше рядків чи стовпців або менші поля
+template-base-unknown = основа «{ $name }» не є ні вбудованим шаблоном ({ $names }), ні файлом шаблону
+template-base-unreadable = не вдалося прочитати основу «{ $name }»: { $reason }
+template-base-depth = глибина вкладення шаблонів перевищує { $max } (на «{ $name }»): можливо, основи посилаються одна на одну по колу?
 template-choice = «{ $key }» = «{ $value }»; допустимі значення: { $choices }
 
 ## Notation table files
@@ -420,8 +463,12 @@ table-empty-token = позначення порожнє або містить п
 table-reserved-character = позначення «{ $token }» містить «{ $character }», що має власне значення у FEN або в записі ходів
 table-duplicate-token = позначення «{ $token }» використовують і { $first }, і { $second }
 table-move-text-clash = позначення «{ $token }» читалося б у записі ходів як літера вертикалі або рокіровка
+table-invisible-character = позначення «{ $token }» містить невидимий символ ({ $character }), якого ніхто не зміг би побачити чи ввести
+table-no-lowercase = позначення «{ $token }» не має окремої малої літери, тож фігури чорних читалися б як білі: задайте позначення чорних у [black]
 
 ## PNG output
+encode-failed = не вдалося записати зображення { $format }: { $detail }
+encode-not-built = ця збірка fenlingo не записує зображень { $format }
 png-failed = не вдалося растеризувати діаграму: { $detail }
 
 ## Document figures (pandoc-fenlingo, mdbook-fenlingo)
@@ -437,10 +484,12 @@ figure-many = блок містить { $count ->
    *[many] { $count } позицій
 }; пишіть по одній на блок
 figure-image = не вдалося записати зображення: { $reason }
+figure-controls-removed = керівні символи вилучено з атрибутів і підпису: { $chars }
+figure-dir-outside = тека «{ $dir }», яку документ указує для своїх зображень, розташована поза робочою текою; зображення записуються в «{ $default }» (задайте { $variable }, щоб вибрати іншу теку)
 
 ## Usage errors and help annotations
 help-color = Коли розфарбовувати повідомлення: auto (на терміналі, якщо не задано NO_COLOR), always (завжди) або never (ніколи)
-help-encoding = Кодування вводу: auto (мітка порядку байтів, інакше UTF-8, інакше Windows-1252), utf-8, utf-16 або windows-1252
+help-encoding = Кодування вводу: auto (мітка порядку байтів, інакше UTF-8, інакше Windows-1252), utf-8, utf-16 (порядок за міткою порядку байтів, інакше little-endian), utf-16le, utf-16be або windows-1252
 help-default-value = типово
 help-possible-values = можливі значення
 usage-unknown-command = невідома команда { $name }

@@ -51,6 +51,21 @@ pub fn texts(o: &Output) -> (String, String) {
     )
 }
 
+/// Standard output as text.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Standard error as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A fresh folder for one test (the same as [`scratch`]).
+pub fn temp_dir(name: &str) -> PathBuf {
+    scratch(name)
+}
+
 /// A fresh folder for one test.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("fenlingo-t-{}-{name}", std::process::id()));
