@@ -2,7 +2,8 @@
 //! `--lang` or the environment, and clap's command with every help text,
 //! heading, default and possible value taken from the Fluent files.
 
-use super::{Cli, cmd};
+use super::args::Cli;
+use super::cmd;
 use clap::CommandFactory;
 use fenlingo::i18n::Localizer;
 
