@@ -13,6 +13,7 @@
 //! assert_eq!(read.replay.text, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
 //! ```
 
+mod diagnostic;
 mod item;
 mod lines;
 mod pgn;
@@ -23,6 +24,7 @@ mod select;
 mod solution;
 mod text;
 
+pub use diagnostic::{Diagnostic, Severity};
 pub use item::{CsvColumns, InputFormat, Item, ItemError, csv_item, game_item, position_item};
 pub use lines::{Decoding, Encoding, LineError, LineReader, MAX_LINE};
 pub use pgn::{

@@ -84,7 +84,7 @@ impl Record<'_> {
     /// ```
     /// use fenlingo::input::{Letters, Reader, ReaderOptions};
     /// let auto = Letters::auto();
-    /// let mut r = Reader::new(&b"8/8/8/8/8/8/8/K1k5 w - - bm Kb2; id \"x\";"[..], &auto, ReaderOptions::default());
+    /// let mut r = Reader::new(&b"7k/8/8/8/8/8/8/K7 w - - bm Kb2; id \"x\";"[..], &auto, ReaderOptions::default());
     /// let item = r.next_record().unwrap().unwrap().unwrap().item(None).unwrap();
     /// assert_eq!(item.label.as_deref(), Some("x"));
     /// ```

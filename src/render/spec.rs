@@ -177,7 +177,7 @@ impl DiagramSpec {
     /// spec.theme = "pink".into();
     /// assert!(spec.options().is_err());
     /// let spec = DiagramSpec { mate: Some(0), ..DiagramSpec::default() };
-    /// assert_eq!(spec.options().unwrap_err().to_string(), "mate in 0: expected 1 to 999 moves");
+    /// assert_eq!(spec.options().unwrap_err().to_string(), "the number of moves to mate must be between 1 and 999, not 0");
     /// ```
     pub fn options(&self) -> Result<DiagramOptions, SpecError> {
         let theme =
