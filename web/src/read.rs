@@ -210,6 +210,27 @@ fn epd_caption(p: &Parsed) -> Option<String> {
 
 /// A FEN error: the message, where, the caret excerpt, and for a bad
 /// letter the tables that have it.
+impl Problem {
+    /// The page's form of a library diagnostic: its message after the
+    /// severity's word, its place and excerpt, its readings and notes as
+    /// the note, all in the page's language.
+    pub fn of(loc: &Localizer, d: &fenlingo::input::Diagnostic) -> Problem {
+        let more: Vec<&str> = d
+            .readings
+            .iter()
+            .chain(&d.notes)
+            .map(String::as_str)
+            .collect();
+        Problem {
+            message: format!("{}: {}", loc.text(d.severity.id(), &[]), d.message),
+            line: d.line,
+            column: d.column,
+            excerpt: d.excerpt.clone(),
+            note: (!more.is_empty()).then(|| more.join("\n")),
+        }
+    }
+}
+
 pub fn fen_problem(loc: &Localizer, e: &FenError) -> Problem {
     let note = fenlingo::input::report::fen_error_note(loc, e);
     Problem {
@@ -338,7 +359,10 @@ mod tests {
         let at = 3 + 5001;
         let shown = caret(&text, at, at + 1, 2);
         let lines: Vec<&str> = shown.lines().collect();
-        assert!(lines[1].starts_with("2 | …a") && lines[1].ends_with("b…"), "{shown}");
+        assert!(
+            lines[1].starts_with("2 | …a") && lines[1].ends_with("b…"),
+            "{shown}"
+        );
         assert!(lines[1].chars().count() < 130);
         let caret_col = lines[2].find('^').unwrap();
         assert_eq!(lines[1].chars().nth(caret_col), Some('X'));

@@ -4,12 +4,12 @@
 
 use fenlingo::Notation;
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{InputFormat, Item, Letters, Reader, ReaderOptions, RecordError};
+use fenlingo::input::{Diagnostic, InputFormat, Item, Letters, Reader, ReaderOptions};
 use fenlingo::render::pdf::Meta;
 use fenlingo::sheet::{Sheet, SheetOptions, Template};
 use serde::Serialize;
 
-use crate::read::{Problem, fen_problem};
+use crate::read::Problem;
 
 /// What a sheet's input holds.
 #[derive(Serialize, Default)]
@@ -52,40 +52,14 @@ fn items(
     opts.game.form = fenlingo::movetext::Form::None;
     let mut reader = Reader::new(std::io::Cursor::new(bytes.to_vec()), &letters, opts);
     let mut problems = Vec::new();
-    let err = loc.text("error", &[]);
-    let simple = |line: usize, message: String| Problem {
-        message: format!("{err}: {message}"),
-        line: Some(line),
-        column: None,
-        excerpt: None,
-        note: None,
-    };
     while let Ok(Some(rec)) = reader.next_record() {
+        // Every problem is the library's diagnostic, as the command line
+        // reports it, in the page's language.
         let item = match rec {
-            Ok(r) => r.item(None).map_err(|e| match e {
-                fenlingo::input::ItemError::Move {
-                    line,
-                    column,
-                    error,
-                    ..
-                } => Problem {
-                    message: format!("{err}: {}", loc.move_error(&error)),
-                    line: Some(line),
-                    column: Some(column),
-                    excerpt: None,
-                    note: None,
-                },
-                other => simple(r.line(), other.to_string()),
-            }),
-            Err(RecordError::Position {
-                line,
-                error: fenlingo::input::PositionError::Fen(f),
-                ..
-            }) => Err(fen_problem(loc, &f.with_line(line))),
-            Err(RecordError::Position { line, .. }) => {
-                Err(simple(line, loc.text("detect-ambiguous", &[])))
-            }
-            Err(e) => Err(simple(e.line(), loc.text("detect-none", &[]))),
+            Ok(r) => r
+                .item(None)
+                .map_err(|e| Problem::of(loc, &Diagnostic::of_item(loc, "", r.line(), &e))),
+            Err(e) => Err(Problem::of(loc, &Diagnostic::of_record(loc, "", &e))),
         };
         match item {
             Ok(item) => each(item),
@@ -202,5 +176,27 @@ mod tests {
         assert_eq!(r.count, 1);
         assert_eq!(r.errors.len(), 1);
         assert_eq!(r.errors[0].column, Some(16));
+    }
+
+    /// Errors come from the library's diagnostics, in the page's language,
+    /// with their line; an ambiguous line lists its readings.
+    #[test]
+    fn errors_are_the_library_diagnostics_in_the_page_language() {
+        let loc = Localizer::new("es");
+        let text = "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n";
+        let r = report(text.as_bytes(), InputFormat::Pgn, &loc, "a4-6");
+        assert_eq!(r.errors.len(), 1);
+        let e = &r.errors[0];
+        assert_eq!(e.message, "error: 'Ke3': el rey no puede ir a e3");
+        assert_eq!((e.line, e.column), (Some(3), Some(11)));
+        // A text with no move says so, at its line.
+        let r = report("Bílý e2e4 Jg1f3".as_bytes(), InputFormat::Pgn, &loc, "a4-6");
+        assert_eq!(r.errors.len(), 1);
+        assert!(
+            r.errors[0].message.contains("ninguna jugada"),
+            "{}",
+            r.errors[0].message
+        );
+        assert_eq!(r.errors[0].line, Some(1));
     }
 }
