@@ -188,7 +188,7 @@ mod tests {
         assert_eq!(r.errors.len(), 1);
         let e = &r.errors[0];
         assert_eq!(e.message, "error: 'Ke3': el rey no puede ir a e3");
-        assert_eq!((e.line, e.column), (Some(3), Some(11)));
+        assert_eq!((e.line, e.column), (Some(3), Some(13)));
         // A text with no move says so, at its line.
         let r = report("Bílý e2e4 Jg1f3".as_bytes(), InputFormat::Pgn, &loc, "a4-6");
         assert_eq!(r.errors.len(), 1);
