@@ -233,143 +233,25 @@ impl Diagram {
         let u = opts.size / (left + 8.0 + right);
         let width = opts.size;
         let height = u * (top + 8.0 + below_board + caption_h);
-        let bx = u * left;
-        let by = u * top;
-        let sq_xy = |sq: Square| -> (f32, f32) {
-            let (f, r) = (f32::from(sq.file().index()), f32::from(sq.rank().index()));
-            let (col, row) = if flipped { (7.0 - f, r) } else { (f, 7.0 - r) };
-            (bx + col * u, by + row * u)
+        let (bx, by) = (u * left, u * top);
+        let board = Squares {
+            x: bx,
+            y: by,
+            u,
+            flipped,
         };
         let theme = opts.theme.clone();
-        let mut fills = Vec::new();
-        if let Some((from, to)) = opts.last_move {
-            for sq in [from, to] {
-                let (x, y) = sq_xy(sq);
-                fills.push(Fill {
-                    x,
-                    y,
-                    size: u,
-                    color: theme.last_move,
-                });
-            }
-        }
-        if opts.show_check {
-            if let Some(king) = pos.board.king_of(pos.turn) {
-                if !pos
-                    .board
-                    .attackers(king, !pos.turn, pos.board.occupied())
-                    .is_empty()
-                {
-                    let (x, y) = sq_xy(king);
-                    fills.push(Fill {
-                        x,
-                        y,
-                        size: u,
-                        color: theme.check,
-                    });
-                }
-            }
-        }
-        let mut glyphs = Vec::new();
-        for m in &opts.marks {
-            let (x, y) = sq_xy(m.square);
-            let color = theme.marks[usize::from(m.color % 4)];
-            match m.style {
-                MarkStyle::Fill => fills.push(Fill {
-                    x,
-                    y,
-                    size: u,
-                    color,
-                }),
-                style => glyphs.push(Glyph {
-                    cx: x + u / 2.0,
-                    cy: y + u / 2.0,
-                    r: u * 0.42,
-                    width: u * 0.07,
-                    style,
-                    color,
-                }),
-            }
-        }
+        let mut fills = highlights(pos, opts, board, &theme);
+        let (marked, glyphs) = marks(opts, board, &theme);
+        fills.extend(marked);
         let pieces = pos
             .board
             .pieces()
             .map(|(sq, piece)| {
-                let (x, y) = sq_xy(sq);
+                let (x, y) = board.corner(sq);
                 Placed { piece, x, y }
             })
             .collect();
-        let arrows = opts
-            .arrows
-            .iter()
-            .filter(|a| a.from != a.to)
-            .map(|a| {
-                let c = |sq: Square| {
-                    let (x, y) = sq_xy(sq);
-                    (x + u / 2.0, y + u / 2.0)
-                };
-                arrow_shape(
-                    c(a.from),
-                    c(a.to),
-                    is_knight_jump(a.from, a.to),
-                    u,
-                    theme.marks[usize::from(a.color % 4)],
-                )
-            })
-            .collect();
-        let mut coords = Vec::new();
-        let font = u * 0.28;
-        for i in 0..8u8 {
-            let file = if flipped { 7 - i } else { i };
-            let rank = if flipped { i } else { 7 - i };
-            let file_char = (b'a' + file) as char;
-            let rank_char = (b'1' + rank) as char;
-            match opts.coords {
-                Coords::Outside => {
-                    coords.push(Label {
-                        x: bx + (f32::from(i) + 0.5) * u,
-                        y: by + 8.0 * u + u * 0.34,
-                        size: font,
-                        text: file_char.to_string(),
-                        color: theme.ink,
-                    });
-                    coords.push(Label {
-                        x: bx - u * 0.24,
-                        y: by + (f32::from(i) + 0.5) * u + font * 0.36,
-                        size: font,
-                        text: rank_char.to_string(),
-                        color: theme.ink,
-                    });
-                }
-                Coords::Inside => {
-                    let small = u * 0.2;
-                    let on_dark = |col: u8, row: u8| (col + row) % 2 == 1;
-                    coords.push(Label {
-                        x: bx + (f32::from(i) + 0.88) * u,
-                        y: by + 8.0 * u - u * 0.06,
-                        size: small,
-                        text: file_char.to_string(),
-                        color: if on_dark(i, 7) {
-                            theme.light
-                        } else {
-                            theme.dark.max_ink(theme.ink)
-                        },
-                    });
-                    coords.push(Label {
-                        x: bx + u * 0.1,
-                        y: by + f32::from(i) * u + small * 1.0,
-                        size: small,
-                        text: rank_char.to_string(),
-                        color: if on_dark(0, i) {
-                            theme.light
-                        } else {
-                            theme.dark.max_ink(theme.ink)
-                        },
-                    });
-                }
-                Coords::None => {}
-            }
-        }
         let mover = opts.side_marker.then(|| {
             let m = u * 0.32;
             let at_bottom = (pos.turn == Color::White) != flipped;
@@ -391,18 +273,186 @@ impl Diagram {
             board_y: by,
             square: u,
             flipped,
+            arrows: arrows(opts, board, &theme),
+            coords: coord_labels(opts.coords, board, &theme),
             theme,
             fills,
             pieces,
             glyphs,
-            arrows,
-            coords,
             mover,
             frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },
             caption,
             description: pos.to_string(),
         }
     }
+}
+
+/// Where a diagram's squares lie: the board's top-left corner, the size
+/// of one square, and which way the board faces.
+#[derive(Clone, Copy)]
+struct Squares {
+    x: f32,
+    y: f32,
+    u: f32,
+    flipped: bool,
+}
+
+impl Squares {
+    /// The top-left corner of a square.
+    fn corner(self, sq: Square) -> (f32, f32) {
+        let (f, r) = (f32::from(sq.file().index()), f32::from(sq.rank().index()));
+        let (col, row) = if self.flipped {
+            (7.0 - f, r)
+        } else {
+            (f, 7.0 - r)
+        };
+        (self.x + col * self.u, self.y + row * self.u)
+    }
+
+    /// The center of a square.
+    fn center(self, sq: Square) -> (f32, f32) {
+        let (x, y) = self.corner(sq);
+        (x + self.u / 2.0, y + self.u / 2.0)
+    }
+
+    /// A square filled with `color`.
+    fn fill(self, sq: Square, color: Rgba) -> Fill {
+        let (x, y) = self.corner(sq);
+        Fill {
+            x,
+            y,
+            size: self.u,
+            color,
+        }
+    }
+}
+
+/// The squares of the last move, then a king in check (when shown).
+fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &Theme) -> Vec<Fill> {
+    let mut fills = Vec::new();
+    if let Some((from, to)) = opts.last_move {
+        for sq in [from, to] {
+            fills.push(board.fill(sq, theme.last_move));
+        }
+    }
+    if opts.show_check {
+        if let Some(king) = pos.board.king_of(pos.turn) {
+            if !pos
+                .board
+                .attackers(king, !pos.turn, pos.board.occupied())
+                .is_empty()
+            {
+                fills.push(board.fill(king, theme.check));
+            }
+        }
+    }
+    fills
+}
+
+/// The marked squares: filled ones, and rings and crosses.
+fn marks(opts: &DiagramOptions, board: Squares, theme: &Theme) -> (Vec<Fill>, Vec<Glyph>) {
+    let (mut fills, mut glyphs) = (Vec::new(), Vec::new());
+    let u = board.u;
+    for m in &opts.marks {
+        let color = theme.marks[usize::from(m.color % 4)];
+        match m.style {
+            MarkStyle::Fill => fills.push(board.fill(m.square, color)),
+            style => {
+                let (cx, cy) = board.center(m.square);
+                glyphs.push(Glyph {
+                    cx,
+                    cy,
+                    r: u * 0.42,
+                    width: u * 0.07,
+                    style,
+                    color,
+                });
+            }
+        }
+    }
+    (fills, glyphs)
+}
+
+/// The arrows, from center to center (a knight's with a corner); an
+/// arrow from a square to itself is left out.
+fn arrows(opts: &DiagramOptions, board: Squares, theme: &Theme) -> Vec<ArrowShape> {
+    opts.arrows
+        .iter()
+        .filter(|a| a.from != a.to)
+        .map(|a| {
+            arrow_shape(
+                board.center(a.from),
+                board.center(a.to),
+                is_knight_jump(a.from, a.to),
+                board.u,
+                theme.marks[usize::from(a.color % 4)],
+            )
+        })
+        .collect()
+}
+
+/// The file and rank labels, in pairs from the board's top-left: beside
+/// the board, or small in the corners of the edge squares.
+fn coord_labels(coords: Coords, board: Squares, theme: &Theme) -> Vec<Label> {
+    let Squares {
+        x: bx,
+        y: by,
+        u,
+        flipped,
+    } = board;
+    let mut labels = Vec::new();
+    let font = u * 0.28;
+    for i in 0..8u8 {
+        let file = if flipped { 7 - i } else { i };
+        let rank = if flipped { i } else { 7 - i };
+        let file_char = (b'a' + file) as char;
+        let rank_char = (b'1' + rank) as char;
+        match coords {
+            Coords::Outside => {
+                labels.push(Label {
+                    x: bx + (f32::from(i) + 0.5) * u,
+                    y: by + 8.0 * u + u * 0.34,
+                    size: font,
+                    text: file_char.to_string(),
+                    color: theme.ink,
+                });
+                labels.push(Label {
+                    x: bx - u * 0.24,
+                    y: by + (f32::from(i) + 0.5) * u + font * 0.36,
+                    size: font,
+                    text: rank_char.to_string(),
+                    color: theme.ink,
+                });
+            }
+            Coords::Inside => {
+                let small = u * 0.2;
+                // Light letters on a dark square, dark ones on a light.
+                let ink_on = |col: u8, row: u8| {
+                    if (col + row) % 2 == 1 {
+                        theme.light
+                    } else {
+                        theme.dark.max_ink(theme.ink)
+                    }
+                };
+                labels.push(Label {
+                    x: bx + (f32::from(i) + 0.88) * u,
+                    y: by + 8.0 * u - u * 0.06,
+                    size: small,
+                    text: file_char.to_string(),
+                    color: ink_on(i, 7),
+                });
+                labels.push(Label {
+                    x: bx + u * 0.1,
+                    y: by + f32::from(i) * u + small * 1.0,
+                    size: small,
+                    text: rank_char.to_string(),
+                    color: ink_on(0, i),
+                });
+            }
+            Coords::None => {}
+        }
+    }
+    labels
 }
 
 fn is_knight_jump(a: Square, b: Square) -> bool {

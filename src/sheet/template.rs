@@ -598,6 +598,398 @@ fn diagram_aspect(coords: Coords, side_marker: bool) -> f32 {
     d.height / d.width
 }
 
+/// The checks of a template's tables, in the order their errors are
+/// reported; each error names `origin` and the line of its key in `src`.
+struct Checker<'a> {
+    src: &'a str,
+    origin: &'a str,
+}
+
+/// The page of a template, in points: its size and margins (top, right,
+/// bottom, left).
+struct Paper {
+    width: f32,
+    height: f32,
+    margins: [f32; 4],
+}
+
+/// The grid of a template: cells across and down, and the gap between
+/// them in points.
+struct Grid {
+    columns: usize,
+    rows: usize,
+    gap: f32,
+}
+
+/// How a template draws its diagrams.
+struct Look {
+    theme: Theme,
+    coords: Coords,
+    side_marker: bool,
+    orientation: Orientation,
+    setup_move: bool,
+}
+
+/// A template's answer key.
+struct Answers {
+    enabled: bool,
+    columns: usize,
+    size: f32,
+    numbering: Numbering,
+    figurines: bool,
+}
+
+/// The room a template's grid leaves for one diagram, in points: the
+/// cell, and the widest diagram that fits in it beside its label and
+/// caption lines.
+struct Cell {
+    width: f32,
+    height: f32,
+    fit: f32,
+}
+
+/// `key` outside `min..max` (in `unit`: `mm`, `points` or none).
+fn out_of_range(
+    key: &str,
+    min: &str,
+    max: &str,
+    unit: &'static str,
+    value: String,
+) -> TemplateErrorKind {
+    TemplateErrorKind::OutOfRange {
+        key: key.to_owned(),
+        min: min.to_owned(),
+        max: max.to_owned(),
+        unit,
+        value,
+    }
+}
+
+impl Checker<'_> {
+    /// The error `kind` at the line of `key` in `[section]`.
+    fn at(&self, section: &str, key: &str, kind: TemplateErrorKind) -> TemplateError {
+        self.at_line(line_of(self.src, section, key), kind)
+    }
+
+    /// The error `kind` at `line`.
+    fn at_line(&self, line: usize, kind: TemplateErrorKind) -> TemplateError {
+        template_error(self.origin, line, kind)
+    }
+
+    /// `value` of `key` in `[section]` is none of `choices`.
+    fn choice(&self, section: &str, key: &str, value: &str, choices: &[&str]) -> TemplateError {
+        self.at(
+            section,
+            key,
+            TemplateErrorKind::Choice {
+                key: key.to_owned(),
+                value: value.to_owned(),
+                choices: choices.join(", "),
+            },
+        )
+    }
+
+    /// NaN and infinity pass every range check written as `v <= max`:
+    /// they are refused first, naming the key.
+    fn finite(&self, raw: &RawTemplate) -> Result<(), TemplateError> {
+        let page = raw.page.as_ref();
+        let grid = raw.grid.as_ref();
+        let numbers = [
+            ("page", "margin", page.and_then(|p| p.margin)),
+            ("page", "margin_top", page.and_then(|p| p.margin_top)),
+            ("page", "margin_bottom", page.and_then(|p| p.margin_bottom)),
+            ("page", "margin_left", page.and_then(|p| p.margin_left)),
+            ("page", "margin_right", page.and_then(|p| p.margin_right)),
+            ("grid", "gap", grid.and_then(|g| g.gap)),
+            (
+                "diagram",
+                "width",
+                raw.diagram.as_ref().and_then(|d| d.width),
+            ),
+            ("label", "size", raw.label.as_ref().and_then(|t| t.size)),
+            ("caption", "size", raw.caption.as_ref().and_then(|t| t.size)),
+            ("header", "size", raw.header.as_ref().and_then(|t| t.size)),
+            ("footer", "size", raw.footer.as_ref().and_then(|t| t.size)),
+            ("answers", "size", raw.answers.as_ref().and_then(|t| t.size)),
+        ];
+        for (section, key, v) in numbers {
+            if let Some(v) = v.filter(|v| !v.is_finite()) {
+                return Err(self.at(
+                    section,
+                    key,
+                    TemplateErrorKind::NotFinite {
+                        key: key.to_owned(),
+                        value: v.to_string(),
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `[page]`: a known size, and margins from 0 to 1000 mm (15 when not
+    /// given; each side defaults to `margin`).
+    fn paper(&self, page: RawPage) -> Result<Paper, TemplateError> {
+        let name = page.size.unwrap_or_default();
+        let (width, height) = page_size(&name)
+            .ok_or_else(|| self.at("page", "size", TemplateErrorKind::PageSize(name.clone())))?;
+        let m = page.margin.unwrap_or(15.0);
+        let margins = [
+            page.margin_top.unwrap_or(m),
+            page.margin_right.unwrap_or(m),
+            page.margin_bottom.unwrap_or(m),
+            page.margin_left.unwrap_or(m),
+        ];
+        for (v, key) in
+            margins
+                .iter()
+                .zip(["margin_top", "margin_right", "margin_bottom", "margin_left"])
+        {
+            if !(0.0..1000.0).contains(v) {
+                let line = line_of(self.src, "page", key).max(line_of(self.src, "page", "margin"));
+                return Err(self.at_line(line, out_of_range(key, "0", "1000", "mm", v.to_string())));
+            }
+        }
+        Ok(Paper {
+            width,
+            height,
+            margins: margins.map(|v| v * MM),
+        })
+    }
+
+    /// A count from 1 to 100: `key` of `[section]`.
+    fn count(&self, v: i64, section: &str, key: &str) -> Result<usize, TemplateError> {
+        if !(1..=100).contains(&v) {
+            Err(self.at(
+                section,
+                key,
+                out_of_range(key, "1", "100", "", v.to_string()),
+            ))
+        } else {
+            Ok(v as usize)
+        }
+    }
+
+    /// `[grid]`: columns and rows, and a gap from 0 to 500 mm (6 when not
+    /// given).
+    fn grid(&self, grid: RawGrid) -> Result<Grid, TemplateError> {
+        let columns = self.count(grid.columns.unwrap_or(0), "grid", "columns")?;
+        let rows = self.count(grid.rows.unwrap_or(0), "grid", "rows")?;
+        let gap = grid.gap.unwrap_or(6.0);
+        if !(0.0..500.0).contains(&gap) {
+            return Err(self.at(
+                "grid",
+                "gap",
+                out_of_range("gap", "0", "500", "mm", gap.to_string()),
+            ));
+        }
+        Ok(Grid {
+            columns,
+            rows,
+            gap: gap * MM,
+        })
+    }
+
+    /// `[diagram]` but its width: a theme, coordinates and orientation of
+    /// the one vocabulary.
+    fn look(&self, diagram: RawDiagram) -> Result<Look, TemplateError> {
+        let theme_name = diagram.theme.unwrap_or_else(|| "print".into());
+        let theme = choice_of("theme", &theme_name)
+            .and_then(Theme::named)
+            .ok_or_else(|| {
+                self.at(
+                    "diagram",
+                    "theme",
+                    TemplateErrorKind::UnknownTheme {
+                        name: theme_name.clone(),
+                        names: Theme::NAMES.join(", "),
+                    },
+                )
+            })?;
+        let coords = diagram.coords.as_deref().unwrap_or("outside");
+        let coords = choice_of("coords", coords)
+            .and_then(crate::render::coords_of)
+            .ok_or_else(|| {
+                self.at(
+                    "diagram",
+                    "coords",
+                    TemplateErrorKind::Coords(coords.to_owned()),
+                )
+            })?;
+        let orientation = match diagram.orientation.as_deref() {
+            None => Orientation::White,
+            Some(o) => Orientation::from_name(o).ok_or_else(|| {
+                self.choice(
+                    "diagram",
+                    "orientation",
+                    o,
+                    &["white", "black", "side-to-move"],
+                )
+            })?,
+        };
+        Ok(Look {
+            theme,
+            coords,
+            side_marker: diagram.side_marker.unwrap_or(true),
+            orientation,
+            setup_move: diagram.setup_move.unwrap_or(false),
+        })
+    }
+
+    /// A text size above 0 and up to 200 points: `size` of `[section]`,
+    /// `default` when not given.
+    fn text_size(&self, v: Option<f32>, default: f32, section: &str) -> Result<f32, TemplateError> {
+        let v = v.unwrap_or(default);
+        if v > 0.0 && v <= 200.0 {
+            Ok(v)
+        } else {
+            Err(self.at(
+                section,
+                "size",
+                out_of_range("text size", "0", "200", "points", v.to_string()),
+            ))
+        }
+    }
+
+    /// A text line (`[label]`, `[header]`, `[footer]`), with the pattern
+    /// and size it has when not given.
+    fn text(
+        &self,
+        raw: Option<RawText>,
+        default: &str,
+        size: f32,
+        section: &str,
+    ) -> Result<TextSpec, TemplateError> {
+        match raw {
+            Some(t) => Ok(TextSpec {
+                size: self.text_size(t.size, size, section)?,
+                text: t.text.unwrap_or_else(|| default.to_owned()),
+            }),
+            None => Ok(TextSpec {
+                text: default.to_owned(),
+                size,
+            }),
+        }
+    }
+
+    /// `[caption]`: its text, and at most 0 to 10 lines (2 when not given).
+    fn caption(&self, raw: Option<RawCaption>) -> Result<(TextSpec, usize), TemplateError> {
+        let Some(c) = raw else {
+            let text = TextSpec {
+                text: "{caption}".into(),
+                size: 9.0,
+            };
+            return Ok((text, 2));
+        };
+        let lines = c.lines.unwrap_or(2);
+        if !(0..=10).contains(&lines) {
+            return Err(self.at(
+                "caption",
+                "lines",
+                out_of_range("lines", "0", "10", "", lines.to_string()),
+            ));
+        }
+        let text = TextSpec {
+            size: self.text_size(c.size, 9.0, "caption")?,
+            text: c.text.unwrap_or_else(|| "{caption}".into()),
+        };
+        Ok((text, lines as usize))
+    }
+
+    /// `[answers]`: on unless disabled, in 2 columns of 9-point text,
+    /// numbered as a puzzle, in letters, unless told otherwise.
+    fn answers(&self, raw: Option<RawAnswers>) -> Result<Answers, TemplateError> {
+        let Some(a) = raw else {
+            return Ok(Answers {
+                enabled: true,
+                columns: 2,
+                size: 9.0,
+                numbering: Numbering::Puzzle,
+                figurines: false,
+            });
+        };
+        let enabled = a.enabled.unwrap_or(true);
+        let columns = self.count(a.columns.unwrap_or(2), "answers", "columns")?;
+        let size = self.text_size(a.size, 9.0, "answers")?;
+        let numbering = match a.numbering.as_deref() {
+            None | Some("puzzle") => Numbering::Puzzle,
+            Some("game") => Numbering::Game,
+            Some(o) => return Err(self.choice("answers", "numbering", o, &["puzzle", "game"])),
+        };
+        let figurines = match a.notation.as_deref() {
+            None | Some("letters") => false,
+            Some("figurine") => true,
+            Some(o) => {
+                return Err(self.choice("answers", "notation", o, &["letters", "figurine"]));
+            }
+        };
+        Ok(Answers {
+            enabled,
+            columns,
+            size,
+            numbering,
+            figurines,
+        })
+    }
+
+    /// The diagram width in points: the `width` asked for (mm), above 0
+    /// and fitting its cell, else the widest that fits; never under 10 mm.
+    fn diagram_width(&self, width: Option<f32>, cell: &Cell) -> Result<f32, TemplateError> {
+        let width = match width {
+            Some(w) => {
+                let w = w * MM;
+                if w <= 0.0 {
+                    return Err(self.at(
+                        "diagram",
+                        "width",
+                        TemplateErrorKind::WidthNotPositive((w / MM).to_string()),
+                    ));
+                }
+                if w > cell.fit + 0.01 {
+                    return Err(self.at(
+                        "diagram",
+                        "width",
+                        TemplateErrorKind::WidthTooLarge {
+                            width: format!("{:.0}", w / MM),
+                            cell_width: format!("{:.0}", cell.width / MM),
+                            cell_height: format!("{:.0}", cell.height / MM),
+                            max: format!("{:.0}", (cell.fit / MM).floor()),
+                        },
+                    ));
+                }
+                w
+            }
+            None => cell.fit,
+        };
+        if width < 10.0 * MM {
+            let line = line_of(self.src, "grid", "rows").max(line_of(self.src, "grid", "columns"));
+            return Err(self.at_line(line, TemplateErrorKind::NoRoom));
+        }
+        Ok(width)
+    }
+}
+
+impl Template {
+    /// The room of one cell of this template's grid (its diagram width
+    /// aside).
+    fn cell(&self) -> Cell {
+        let m = self.margins;
+        let content_w = self.page_width - m[1] - m[3];
+        let content_h =
+            self.page_height - m[0] - m[2] - self.header.band_height() - self.footer.band_height();
+        let (columns, rows) = (self.columns, self.rows);
+        let width = (content_w - self.gap * (columns - 1) as f32) / columns as f32;
+        let height = (content_h - self.gap * (rows - 1) as f32) / rows as f32;
+        let aspect = diagram_aspect(self.coords, self.side_marker);
+        let extra_h = self.label.size * 1.5 + self.caption.size * 1.3 * self.caption_lines as f32;
+        Cell {
+            width,
+            height,
+            fit: ((height - extra_h) / aspect).min(width),
+        }
+    }
+}
+
 impl Template {
     /// Reads a template from TOML; `origin` names the file in errors.
     ///
@@ -628,287 +1020,47 @@ impl Template {
         origin: &str,
         load: &dyn Fn(&str) -> Option<Result<String, String>>,
     ) -> Result<Template, TemplateError> {
-        let err = |line: usize, kind: TemplateErrorKind| template_error(origin, line, kind);
-        let range = |key: &str, min: &str, max: &str, unit: &'static str, value: String| {
-            TemplateErrorKind::OutOfRange {
-                key: key.to_owned(),
-                min: min.to_owned(),
-                max: max.to_owned(),
-                unit,
-                value,
-            }
-        };
         let raw = with_bases(src, origin, load)?;
-        let page = raw.page.unwrap_or_default();
-        let grid = raw.grid.unwrap_or_default();
-        let page_name = page.size.clone().unwrap_or_default();
-        // NaN and infinity pass every range check written as `v <= max`:
-        // refuse them first, naming the key.
-        let numbers = [
-            ("page", "margin", page.margin),
-            ("page", "margin_top", page.margin_top),
-            ("page", "margin_bottom", page.margin_bottom),
-            ("page", "margin_left", page.margin_left),
-            ("page", "margin_right", page.margin_right),
-            ("grid", "gap", grid.gap),
-            (
-                "diagram",
-                "width",
-                raw.diagram.as_ref().and_then(|d| d.width),
-            ),
-            ("label", "size", raw.label.as_ref().and_then(|t| t.size)),
-            ("caption", "size", raw.caption.as_ref().and_then(|t| t.size)),
-            ("header", "size", raw.header.as_ref().and_then(|t| t.size)),
-            ("footer", "size", raw.footer.as_ref().and_then(|t| t.size)),
-            ("answers", "size", raw.answers.as_ref().and_then(|t| t.size)),
-        ];
-        for (section, key, v) in numbers {
-            if let Some(v) = v.filter(|v| !v.is_finite()) {
-                return Err(err(
-                    line_of(src, section, key),
-                    TemplateErrorKind::NotFinite {
-                        key: key.to_owned(),
-                        value: v.to_string(),
-                    },
-                ));
-            }
-        }
-        let (page_width, page_height) = page_size(&page_name).ok_or_else(|| {
-            err(
-                line_of(src, "page", "size"),
-                TemplateErrorKind::PageSize(page_name.clone()),
-            )
-        })?;
-        let m = page.margin.unwrap_or(15.0);
-        let margins = [
-            page.margin_top.unwrap_or(m),
-            page.margin_right.unwrap_or(m),
-            page.margin_bottom.unwrap_or(m),
-            page.margin_left.unwrap_or(m),
-        ];
-        for (v, key) in
-            margins
-                .iter()
-                .zip(["margin_top", "margin_right", "margin_bottom", "margin_left"])
-        {
-            if !(0.0..1000.0).contains(v) {
-                let line = line_of(src, "page", key).max(line_of(src, "page", "margin"));
-                return Err(err(line, range(key, "0", "1000", "mm", v.to_string())));
-            }
-        }
-        let margins = margins.map(|v| v * MM);
-        let positive = |v: i64, key: &str, section: &str| -> Result<usize, TemplateError> {
-            if !(1..=100).contains(&v) {
-                Err(err(
-                    line_of(src, section, key),
-                    range(key, "1", "100", "", v.to_string()),
-                ))
-            } else {
-                Ok(v as usize)
-            }
-        };
-        let columns = positive(grid.columns.unwrap_or(0), "columns", "grid")?;
-        let rows = positive(grid.rows.unwrap_or(0), "rows", "grid")?;
-        let gap = grid.gap.unwrap_or(6.0);
-        if !(0.0..500.0).contains(&gap) {
-            return Err(err(
-                line_of(src, "grid", "gap"),
-                range("gap", "0", "500", "mm", gap.to_string()),
-            ));
-        }
-        let gap = gap * MM;
-        let size_of = |v: Option<f32>, default: f32, section: &str| -> Result<f32, TemplateError> {
-            let v = v.unwrap_or(default);
-            if v > 0.0 && v <= 200.0 {
-                Ok(v)
-            } else {
-                Err(err(
-                    line_of(src, section, "size"),
-                    range("text size", "0", "200", "points", v.to_string()),
-                ))
-            }
-        };
-        let text = |raw: Option<RawText>,
-                    default: &str,
-                    size: f32,
-                    section: &str|
-         -> Result<TextSpec, TemplateError> {
-            match raw {
-                Some(t) => Ok(TextSpec {
-                    size: size_of(t.size, size, section)?,
-                    text: t.text.unwrap_or_else(|| default.to_owned()),
-                }),
-                None => Ok(TextSpec {
-                    text: default.to_owned(),
-                    size,
-                }),
-            }
-        };
-        let diagram = raw.diagram.unwrap_or(RawDiagram {
-            width: None,
-            theme: None,
-            coords: None,
-            side_marker: None,
-            orientation: None,
-            setup_move: None,
-        });
-        let theme_name = diagram.theme.unwrap_or_else(|| "print".into());
-        let theme = choice_of("theme", &theme_name)
-            .and_then(Theme::named)
-            .ok_or_else(|| {
-                err(
-                    line_of(src, "diagram", "theme"),
-                    TemplateErrorKind::UnknownTheme {
-                        name: theme_name.clone(),
-                        names: Theme::NAMES.join(", "),
-                    },
-                )
-            })?;
-        let coords = diagram.coords.as_deref().unwrap_or("outside");
-        let coords = match choice_of("coords", coords).and_then(crate::render::coords_of) {
-            Some(c) => c,
-            None => {
-                let other = coords;
-                return Err(err(
-                    line_of(src, "diagram", "coords"),
-                    TemplateErrorKind::Coords(other.to_owned()),
-                ));
-            }
-        };
-        let side_marker = diagram.side_marker.unwrap_or(true);
-        let choice = |section: &str, key: &str, value: &str, choices: &[&str]| {
-            err(
-                line_of(src, section, key),
-                TemplateErrorKind::Choice {
-                    key: key.to_owned(),
-                    value: value.to_owned(),
-                    choices: choices.join(", "),
-                },
-            )
-        };
-        let orientation = match diagram.orientation.as_deref() {
-            None => Orientation::White,
-            Some(o) => Orientation::from_name(o).ok_or_else(|| {
-                choice(
-                    "diagram",
-                    "orientation",
-                    o,
-                    &["white", "black", "side-to-move"],
-                )
-            })?,
-        };
-        let setup_move = diagram.setup_move.unwrap_or(false);
-        let label = text(raw.label, "{n}.", 10.0, "label")?;
-        let (caption, caption_lines) = match raw.caption {
-            Some(c) => {
-                let lines = c.lines.unwrap_or(2);
-                if !(0..=10).contains(&lines) {
-                    return Err(err(
-                        line_of(src, "caption", "lines"),
-                        range("lines", "0", "10", "", lines.to_string()),
-                    ));
-                }
-                (
-                    TextSpec {
-                        size: size_of(c.size, 9.0, "caption")?,
-                        text: c.text.unwrap_or_else(|| "{caption}".into()),
-                    },
-                    lines as usize,
-                )
-            }
-            None => (
-                TextSpec {
-                    text: "{caption}".into(),
-                    size: 9.0,
-                },
-                2,
-            ),
-        };
-        let header = text(raw.header, "{title}", 12.0, "header")?;
-        let footer = text(raw.footer, "{page}", 8.0, "footer")?;
-        let (answers, answer_columns, answer_size, numbering, figurines) = match raw.answers {
-            Some(a) => (
-                a.enabled.unwrap_or(true),
-                positive(a.columns.unwrap_or(2), "columns", "answers")?,
-                size_of(a.size, 9.0, "answers")?,
-                match a.numbering.as_deref() {
-                    None | Some("puzzle") => Numbering::Puzzle,
-                    Some("game") => Numbering::Game,
-                    Some(o) => return Err(choice("answers", "numbering", o, &["puzzle", "game"])),
-                },
-                match a.notation.as_deref() {
-                    None | Some("letters") => false,
-                    Some("figurine") => true,
-                    Some(o) => {
-                        return Err(choice("answers", "notation", o, &["letters", "figurine"]));
-                    }
-                },
-            ),
-            None => (true, 2, 9.0, Numbering::Puzzle, false),
-        };
-        let content_w = page_width - margins[1] - margins[3];
-        let content_h =
-            page_height - margins[0] - margins[2] - header.band_height() - footer.band_height();
-        let cell_w = (content_w - gap * (columns - 1) as f32) / columns as f32;
-        let cell_h = (content_h - gap * (rows - 1) as f32) / rows as f32;
-        let aspect = diagram_aspect(coords, side_marker);
-        let extra_h = label.size * 1.5 + caption.size * 1.3 * caption_lines as f32;
-        let fit = ((cell_h - extra_h) / aspect).min(cell_w);
-        let diagram_width = match diagram.width {
-            Some(w) => {
-                let w = w * MM;
-                if w <= 0.0 {
-                    return Err(err(
-                        line_of(src, "diagram", "width"),
-                        TemplateErrorKind::WidthNotPositive((w / MM).to_string()),
-                    ));
-                }
-                if w > fit + 0.01 {
-                    return Err(err(
-                        line_of(src, "diagram", "width"),
-                        TemplateErrorKind::WidthTooLarge {
-                            width: format!("{:.0}", w / MM),
-                            cell_width: format!("{:.0}", cell_w / MM),
-                            cell_height: format!("{:.0}", cell_h / MM),
-                            max: format!("{:.0}", (fit / MM).floor()),
-                        },
-                    ));
-                }
-                w
-            }
-            None => fit,
-        };
-        if diagram_width < 10.0 * MM {
-            return Err(err(
-                line_of(src, "grid", "rows").max(line_of(src, "grid", "columns")),
-                TemplateErrorKind::NoRoom,
-            ));
-        }
-        Ok(Template {
+        let check = Checker { src, origin };
+        check.finite(&raw)?;
+        let paper = check.paper(raw.page.unwrap_or_default())?;
+        let grid = check.grid(raw.grid.unwrap_or_default())?;
+        let diagram = raw.diagram.unwrap_or_default();
+        let width = diagram.width;
+        let look = check.look(diagram)?;
+        let label = check.text(raw.label, "{n}.", 10.0, "label")?;
+        let (caption, caption_lines) = check.caption(raw.caption)?;
+        let header = check.text(raw.header, "{title}", 12.0, "header")?;
+        let footer = check.text(raw.footer, "{page}", 8.0, "footer")?;
+        let answers = check.answers(raw.answers)?;
+        let mut template = Template {
             name: raw.name.unwrap_or_else(|| origin.to_owned()),
-            page_width,
-            page_height,
-            margins,
-            columns,
-            rows,
-            gap,
-            diagram_width,
-            theme,
-            coords,
-            side_marker,
+            page_width: paper.width,
+            page_height: paper.height,
+            margins: paper.margins,
+            columns: grid.columns,
+            rows: grid.rows,
+            gap: grid.gap,
+            // Set below, once the cells are known.
+            diagram_width: 0.0,
+            theme: look.theme,
+            coords: look.coords,
+            side_marker: look.side_marker,
             label,
             caption,
             caption_lines,
             header,
             footer,
-            answers,
-            answer_columns,
-            answer_size,
-            numbering,
-            figurines,
-            orientation,
-            setup_move,
-        })
+            answers: answers.enabled,
+            answer_columns: answers.columns,
+            answer_size: answers.size,
+            numbering: answers.numbering,
+            figurines: answers.figurines,
+            orientation: look.orientation,
+            setup_move: look.setup_move,
+        };
+        template.diagram_width = check.diagram_width(width, &template.cell())?;
+        Ok(template)
     }
 
     /// A built-in template (`a4-6`, `a4-12`, `letter-6`, `a5-4`, `article`).

@@ -5,8 +5,8 @@
 use crate::read::{Choice, Problem, View, caret, fen_problem, names};
 use fenlingo::fen::{self, EpMode, FenError, WriteOptions};
 use fenlingo::i18n::Localizer;
-use fenlingo::input::{GameOptions, GameReadError, Letters, PositionError, read_game};
-use fenlingo::movetext::Form;
+use fenlingo::input::{GameOptions, GameRead, GameReadError, Letters, PositionError, read_game};
+use fenlingo::movetext::{Form, ReplayError};
 use fenlingo::{Color, Notation, Position};
 use serde::Serialize;
 
@@ -51,10 +51,6 @@ fn written_in(pos: &Position, to: &Notation) -> String {
 }
 
 pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notation) -> View {
-    let mut view = View {
-        kind: "error",
-        ..View::default()
-    };
     let opts = GameOptions {
         start: None,
         style: None,
@@ -62,10 +58,22 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
         form: Form::Standard,
         record: true,
     };
+    match read_game(text, 1, letters, opts) {
+        Ok(g) => game_view(&g, loc, to),
+        Err(e) => read_error(text, loc, e),
+    }
+}
+
+/// The page's view of move text that could not be read: the readings
+/// to choose from, or the error.
+fn read_error(text: &str, loc: &Localizer, e: GameReadError<'_>) -> View {
+    let mut view = View {
+        kind: "error",
+        ..View::default()
+    };
     let err = loc.text("error", &[]);
-    let g = match read_game(text, 1, letters, opts) {
-        Ok(g) => g,
-        Err(GameReadError::Ambiguous { readings, .. }) => {
+    match e {
+        GameReadError::Ambiguous { readings, .. } => {
             view.detected.ambiguous = true;
             view.detected.text = loc.text("move-ambiguous-reading", &[]);
             for r in &readings {
@@ -76,105 +84,127 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
                     gives: moves.join(" "),
                 });
             }
-            return view;
         }
-        Err(GameReadError::Text { at, error }) => {
-            view.errors.push(Problem {
-                message: format!("{err}: {}", loc.localize(&error.kind)),
-                line: Some(at.0),
-                column: Some(at.1),
-                excerpt: Some(caret(text, error.offset, error.offset + 1, at.0)),
+        GameReadError::Text { at, error } => view.errors.push(Problem {
+            message: format!("{err}: {}", loc.localize(&error.kind)),
+            line: Some(at.0),
+            column: Some(at.1),
+            excerpt: Some(caret(text, error.offset, error.offset + 1, at.0)),
+            note: None,
+        }),
+        GameReadError::Start { line, error } => match error {
+            PositionError::Fen(e) => view.errors.push(fen_problem(loc, &e.with_line(line))),
+            PositionError::Ambiguous(_) => view.errors.push(Problem {
+                message: format!("{err}: {}", loc.text("detect-ambiguous", &[])),
+                line: Some(line),
+                column: None,
+                excerpt: None,
                 note: None,
-            });
-            return view;
-        }
-        Err(GameReadError::Start { line, error }) => {
-            match error {
-                PositionError::Fen(e) => view.errors.push(fen_problem(loc, &e.with_line(line))),
-                PositionError::Ambiguous(_) => view.errors.push(Problem {
-                    message: format!("{err}: {}", loc.text("detect-ambiguous", &[])),
-                    line: Some(line),
-                    column: None,
-                    excerpt: None,
-                    note: None,
-                }),
-            }
-            return view;
-        }
-        Err(GameReadError::NoMoves { line }) => {
+            }),
+        },
+        GameReadError::NoMoves { line } => {
             view.errors.push(line_problem(loc, line, "game-no-moves"));
-            return view;
         }
-        Err(GameReadError::PositionOnly { line }) => {
+        GameReadError::PositionOnly { line } => {
             view.errors
                 .push(line_problem(loc, line, "game-position-only"));
-            return view;
         }
-        Err(GameReadError::Broken { line, head }) => {
+        GameReadError::Broken { line, head } => {
             let e = FenError::line_too_long(&head, fenlingo::input::MAX_LINE).with_line(line);
             view.errors.push(fen_problem(loc, &e));
-            return view;
         }
-    };
+    }
+    view
+}
+
+/// The page's view of a game read: how it was read, its repairs and
+/// errors, the position it ends in, and every move.
+fn game_view(g: &GameRead<'_>, loc: &Localizer, to: &Notation) -> View {
     let r = &g.replay;
-    view.kind = "game";
+    let mut view = View {
+        kind: "game",
+        ..View::default()
+    };
     view.detected.id = Some(g.notation().id().to_owned());
     view.detected.text = names(&g.notations);
-    let moves = &g.pgn.moves;
-    // Offsets are in the move text, which starts on `moves_line`.
-    let excerpt_at = |offset: usize| {
-        let (line, _) = g.line_col(offset);
-        caret(moves, offset, offset + 1, line)
-    };
     let warning = loc.text("warning", &[]);
+    view.warnings = repair_warnings(g, loc, &warning);
+    for e in &r.variation_errors {
+        view.warnings.push(move_problem(g, loc, e, &warning));
+    }
+    if let Some(e) = &r.error {
+        view.errors
+            .push(move_problem(g, loc, e, &loc.text("error", &[])));
+    }
+    let end = r.moves.last().map_or(g.start, |m| m.1);
+    view.standard = fen::write_fen_string(&end);
+    view.translated = written_in(&end, to);
+    for (_, k, _) in end.validate().iter() {
+        view.flags.push(loc.flag(k));
+    }
+    view.game = Some(GameView {
+        start: fen::write_fen_string(&g.start),
+        start_translated: written_in(&g.start, to),
+        plies: plies(g, to),
+        text: r.text.clone(),
+    });
+    view
+}
+
+/// One warning for each kind of repair, at its first place.
+fn repair_warnings(g: &GameRead<'_>, loc: &Localizer, warning: &str) -> Vec<Problem> {
+    let mut warnings = Vec::new();
     let mut seen = Vec::new();
-    for rep in &r.repairs {
+    for rep in &g.replay.repairs {
         if seen.contains(&rep.kind) {
             continue;
         }
         seen.push(rep.kind);
         let (line, column) = g.line_col(rep.span.start);
-        view.warnings.push(Problem {
+        warnings.push(Problem {
             message: format!("{warning}: {}", loc.move_repair(rep)),
             line: Some(line),
             column: Some(column),
-            excerpt: Some(caret(moves, rep.span.start, rep.span.end, line)),
+            excerpt: Some(caret(&g.pgn.moves, rep.span.start, rep.span.end, line)),
             note: None,
         });
     }
-    let move_problem = |e: &fenlingo::movetext::ReplayError, head: &str| {
-        let (line, column) = g.line_col(e.offset);
-        let side = if e.color == Color::White {
-            "side-white"
-        } else {
-            "side-black"
-        };
-        Problem {
-            message: format!(
-                "{head}: {}",
-                loc.text(
-                    "move-error",
-                    &[
-                        ("number", e.number.into()),
-                        ("side", loc.text(side, &[]).into()),
-                        ("reason", loc.move_error(&e.error).into()),
-                    ],
-                )
-            ),
-            line: Some(line),
-            column: Some(column),
-            excerpt: Some(excerpt_at(e.offset)),
-            note: None,
-        }
+    warnings
+}
+
+/// A move that could not be played, under `head` (error or warning).
+/// Offsets are in the move text, which starts on `moves_line`.
+fn move_problem(g: &GameRead<'_>, loc: &Localizer, e: &ReplayError, head: &str) -> Problem {
+    let (line, column) = g.line_col(e.offset);
+    let side = if e.color == Color::White {
+        "side-white"
+    } else {
+        "side-black"
     };
-    for e in &r.variation_errors {
-        view.warnings.push(move_problem(e, &warning));
+    Problem {
+        message: format!(
+            "{head}: {}",
+            loc.text(
+                "move-error",
+                &[
+                    ("number", e.number.into()),
+                    ("side", loc.text(side, &[]).into()),
+                    ("reason", loc.move_error(&e.error).into()),
+                ],
+            )
+        ),
+        line: Some(line),
+        column: Some(column),
+        excerpt: Some(caret(&g.pgn.moves, e.offset, e.offset + 1, line)),
+        note: None,
     }
-    if let Some(e) = &r.error {
-        view.errors.push(move_problem(e, &err));
-    }
+}
+
+/// Every mainline move with its number, the position after it, and its
+/// squares from the library's replay.
+fn plies(g: &GameRead<'_>, to: &Notation) -> Vec<Ply> {
+    let r = &g.replay;
     let mut plies = Vec::with_capacity(r.moves.len());
-    // The squares of each move, from the library's replay.
     let squares = r.played_moves(&g.start);
     let mut number = g.start.fullmoves;
     let mut color = g.start.turn;
@@ -199,19 +229,7 @@ pub fn read_moves(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notat
         }
         color = !color;
     }
-    let end = r.moves.last().map_or(g.start, |m| m.1);
-    view.standard = fen::write_fen_string(&end);
-    view.translated = written_in(&end, to);
-    for (_, k, _) in end.validate().iter() {
-        view.flags.push(loc.flag(k));
-    }
-    view.game = Some(GameView {
-        start: fen::write_fen_string(&g.start),
-        start_translated: written_in(&g.start, to),
-        plies,
-        text: r.text.clone(),
-    });
-    view
+    plies
 }
 
 /// An error of a whole text, at its line.

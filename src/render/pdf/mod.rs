@@ -515,179 +515,153 @@ impl<W: Write> Painter<'_, W> {
         let mut i = 0;
         while i < shapes.len() {
             let shape = &shapes[i];
-            i += 1;
-            let rgb_alpha = match shape {
-                Shape::Rect {
-                    fill: Paint::Solid(Ink::Rgb(col)),
-                    ..
-                } => Some(col.3),
-                Shape::Circle { stroke, .. }
-                | Shape::Lines { stroke, .. }
-                | Shape::Polyline { stroke, .. } => Some(stroke.ink.alpha()),
-                Shape::Polygon { fill, .. } => Some(fill.alpha()),
-                _ => None,
-            };
-            if let Some(a) = rgb_alpha {
+            let alpha = rgb_alpha(shape);
+            if let Some(a) = alpha {
                 c.save_state();
                 self.alpha(c, a);
             }
-            match shape {
-                Shape::Rect {
-                    x,
-                    y,
-                    w,
-                    h,
-                    fill,
-                    stroke,
-                } => match fill {
-                    Paint::Board {
-                        cell,
-                        light,
-                        dark,
-                        hatch,
-                    } => {
-                        let (x0, y0) = board_units(g, *x, y + h);
-                        let (w, h) = (w / g.square, h / g.square);
-                        let cell = cell / g.square;
-                        let (lr, lg, lb) = rgb(*light);
-                        c.set_fill_rgb(lr, lg, lb);
-                        c.rect(x0, y0, w, h);
-                        c.fill_nonzero();
-                        // Dark squares: the bottom-left one is dark.
-                        let cols = (w / cell).round() as i32;
-                        let rows = (h / cell).round() as i32;
-                        let dark_squares = |c: &mut Content| {
-                            for row in 0..rows {
-                                for col in 0..cols {
-                                    if (row + col) % 2 == 0 {
-                                        c.rect(
-                                            x0 + col as f32 * cell,
-                                            y0 + row as f32 * cell,
-                                            cell,
-                                            cell,
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let (dr, dg, db) = rgb(*dark);
-                        c.set_fill_rgb(dr, dg, db);
-                        dark_squares(c);
-                        c.fill_nonzero();
-                        if let Some(hc) = hatch {
-                            // Hatching: diagonal lines clipped to the dark
-                            // squares.
-                            c.save_state();
-                            dark_squares(c);
-                            c.clip_nonzero();
-                            c.end_path();
-                            let (hr, hg, hb) = rgb(*hc);
-                            c.set_stroke_rgb(hr, hg, hb);
-                            let step = std::f32::consts::SQRT_2 * cell / HATCH_LINES;
-                            c.set_line_width(HATCH_WIDTH * cell / HATCH_LINES);
-                            let mut k = x0 - h;
-                            while k < x0 + w {
-                                c.move_to(k, y0);
-                                c.line_to(k + h, y0 + h);
-                                k += step;
-                            }
-                            c.stroke();
-                            c.restore_state();
-                        }
-                        if let Some(s) = stroke {
-                            self.stroke_ink(c, s.ink);
-                            self.line_style(c, g, s);
-                            c.rect(x0, y0, w, h);
-                            c.stroke();
-                        }
-                    }
-                    Paint::Solid(ink) => {
-                        self.fill_ink(c, *ink);
-                        if let Some(s) = stroke {
-                            self.stroke_ink(c, s.ink);
-                            self.line_style(c, g, s);
-                        }
-                        let (x0, y0) = board_units(g, *x, y + h);
-                        c.rect(
-                            round2(x0),
-                            round2(y0),
-                            round2(w / g.square),
-                            round2(h / g.square),
-                        );
-                        if stroke.is_some() {
-                            c.fill_nonzero_and_stroke();
-                        } else {
-                            c.fill_nonzero();
-                        }
-                    }
-                },
-                Shape::Circle { cx, cy, r, stroke } => {
-                    self.stroke_ink(c, stroke.ink);
-                    self.line_style(c, g, stroke);
-                    let (x, y) = board_units(g, *cx, *cy);
-                    circle(c, x, y, r / g.square);
-                    c.stroke();
+            i += match shape {
+                Shape::Use { .. } => self.pieces(c, g, &shapes[i..])?,
+                shape => {
+                    self.shape(c, g, shape);
+                    1
                 }
-                Shape::Lines { segments, stroke } => {
-                    self.stroke_ink(c, stroke.ink);
-                    self.line_style(c, g, stroke);
-                    for [a, b] in segments {
-                        let (ax, ay) = board_units(g, a.0, a.1);
-                        let (bx, by) = board_units(g, b.0, b.1);
-                        c.move_to(ax, ay);
-                        c.line_to(bx, by);
-                    }
-                    c.stroke();
-                }
-                Shape::Polyline { points, stroke } => {
-                    self.stroke_ink(c, stroke.ink);
-                    self.line_style(c, g, stroke);
-                    polyline(c, g, points);
-                    c.stroke();
-                }
-                Shape::Polygon { points, fill } => {
-                    self.fill_ink(c, *fill);
-                    polyline(c, g, points);
-                    c.close_path();
-                    c.fill_nonzero();
-                }
-                Shape::Use { .. } => {
-                    // A run of pieces: one translation from each to the
-                    // next.
-                    c.save_state();
-                    let (mut cx, mut cy) = (0.0f32, 0.0f32);
-                    let mut run = std::iter::once(shape).chain(shapes[i..].iter());
-                    while let Some(Shape::Use { piece, x, y }) = run.next() {
-                        self.piece_xobject(*piece)?;
-                        let (px, py) = board_units(g, *x, y + g.square);
-                        let (px, py) = (px.round(), py.round());
-                        c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
-                        cx = px;
-                        cy = py;
-                        c.x_object(Name(format!("P{}", piece.index()).as_bytes()));
-                        if !matches!(shapes.get(i), Some(Shape::Use { .. })) {
-                            break;
-                        }
-                        i += 1;
-                    }
-                    c.restore_state();
-                }
-                Shape::Text(t) => {
-                    let style = TextStyle {
-                        face: Face::Regular,
-                        size: t.size / g.square,
-                        color: t.color,
-                        align: Align::Center,
-                    };
-                    let (x, y) = board_units(g, t.x, t.y);
-                    self.text(c, style, x, y, &t.text);
-                }
-            }
-            if rgb_alpha.is_some() {
+            };
+            if alpha.is_some() {
                 c.restore_state();
             }
         }
         Ok(())
+    }
+
+    /// The run of pieces that `run` starts with: one translation from each
+    /// to the next. Returns how many shapes it took.
+    fn pieces(&mut self, c: &mut Content, g: &Geometry, run: &[Shape]) -> io::Result<usize> {
+        c.save_state();
+        let (mut cx, mut cy) = (0.0f32, 0.0f32);
+        let mut taken = 0;
+        while let Some(Shape::Use { piece, x, y }) = run.get(taken) {
+            self.piece_xobject(*piece)?;
+            let (px, py) = board_units(g, *x, y + g.square);
+            let (px, py) = (px.round(), py.round());
+            c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
+            cx = px;
+            cy = py;
+            c.x_object(Name(format!("P{}", piece.index()).as_bytes()));
+            taken += 1;
+        }
+        c.restore_state();
+        Ok(taken)
+    }
+
+    /// One shape other than a piece.
+    fn shape(&mut self, c: &mut Content, g: &Geometry, shape: &Shape) {
+        match shape {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => self.rect(c, g, [*x, *y, *w, *h], fill, stroke.as_ref()),
+            Shape::Circle { cx, cy, r, stroke } => {
+                self.stroke_ink(c, stroke.ink);
+                self.line_style(c, g, stroke);
+                let (x, y) = board_units(g, *cx, *cy);
+                circle(c, x, y, r / g.square);
+                c.stroke();
+            }
+            Shape::Lines { segments, stroke } => {
+                self.stroke_ink(c, stroke.ink);
+                self.line_style(c, g, stroke);
+                for [a, b] in segments {
+                    let (ax, ay) = board_units(g, a.0, a.1);
+                    let (bx, by) = board_units(g, b.0, b.1);
+                    c.move_to(ax, ay);
+                    c.line_to(bx, by);
+                }
+                c.stroke();
+            }
+            Shape::Polyline { points, stroke } => {
+                self.stroke_ink(c, stroke.ink);
+                self.line_style(c, g, stroke);
+                polyline(c, g, points);
+                c.stroke();
+            }
+            Shape::Polygon { points, fill } => {
+                self.fill_ink(c, *fill);
+                polyline(c, g, points);
+                c.close_path();
+                c.fill_nonzero();
+            }
+            Shape::Text(t) => {
+                let style = TextStyle {
+                    face: Face::Regular,
+                    size: t.size / g.square,
+                    color: t.color,
+                    align: Align::Center,
+                };
+                let (x, y) = board_units(g, t.x, t.y);
+                self.text(c, style, x, y, &t.text);
+            }
+            // Placed by `pieces`.
+            Shape::Use { .. } => {}
+        }
+    }
+
+    /// A rectangle (`x`, `y`, width, height in scene units): a board of
+    /// squares, or one color; framed when it has a stroke.
+    fn rect(
+        &mut self,
+        c: &mut Content,
+        g: &Geometry,
+        [x, y, w, h]: [f32; 4],
+        fill: &Paint,
+        stroke: Option<&Stroke>,
+    ) {
+        let (x0, y0) = board_units(g, x, y + h);
+        match *fill {
+            Paint::Board {
+                cell,
+                light,
+                dark,
+                hatch,
+            } => {
+                let board = Checkers {
+                    x: x0,
+                    y: y0,
+                    w: w / g.square,
+                    h: h / g.square,
+                    cell: cell / g.square,
+                };
+                board.paint(c, light, dark, hatch);
+                if let Some(s) = stroke {
+                    self.stroke_ink(c, s.ink);
+                    self.line_style(c, g, s);
+                    c.rect(x0, y0, board.w, board.h);
+                    c.stroke();
+                }
+            }
+            Paint::Solid(ink) => {
+                self.fill_ink(c, ink);
+                if let Some(s) = stroke {
+                    self.stroke_ink(c, s.ink);
+                    self.line_style(c, g, s);
+                }
+                c.rect(
+                    round2(x0),
+                    round2(y0),
+                    round2(w / g.square),
+                    round2(h / g.square),
+                );
+                if stroke.is_some() {
+                    c.fill_nonzero_and_stroke();
+                } else {
+                    c.fill_nonzero();
+                }
+            }
+        }
     }
 
     /// Draws a diagram with its top-left corner at (`x`, `top`), `width`
@@ -765,6 +739,89 @@ fn page_unit(width: f32, height: f32) -> f32 {
         (side / MAX_PAGE_SIDE).ceil()
     } else {
         1.0
+    }
+}
+
+/// The opacity of a shape drawn in an RGB color (`None`: gray, a board or
+/// a piece, drawn as it is).
+fn rgb_alpha(shape: &Shape) -> Option<u8> {
+    match shape {
+        Shape::Rect {
+            fill: Paint::Solid(Ink::Rgb(col)),
+            ..
+        } => Some(col.3),
+        Shape::Circle { stroke, .. }
+        | Shape::Lines { stroke, .. }
+        | Shape::Polyline { stroke, .. } => Some(stroke.ink.alpha()),
+        Shape::Polygon { fill, .. } => Some(fill.alpha()),
+        _ => None,
+    }
+}
+
+/// A chessboard in board units: its bottom-left corner, size, and the
+/// side of one square.
+struct Checkers {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    cell: f32,
+}
+
+impl Checkers {
+    /// The light squares as one rectangle, the dark ones over it, and
+    /// their hatching when there is one.
+    fn paint(&self, c: &mut Content, light: Rgba, dark: Rgba, hatch: Option<Rgba>) {
+        let (lr, lg, lb) = rgb(light);
+        c.set_fill_rgb(lr, lg, lb);
+        c.rect(self.x, self.y, self.w, self.h);
+        c.fill_nonzero();
+        let (dr, dg, db) = rgb(dark);
+        c.set_fill_rgb(dr, dg, db);
+        self.dark_squares(c);
+        c.fill_nonzero();
+        if let Some(hc) = hatch {
+            self.hatch(c, hc);
+        }
+    }
+
+    /// The path of the dark squares: the bottom-left one is dark.
+    fn dark_squares(&self, c: &mut Content) {
+        let cols = (self.w / self.cell).round() as i32;
+        let rows = (self.h / self.cell).round() as i32;
+        for row in 0..rows {
+            for col in 0..cols {
+                if (row + col) % 2 == 0 {
+                    c.rect(
+                        self.x + col as f32 * self.cell,
+                        self.y + row as f32 * self.cell,
+                        self.cell,
+                        self.cell,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Hatching: diagonal lines clipped to the dark squares.
+    fn hatch(&self, c: &mut Content, color: Rgba) {
+        let (x0, y0, w, h) = (self.x, self.y, self.w, self.h);
+        c.save_state();
+        self.dark_squares(c);
+        c.clip_nonzero();
+        c.end_path();
+        let (hr, hg, hb) = rgb(color);
+        c.set_stroke_rgb(hr, hg, hb);
+        let step = std::f32::consts::SQRT_2 * self.cell / HATCH_LINES;
+        c.set_line_width(HATCH_WIDTH * self.cell / HATCH_LINES);
+        let mut k = x0 - h;
+        while k < x0 + w {
+            c.move_to(k, y0);
+            c.line_to(k + h, y0 + h);
+            k += step;
+        }
+        c.stroke();
+        c.restore_state();
     }
 }
 

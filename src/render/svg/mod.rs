@@ -132,46 +132,90 @@ pub fn write(g: &Geometry) -> String {
     );
     let _ = writeln!(o, "<desc>{}</desc>", escape(&g.description));
     o.push_str("<defs>");
-    let boards: Vec<(f32, f32, Paint)> = g
-        .board
-        .iter()
-        .chain(&g.on_board)
-        .filter_map(|s| match s {
-            Shape::Rect { x, y, fill, .. } if matches!(fill, Paint::Board { .. }) => {
-                Some((*x, *y, *fill))
+    let board = board_paint(g);
+    if let Some((_, _, paint)) = board {
+        hatch_pattern(&mut o, paint);
+    }
+    piece_defs(&mut o, g);
+    if let Some((x, y, paint)) = board {
+        board_pattern(&mut o, x, y, paint);
+    }
+    o.push_str("\n</defs>\n");
+    let shapes: Vec<&Shape> = g.board.iter().chain(&g.on_board).collect();
+    let mut i = 0;
+    while i < shapes.len() {
+        match shapes[i] {
+            Shape::Use { .. } => i += write_pieces(&mut o, g, &shapes[i..]),
+            shape => {
+                write_shape(&mut o, shape);
+                i += 1;
             }
+        }
+    }
+    // Text last, in one group: the board's labels, then the captions.
+    let labels: Vec<&Text> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t),
             _ => None,
         })
         .collect();
-    // Hatching, as a pattern of one line.
-    if let Some((
-        _,
-        _,
-        Paint::Board {
-            cell,
-            dark,
-            hatch: Some(hatch),
-            ..
-        },
-    )) = boards.first()
-    {
-        let step = cell / HATCH_LINES;
+    if let Some(first) = labels.first().copied().or(g.texts.first()) {
         let _ = write!(
             o,
-            "<pattern id=\"h\" patternUnits=\"userSpaceOnUse\" width=\"{s}\" height=\"{s}\" patternTransform=\"rotate(45)\"><rect width=\"{s}\" height=\"{s}\"",
-            s = n(step)
+            "<g font-family=\"{FONT_FAMILY}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{}\">",
+            n(first.size),
+            first.color.hex()
         );
-        fill_attr(&mut o, *dark);
-        let _ = write!(
-            o,
-            "/><path d=\"M0 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
-            s = n(step),
-            c = hatch.hex(),
-            w = n(step * HATCH_WIDTH)
-        );
+        write_labels(&mut o, &labels, first);
+        write_captions(&mut o, &g.texts, first);
+        o.push_str("</g>\n");
     }
-    // Each kind of piece used, once: its silhouette, and for each color
-    // used a group with the white inner parts over it.
+    o.push_str("</svg>\n");
+    o
+}
+
+/// The corner and paint of the first checkered board, if any.
+fn board_paint(g: &Geometry) -> Option<(f32, f32, Paint)> {
+    g.board.iter().chain(&g.on_board).find_map(|s| match s {
+        Shape::Rect { x, y, fill, .. } if matches!(fill, Paint::Board { .. }) => {
+            Some((*x, *y, *fill))
+        }
+        _ => None,
+    })
+}
+
+/// Hatching of the dark squares, as a pattern of one line (`#h`), when
+/// the board has it.
+fn hatch_pattern(o: &mut String, board: Paint) {
+    let Paint::Board {
+        cell,
+        dark,
+        hatch: Some(hatch),
+        ..
+    } = board
+    else {
+        return;
+    };
+    let step = cell / HATCH_LINES;
+    let _ = write!(
+        o,
+        "<pattern id=\"h\" patternUnits=\"userSpaceOnUse\" width=\"{s}\" height=\"{s}\" patternTransform=\"rotate(45)\"><rect width=\"{s}\" height=\"{s}\"",
+        s = n(step)
+    );
+    fill_attr(o, dark);
+    let _ = write!(
+        o,
+        "/><path d=\"M0 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
+        s = n(step),
+        c = hatch.hex(),
+        w = n(step * HATCH_WIDTH)
+    );
+}
+
+/// Each kind of piece used, once: its silhouette, and for each color
+/// used a group with the white inner parts over it.
+fn piece_defs(o: &mut String, g: &Geometry) {
     let scale = n_precise(g.square / (100.0 * UNITS));
     let used: Vec<Piece> = g.pieces().collect();
     for role in Role::ALL {
@@ -201,158 +245,134 @@ pub fn write(g: &Geometry) -> String {
             o.push_str("</g>");
         }
     }
-    // A board: a pattern of two squares by two, the dark ones plain or
-    // hatched.
-    if let Some((
-        x,
-        y,
-        Paint::Board {
-            cell,
-            light,
-            dark,
-            hatch,
-        },
-    )) = boards.first()
-    {
-        let _ = write!(
-            o,
-            "<pattern id=\"c\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{t}\" height=\"{t}\"><rect width=\"{t}\" height=\"{t}\"",
-            n(*x),
-            n(*y),
-            t = n(2.0 * cell)
-        );
-        fill_attr(&mut o, *light);
-        let _ = write!(
-            o,
-            "/><path d=\"M{s} 0h{s}v{s}h-{s}zM0 {s}h{s}v{s}h-{s}z\"",
-            s = n(*cell)
-        );
-        if hatch.is_some() {
-            o.push_str(" fill=\"url(#h)\"");
+}
+
+/// A board (`#c`): a pattern of two squares by two from its corner, the
+/// dark ones plain or hatched.
+fn board_pattern(o: &mut String, x: f32, y: f32, board: Paint) {
+    let Paint::Board {
+        cell,
+        light,
+        dark,
+        hatch,
+    } = board
+    else {
+        return;
+    };
+    let _ = write!(
+        o,
+        "<pattern id=\"c\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{t}\" height=\"{t}\"><rect width=\"{t}\" height=\"{t}\"",
+        n(x),
+        n(y),
+        t = n(2.0 * cell)
+    );
+    fill_attr(o, light);
+    let _ = write!(
+        o,
+        "/><path d=\"M{s} 0h{s}v{s}h-{s}zM0 {s}h{s}v{s}h-{s}z\"",
+        s = n(cell)
+    );
+    if hatch.is_some() {
+        o.push_str(" fill=\"url(#h)\"");
+    } else {
+        fill_attr(o, dark);
+    }
+    o.push_str("/></pattern>");
+}
+
+/// The run of pieces that `shapes` starts with, in one group placed at
+/// the board's corner; returns how many shapes it took.
+fn write_pieces(o: &mut String, g: &Geometry, shapes: &[&Shape]) -> usize {
+    let _ = writeln!(
+        o,
+        "<g transform=\"translate({} {})\">",
+        n(g.board_x),
+        n(g.board_y)
+    );
+    let mut taken = 0;
+    while let Some(Shape::Use { piece, x, y }) = shapes.get(taken) {
+        let k = role_key(piece.role);
+        let c = match piece.color {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        let _ = write!(o, "<use xlink:href=\"#{c}{k}\"");
+        let (x, y) = (x - g.board_x, y - g.board_y);
+        if x.abs() > 0.004 {
+            let _ = write!(o, " x=\"{}\"", n(x));
+        }
+        if y.abs() > 0.004 {
+            let _ = write!(o, " y=\"{}\"", n(y));
+        }
+        o.push_str("/>");
+        taken += 1;
+    }
+    o.push_str("\n</g>\n");
+    taken
+}
+
+/// The board's labels. Labels of one color on one line (the files) or in
+/// one column (the ranks) go into one text element with a position per
+/// letter; colors and sizes other than `first`'s are given.
+fn write_labels(o: &mut String, labels: &[&Text], first: &Text) {
+    let mut done = vec![false; labels.len()];
+    for i in 0..labels.len() {
+        if done[i] {
+            continue;
+        }
+        let l = labels[i];
+        let alike = |j: usize, same: fn(&Text, &Text) -> bool| {
+            !done[j] && same(labels[j], l) && labels[j].color == l.color && labels[j].size == l.size
+        };
+        let same_row: Vec<usize> = (i..labels.len())
+            .filter(|&j| alike(j, |a, b| a.y == b.y))
+            .collect();
+        let same_col: Vec<usize> = (i..labels.len())
+            .filter(|&j| alike(j, |a, b| a.x == b.x))
+            .collect();
+        let group = if same_row.len() >= same_col.len() {
+            &same_row
         } else {
-            fill_attr(&mut o, *dark);
+            &same_col
+        };
+        let xs: Vec<String> = group.iter().map(|&j| n(labels[j].x)).collect();
+        let ys: Vec<String> = group.iter().map(|&j| n(labels[j].y)).collect();
+        let text: String = group.iter().map(|&j| escape(&labels[j].text)).collect();
+        // A position for every letter: a single x would let the
+        // letters of a column advance to the right.
+        let x = xs.join(" ");
+        let y = if group == &same_row {
+            ys[0].clone()
+        } else {
+            ys.join(" ")
+        };
+        let _ = write!(o, "<text x=\"{x}\" y=\"{y}\"");
+        if l.color != first.color {
+            let _ = write!(o, " fill=\"{}\"", l.color.hex());
         }
-        o.push_str("/></pattern>");
+        if l.size != first.size {
+            let _ = write!(o, " font-size=\"{}\"", n(l.size));
+        }
+        let _ = write!(o, ">{text}</text>");
+        for &j in group {
+            done[j] = true;
+        }
     }
-    o.push_str("\n</defs>\n");
-    let shapes: Vec<&Shape> = g.board.iter().chain(&g.on_board).collect();
-    let mut i = 0;
-    while i < shapes.len() {
-        match shapes[i] {
-            Shape::Use { .. } => {
-                // A run of pieces, placed relative to the board's corner.
-                let _ = writeln!(
-                    o,
-                    "<g transform=\"translate({} {})\">",
-                    n(g.board_x),
-                    n(g.board_y)
-                );
-                while let Some(Shape::Use { piece, x, y }) = shapes.get(i) {
-                    let k = role_key(piece.role);
-                    let c = match piece.color {
-                        Color::White => 'w',
-                        Color::Black => 'b',
-                    };
-                    let _ = write!(o, "<use xlink:href=\"#{c}{k}\"");
-                    let (x, y) = (x - g.board_x, y - g.board_y);
-                    if x.abs() > 0.004 {
-                        let _ = write!(o, " x=\"{}\"", n(x));
-                    }
-                    if y.abs() > 0.004 {
-                        let _ = write!(o, " y=\"{}\"", n(y));
-                    }
-                    o.push_str("/>");
-                    i += 1;
-                }
-                o.push_str("\n</g>\n");
-                continue;
-            }
-            shape => write_shape(&mut o, shape),
+}
+
+/// The captions, one text element each; sizes and colors other than
+/// `first`'s are given.
+fn write_captions(o: &mut String, texts: &[Text], first: &Text) {
+    for c in texts {
+        let _ = write!(o, "<text x=\"{}\" y=\"{}\"", n(c.x), n(c.y));
+        if c.size != first.size {
+            let _ = write!(o, " font-size=\"{}\"", n(c.size));
         }
-        i += 1;
+        if c.color != first.color {
+            let _ = write!(o, " fill=\"{}\"", c.color.hex());
+        }
+        let _ = write!(o, ">{}</text>", escape(&c.text));
     }
-    // Text last, in one group: the board's labels, then the captions.
-    let labels: Vec<&Text> = shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect();
-    let first = labels.first().copied().or(g.texts.first());
-    if let Some(first) = first {
-        let _ = write!(
-            o,
-            "<g font-family=\"{FONT_FAMILY}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{}\">",
-            n(first.size),
-            first.color.hex()
-        );
-        // Labels of one color on one line (the files) or in one column
-        // (the ranks) go into one text element with a position per letter.
-        let mut done = vec![false; labels.len()];
-        for i in 0..labels.len() {
-            if done[i] {
-                continue;
-            }
-            let l = labels[i];
-            let same_row: Vec<usize> = (i..labels.len())
-                .filter(|&j| {
-                    !done[j]
-                        && labels[j].y == l.y
-                        && labels[j].color == l.color
-                        && labels[j].size == l.size
-                })
-                .collect();
-            let same_col: Vec<usize> = (i..labels.len())
-                .filter(|&j| {
-                    !done[j]
-                        && labels[j].x == l.x
-                        && labels[j].color == l.color
-                        && labels[j].size == l.size
-                })
-                .collect();
-            let group = if same_row.len() >= same_col.len() {
-                &same_row
-            } else {
-                &same_col
-            };
-            let xs: Vec<String> = group.iter().map(|&j| n(labels[j].x)).collect();
-            let ys: Vec<String> = group.iter().map(|&j| n(labels[j].y)).collect();
-            let text: String = group.iter().map(|&j| escape(&labels[j].text)).collect();
-            // A position for every letter: a single x would let the
-            // letters of a column advance to the right.
-            let x = xs.join(" ");
-            let y = if group == &same_row {
-                ys[0].clone()
-            } else {
-                ys.join(" ")
-            };
-            let _ = write!(o, "<text x=\"{x}\" y=\"{y}\"");
-            if l.color != first.color {
-                let _ = write!(o, " fill=\"{}\"", l.color.hex());
-            }
-            if l.size != first.size {
-                let _ = write!(o, " font-size=\"{}\"", n(l.size));
-            }
-            let _ = write!(o, ">{text}</text>");
-            for &j in group {
-                done[j] = true;
-            }
-        }
-        for c in &g.texts {
-            let _ = write!(o, "<text x=\"{}\" y=\"{}\"", n(c.x), n(c.y));
-            if c.size != first.size {
-                let _ = write!(o, " font-size=\"{}\"", n(c.size));
-            }
-            if c.color != first.color {
-                let _ = write!(o, " fill=\"{}\"", c.color.hex());
-            }
-            let _ = write!(o, ">{}</text>", escape(&c.text));
-        }
-        o.push_str("</g>\n");
-    }
-    o.push_str("</svg>\n");
-    o
 }
 
 fn points(o: &mut String, pts: &[(f32, f32)]) {
