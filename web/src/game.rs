@@ -2,42 +2,13 @@
 //! its mainline with the move's squares, and the moves in another
 //! notation.
 
-use crate::read::{Choice, Problem, View, caret, fen_problem, names};
+use crate::view::{Choice, Problem, View, caret, fen_problem, names};
+pub use crate::view::{GameView, Ply};
 use fenlingo::fen::{self, EpMode, FenError, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{GameOptions, GameRead, GameReadError, Letters, PositionError, read_game};
 use fenlingo::movetext::{Form, ReplayError};
 use fenlingo::{Color, Notation, Position};
-use serde::Serialize;
-
-/// A move of a game, and the position after it.
-#[derive(Serialize)]
-pub struct Ply {
-    /// `12.` or `12...`
-    pub number: String,
-    /// The move in the chosen notation.
-    pub san: String,
-    /// The position after it.
-    pub fen: String,
-    /// The same in the chosen notation.
-    pub translated: String,
-    /// The move's squares, for the last-move highlight.
-    pub from: String,
-    pub to: String,
-}
-
-/// A game read from move text.
-#[derive(Serialize)]
-pub struct GameView {
-    /// The start position.
-    pub start: String,
-    /// The same in the chosen notation.
-    pub start_translated: String,
-    /// Every mainline move played.
-    pub plies: Vec<Ply>,
-    /// The move text in the chosen notation.
-    pub text: String,
-}
 
 /// A position's FEN in `to`'s letters.
 fn written_in(pos: &Position, to: &Notation) -> String {

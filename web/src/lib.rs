@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 pub mod game;
 pub mod read;
 pub mod sheet;
+pub mod view;
 
 thread_local! {
     /// The last localizer made, by the tag asked for: the page asks for

@@ -3,77 +3,13 @@
 //! caret excerpts, repairs and legality flags; move text goes on to
 //! [`crate::game`]. All text is localized here; the page only places it.
 
+pub use crate::view::{Choice, Detected, Problem, View, caret, fen_problem, names};
 use fenlingo::Notation;
 use fenlingo::fen::{self, EpMode, FenError, Parsed, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
     InputFormat, Letters, PositionError, Reader, ReaderOptions, Record, RecordError,
 };
-use serde::Serialize;
-
-/// One reading offered as a choice.
-#[derive(Serialize)]
-pub struct Choice {
-    /// The table id to read with.
-    pub id: String,
-    /// The tables' names, as shown.
-    pub label: String,
-    /// What it gives: the FEN, or the first moves.
-    pub gives: String,
-}
-
-/// What the notation detection found.
-#[derive(Serialize, Default)]
-pub struct Detected {
-    /// A sentence: "Read as Spanish (es)", or the ambiguity.
-    pub text: String,
-    /// The table used, if any.
-    pub id: Option<String>,
-    /// Whether the page must ask which reading is meant.
-    pub ambiguous: bool,
-    /// The readings to choose between (the one used first).
-    pub choices: Vec<Choice>,
-}
-
-/// An error with where it is.
-#[derive(Serialize)]
-pub struct Problem {
-    /// The message.
-    pub message: String,
-    /// Line and column (1-based), when known.
-    pub line: Option<usize>,
-    pub column: Option<usize>,
-    /// The input line with a caret under the problem.
-    pub excerpt: Option<String>,
-    /// A hint (letters of other tables).
-    pub note: Option<String>,
-}
-
-/// Everything the page shows for its input.
-#[derive(Serialize, Default)]
-pub struct View {
-    /// `empty`, `position`, `game` or `error`.
-    pub kind: &'static str,
-    pub detected: Detected,
-    /// The standard FEN (of the position, or of the game's end).
-    pub standard: String,
-    /// The same in the chosen notation.
-    pub translated: String,
-    pub errors: Vec<Problem>,
-    /// Repairs and legality flags, as warnings.
-    pub warnings: Vec<Problem>,
-    /// Legality flags alone, as short texts.
-    pub flags: Vec<String>,
-    /// A caption given after `;` or in EPD `c0`.
-    pub caption: Option<String>,
-    pub game: Option<crate::game::GameView>,
-}
-
-pub fn names(ns: &[&Notation]) -> String {
-    let ids: Vec<&str> = ns.iter().map(|n| n.id()).collect();
-    let name = ns[0].native_name().unwrap_or(ns[0].name());
-    format!("{name} ({})", ids.join(", "))
-}
 
 /// Reads the page's text with `letters` (`auto` or a table id), writing
 /// moves and FEN in `to`'s letters.
@@ -210,38 +146,6 @@ fn epd_caption(p: &Parsed) -> Option<String> {
 
 /// A FEN error: the message, where, the caret excerpt, and for a bad
 /// letter the tables that have it.
-impl Problem {
-    /// The page's form of a library diagnostic: its message after the
-    /// severity's word, its place and excerpt, its readings and notes as
-    /// the note, all in the page's language.
-    pub fn of(loc: &Localizer, d: &fenlingo::input::Diagnostic) -> Problem {
-        let more: Vec<&str> = d
-            .readings
-            .iter()
-            .chain(&d.notes)
-            .map(String::as_str)
-            .collect();
-        Problem {
-            message: format!("{}: {}", loc.text(d.severity.id(), &[]), d.message),
-            line: d.line,
-            column: d.column,
-            excerpt: d.excerpt.clone(),
-            note: (!more.is_empty()).then(|| more.join("\n")),
-        }
-    }
-}
-
-pub fn fen_problem(loc: &Localizer, e: &FenError) -> Problem {
-    let note = fenlingo::input::report::fen_error_note(loc, e);
-    Problem {
-        message: loc.fen_error(e),
-        line: Some(e.line()),
-        column: Some(e.column()),
-        excerpt: Some(e.excerpt()),
-        note,
-    }
-}
-
 fn repairs(loc: &Localizer, input: &str, p: &Parsed) -> Vec<Problem> {
     let col = |at: usize| input[..at.min(input.len())].chars().count() + 1;
     let missing: Vec<&fen::Repair> = p
@@ -283,27 +187,6 @@ fn repairs(loc: &Localizer, input: &str, p: &Parsed) -> Vec<Problem> {
         });
     }
     out
-}
-
-/// The line of `text` holding byte `start`, with carets under
-/// `start..end` (at least one), as the FEN errors show it.
-pub fn caret(text: &str, start: usize, end: usize, line_no: usize) -> String {
-    let start = floor(text, start.min(text.len()));
-    let end = floor(text, end.clamp(start, text.len()));
-    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    // The library's excerpt: a long line is shown as a window around
-    // the column, as on the command line.
-    let line = &text[line_start..line_end];
-    let span = start - line_start..end.min(line_end) - line_start;
-    fenlingo::text::excerpt(line, span, line_no)
-}
-
-fn floor(text: &str, mut i: usize) -> usize {
-    while !text.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
 }
 
 #[cfg(test)]
