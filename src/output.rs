@@ -59,7 +59,7 @@ fn pending() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// may catch (SIGKILL cannot be; SIGSEGV, SIGILL and SIGFPE are faults of
 /// the program itself; SIGPIPE is ignored).
 #[cfg(unix)]
-const ENDING_SIGNALS: &[i32] = {
+pub const ENDING_SIGNALS: &[i32] = {
     use signal_hook::consts::*;
     &[
         SIGHUP, SIGINT, SIGQUIT, SIGTRAP, SIGABRT, SIGBUS, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM,
