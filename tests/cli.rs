@@ -764,10 +764,11 @@ fn moves_command() {
         "--to",
         "de",
         "--keep-going",
+        "--final-fen",
     ]);
     assert_eq!(o.status.code(), Some(1));
-    // A PGN file gives a PGN file: the final position is a comment
-    // before the result; the failed game keeps its text.
+    // A PGN file gives a PGN file: with --final-fen the final position is
+    // a comment before the result; the failed game keeps its text.
     assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 {FEN rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2} *\n"), "{}", stdout(&o));
     assert!(
         stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5 2. Sf7 *\n"),
@@ -990,4 +991,29 @@ fn every_command_writes_epd_moves_in_the_standard_letters() {
     assert!(o.contains(want), "{o}");
     let o = stdout(&run(&["detect", line]));
     assert!(o.contains(want) && !o.contains("bm Cf3"), "{o}");
+}
+
+/// A translation adds nothing the input did not have: no `{FEN …}`
+/// comment unless asked, and never a second one.
+#[test]
+fn final_fen_only_when_asked_and_once() {
+    let dir = temp_dir("final-fen");
+    let pgn = dir.join("g.pgn");
+    let game = "[Event \"E\"]\n\n1. e4 e5 2. Nf3 0-1\n";
+    std::fs::write(&pgn, game).unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--to", "es"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "[Event \"E\"]\n\n1. e4 e5 2. Cf3 0-1\n");
+    let fen = "{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2}";
+    // 79 columns at most: the comment goes to a line of its own.
+    let once = format!("[Event \"E\"]\n\n1. e4 e5 2. Nf3\n{fen} 0-1\n");
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--final-fen"]);
+    assert_eq!(stdout(&o), once);
+    // Asked again of its own output, it writes the comment once.
+    std::fs::write(&pgn, &once).unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--final-fen"]);
+    assert_eq!(stdout(&o), once);
+    let o = run(&["moves", "--input", pgn.to_str().unwrap()]);
+    assert_eq!(stdout(&o), once);
+    let _ = std::fs::remove_dir_all(&dir);
 }

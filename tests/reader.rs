@@ -300,7 +300,7 @@ fn a_pgn_file_gives_a_pgn_file() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let written = std::fs::read_to_string(dir.join("out.pgn")).unwrap();
     assert!(
-        written.starts_with("[Event \"A\"]\n\n1. e4 {the king's pawn} 1... e5 2. Sf3\n{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} 1-0\n"),
+        written.starts_with("[Event \"A\"]\n\n1. e4 {the king's pawn} 1... e5 2. Sf3 1-0\n"),
         "{written}"
     );
     assert!(
@@ -310,7 +310,7 @@ fn a_pgn_file_gives_a_pgn_file() {
     // The tagless second game gets the seven tags; games are apart.
     assert!(written.contains(" 1-0\n\n[Event \"?\"]\n"), "{written}");
     assert!(
-        written.contains("[Result \"*\"]\n\n1. d4 d5 {FEN "),
+        written.contains("[Result \"*\"]\n\n1. d4 d5 *\n"),
         "{written}"
     );
     // Read back, it gives the same two games.
@@ -334,6 +334,68 @@ fn counters_beyond_sixteen_bits() {
         "{}",
         out(&o)
     );
+}
+
+/// Move numbers of any size the counter holds are read; one past it is not.
+#[test]
+fn move_numbers_up_to_the_counters_maximum() {
+    for (start, text, end) in [
+        (
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 100000",
+            "100000. Kf1 Kd7",
+            "8/3k4/8/8/8/8/8/5K1R w - - 2 100001",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 4294967295",
+            "4294967295. Kf1",
+            "4k3/8/8/8/8/8/8/5K1R b - - 1 4294967295",
+        ),
+    ] {
+        let o = run(&["moves", "--from", "en", "--start", start, text]);
+        assert_eq!(o.status.code(), Some(0), "{text}: {}", err(&o));
+        assert!(out(&o).ends_with(&format!("\n{end}\n")), "{}", out(&o));
+        assert!(out(&o).starts_with(text), "{}", out(&o));
+    }
+}
+
+/// Counters never wrap or stick at 2³²−1: the move that would take one
+/// past it is an error naming the move and the counter.
+#[test]
+fn counters_never_wrap() {
+    let max = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 4294967295 4294967295";
+    let o = run(&["moves", "--start", max, "--fens", "Nf6 Nf3 Ng8"]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    assert!(!out(&o).contains("\n0."), "{}", out(&o));
+    assert!(
+        err(&o).contains("'Nf6': the halfmove clock would go past 4294967295"),
+        "{}",
+        err(&o)
+    );
+    // The fullmove number alone: a pawn move by Black at the maximum.
+    let o = run(&["--lang", "es", "moves", "--start", max, "e5"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err(&o).contains("'e5': el número de jugada pasaría de 4294967295"),
+        "{}",
+        err(&o)
+    );
+    // A sheet numbered from the maximum holds one diagram, not four.
+    let dir = temp_dir("start-max");
+    let fen = dir.join("p.fen");
+    std::fs::write(&fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n".repeat(4)).unwrap();
+    let pdf = dir.join("p.pdf");
+    let o = run(&["sheet", s(&fen), "--start", "4294967295", "-o", s(&pdf)]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains("--start 4294967295 cannot number 4 diagrams"),
+        "{}",
+        err(&o)
+    );
+    assert!(!pdf.exists());
+    std::fs::write(&fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n").unwrap();
+    let o = run(&["sheet", s(&fen), "--start", "4294967295", "-o", s(&pdf)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -78,6 +78,9 @@ struct MovesArgs {
     /// Print the FEN after every move.
     #[arg(long)]
     fens: bool,
+    /// In PGN output, write the final position as a {FEN …} comment before the result.
+    #[arg(long)]
+    final_fen: bool,
     /// Start from this position instead of the initial one.
     #[arg(long, value_name = "FEN")]
     start: Option<String>,

@@ -155,10 +155,16 @@ impl San {
             });
         }
         // Castling: O, o, 0 (and the Cyrillic О) with dashes, then signs.
-        let core_end = text
+        let mut core_end = text
             .char_indices()
             .find(|(_, c)| !(matches!(c, '0' | 'O' | 'o' | 'О') || is_dash(*c)))
             .map_or(text.len(), |(i, _)| i);
+        // A dash that begins an evaluation glued to the castling: `0–0–/+`.
+        if let Some((i, _)) = text[..core_end].char_indices().last() {
+            if glyph_prefix(&text[i..]).is_some_and(|(len, _)| len > 1) {
+                core_end = i;
+            }
+        }
         let core = &text[..core_end];
         let os = core
             .chars()
@@ -444,6 +450,27 @@ impl San {
     }
 }
 
+/// Takes one annotation glyph of `len` bytes at `pos` as NAG `n`; a glyph
+/// other than `!`, `?` and their pairs is reported as a repair.
+fn glyph_step(
+    rest: &str,
+    pos: usize,
+    len: usize,
+    n: u8,
+    nags: &mut Vec<u8>,
+    repairs: &mut Vec<MoveRepair>,
+) -> usize {
+    nags.push(n);
+    if suffix_glyph(n).is_none() {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Annotation,
+            span: pos..pos + len,
+            before: rest[..len].to_owned(),
+        });
+    }
+    len
+}
+
 /// Reads check signs and annotation glyphs from `at` to the end.
 pub(super) fn suffix(
     text: &str,
@@ -456,6 +483,8 @@ pub(super) fn suffix(
     let mut pos = at;
     while !rest.is_empty() {
         let step;
+        // A glyph of two or more signs (`+-`, `+/=`, `–/+`) before a check sign.
+        let glyph = glyph_prefix(rest).filter(|(len, _)| *len > 1 || !rest.starts_with('+'));
         if rest.starts_with("++") {
             check = Check::Check;
             repairs.push(MoveRepair {
@@ -464,11 +493,9 @@ pub(super) fn suffix(
                 before: "++".into(),
             });
             step = 2;
-        } else if rest.starts_with('+')
-            && !rest.starts_with("+-")
-            && !rest.starts_with("+/")
-            && !rest.starts_with("+=")
-        {
+        } else if let Some((len, n)) = glyph.filter(|(len, _)| *len > 1) {
+            step = glyph_step(rest, pos, len, n, nags, repairs);
+        } else if rest.starts_with('+') {
             check = Check::Check;
             step = 1;
         } else if rest.starts_with('#') {
@@ -482,16 +509,8 @@ pub(super) fn suffix(
                 before: "‡".into(),
             });
             step = '‡'.len_utf8();
-        } else if let Some((g, n)) = GLYPHS.iter().find(|(g, _)| rest.starts_with(g)) {
-            nags.push(*n);
-            if suffix_glyph(*n).is_none() {
-                repairs.push(MoveRepair {
-                    kind: MoveRepairKind::Annotation,
-                    span: pos..pos + g.len(),
-                    before: (*g).to_owned(),
-                });
-            }
-            step = g.len();
+        } else if let Some((len, n)) = glyph {
+            step = glyph_step(rest, pos, len, n, nags, repairs);
         } else {
             return Err(SanError {
                 kind: SanErrorKind::Trailing,

@@ -50,7 +50,8 @@ pub struct Sheet<'a> {
     notation: &'a Notation,
     title: String,
     meta: Meta,
-    number: u32,
+    /// The number of the next diagram (past 2³²−1 once numbers run out).
+    number: u64,
     items: Vec<(u32, Item)>,
 }
 
@@ -69,15 +70,36 @@ impl<'a> Sheet<'a> {
             notation,
             title: opts.title.unwrap_or_default(),
             meta: opts.meta,
-            number: opts.start_number,
+            number: u64::from(opts.start_number),
             items: Vec::new(),
         }
     }
 
-    /// Adds one diagram.
+    /// Adds one diagram. Past the last number (2³²−1) the sheet can no
+    /// longer be written: see [`numbers_fit`](Sheet::numbers_fit).
     pub fn add(&mut self, item: Item) {
-        self.items.push((self.number, item));
-        self.number = self.number.wrapping_add(1);
+        self.items
+            .push((u32::try_from(self.number).unwrap_or(u32::MAX), item));
+        self.number += 1;
+    }
+
+    /// Whether every diagram added has its own number, none past 2³²−1
+    /// (a start near the maximum cannot number many diagrams).
+    ///
+    /// ```
+    /// use fenlingo::sheet::{Sheet, SheetOptions, Template};
+    /// let t = Template::builtin("a4-6").unwrap();
+    /// let loc = fenlingo::i18n::Localizer::new("en");
+    /// let opts = SheetOptions { start_number: u32::MAX, ..SheetOptions::default() };
+    /// let mut sheet = Sheet::new(&t, &loc, fenlingo::Notation::standard(), opts);
+    /// let item = fenlingo::input::Item::new(fenlingo::Position::standard());
+    /// sheet.add(item.clone());
+    /// assert!(sheet.numbers_fit());
+    /// sheet.add(item);
+    /// assert!(!sheet.numbers_fit());
+    /// ```
+    pub fn numbers_fit(&self) -> bool {
+        self.number <= u64::from(u32::MAX) + 1
     }
 
     /// The number of diagrams added.
@@ -119,6 +141,12 @@ impl<'a> Sheet<'a> {
         out: W,
         mut progress: impl FnMut(usize),
     ) -> io::Result<W> {
+        if !self.numbers_fit() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "diagram numbers would go past 4294967295",
+            ));
+        }
         let t = self.t;
         let answers = layout::answer_lines(t, self.answer_notation(), &self.items);
         let per_answer_page = layout::answer_lines_per_page(t);

@@ -153,7 +153,12 @@ fn one_game(
         if index > 1 {
             write_line(out, loc, opath, "")?;
         }
-        write_line(out, loc, opath, &movetext::export_pgn(&g.pgn.tag_text, r))?;
+        write_line(
+            out,
+            loc,
+            opath,
+            &movetext::export_pgn(&g.pgn.tag_text, r, a.final_fen),
+        )?;
     } else {
         for t in &g.pgn.tag_text {
             write_line(out, loc, opath, t)?;

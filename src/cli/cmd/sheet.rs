@@ -231,6 +231,16 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         Err(e) => return Err(e),
     };
     let count = sheet.len();
+    if !sheet.numbers_fit() {
+        return Err(Failure::Usage(loc.text(
+            "sheet-start-too-high",
+            &[
+                ("start", a.start.into()),
+                ("count", count.into()),
+                ("max", u32::MAX.into()),
+            ],
+        )));
+    }
     if count == 0 {
         // Nothing to draw: an existing PDF is better than an empty page.
         return Err(crate::cli::output::kept(loc, Some(&output)));
