@@ -1017,3 +1017,91 @@ fn final_fen_only_when_asked_and_once() {
     assert_eq!(stdout(&o), once);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Help is text to read and to copy: `{n}` is shown as it must be typed,
+/// and no help holds an invisible character (format characters such as
+/// U+2060, U+200B, U+FEFF, soft hyphens, bidi marks) or an escape.
+#[test]
+fn help_holds_nothing_invisible() {
+    let invisible = |c: char| {
+        matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{1b}')
+    };
+    for lang in ["en", "es", "ru"] {
+        let mut commands = vec![vec!["--help"]];
+        for c in [
+            "check",
+            "translate",
+            "detect",
+            "diagram",
+            "sheet",
+            "moves",
+            "languages",
+            "completions",
+            "man",
+        ] {
+            commands.push(vec![c, "--help"]);
+        }
+        for args in commands {
+            let mut all = vec!["--lang", lang];
+            all.extend(args.iter().copied());
+            let o = run(&all);
+            assert_eq!(o.status.code(), Some(0), "{all:?}");
+            let text = stdout(&o);
+            let bad: Vec<String> = text
+                .chars()
+                .filter(|c| invisible(*c))
+                .map(|c| format!("U+{:04X}", c as u32))
+                .collect();
+            assert!(bad.is_empty(), "{all:?}: {bad:?}\n{text}");
+        }
+        let o = run(&["--lang", lang, "diagram", "--help"]);
+        assert!(stdout(&o).contains("{n}"), "{}", stdout(&o));
+    }
+    // With colours asked, `{n}` is still written whole between its escapes.
+    let o = run(&["--color", "always", "diagram", "--help"]);
+    let plain: String = stdout(&o).replace("\u{1b}[0m", "");
+    assert!(plain.contains("{n}"), "{plain}");
+}
+
+/// The `FEN` tag is standard FEN (the PGN standard says so): a game
+/// written with `--to es` keeps it standard and reads back with
+/// `--from es`; a tag in the move text's letters is still read, with a note.
+#[test]
+fn fen_tag_is_standard_whatever_the_letters() {
+    let dir = temp_dir("fen-tag");
+    let pgn = dir.join("g.pgn");
+    let game = "[Event \"960\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+                [FEN \"nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1\"]\n\n\
+                1. Nb3 Nb6 2. g3 g6 *\n";
+    std::fs::write(&pgn, game).unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--to", "es"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let es = stdout(&o);
+    assert!(
+        es.contains("[FEN \"nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1\"]"),
+        "{es}"
+    );
+    assert!(es.ends_with("\n\n1. Cb3 Cb6 2. g3 g6 *\n"), "{es}");
+    std::fs::write(&pgn, &es).unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--from", "es"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), game);
+    assert_eq!(stderr(&o), "");
+    // A tag in Spanish letters: read, and said.
+    std::fs::write(
+        &pgn,
+        "[SetUp \"1\"]\n[FEN \"4r3/8/4R3/8/8/8/8/T7 b - - 0 1\"]\n\n1. Ta8# 1-0\n",
+    )
+    .unwrap();
+    let o = run(&["moves", "--input", pgn.to_str().unwrap(), "--from", "es"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).ends_with("\n\n1. Ra8# 1-0\n"), "{}", stdout(&o));
+    assert!(
+        stderr(&o)
+            .contains("g.pgn:2: note: the FEN tag is not standard FEN; read in Spanish letters"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

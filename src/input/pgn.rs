@@ -284,6 +284,10 @@ pub struct GameRead<'n> {
     pub start: Position,
     /// Whether the game starts from a `FEN` tag (a problem).
     pub from_tag: bool,
+    /// The line and table of a `FEN` tag that is not standard FEN and was
+    /// read in the move text's letters instead (worth a note: the PGN
+    /// standard writes the tag in standard letters).
+    pub tag_letters: Option<(usize, &'n Notation)>,
     /// The replay.
     pub replay: Replay,
     /// How the text was read.
@@ -348,8 +352,30 @@ pub enum GameReadError<'n> {
     },
 }
 
-/// Reads one game: its tags, its start (the `FEN` tag read with the same
-/// letters), the notation of its move text (a fixed table, or detection
+/// Reads a `FEN` tag: as standard FEN, as the PGN standard writes it,
+/// else in the given table's letters (that table is returned, to be named
+/// in a note). Detection reads standard FEN first by itself.
+fn fen_tag<'n>(
+    tag: &str,
+    letters: &Letters<'n>,
+) -> Result<(Position, Option<&'n Notation>), PositionError<'n>> {
+    let Letters::Table(t) = letters else {
+        return read_position(tag, letters, Mode::Lenient, Format::Fen)
+            .map(|p| (p.parsed.position, None));
+    };
+    let standard = Letters::Table(Notation::standard());
+    match read_position(tag, &standard, Mode::Lenient, Format::Fen) {
+        Ok(p) => Ok((p.parsed.position, None)),
+        Err(e) if t.id() == Notation::standard().id() => Err(e),
+        Err(e) => match read_position(tag, letters, Mode::Lenient, Format::Fen) {
+            Ok(p) => Ok((p.parsed.position, Some(*t))),
+            Err(_) => Err(e),
+        },
+    }
+}
+
+/// Reads one game: its tags, its start (the `FEN` tag read as standard
+/// FEN, as the PGN standard writes it, else with the same letters), the notation of its move text (a fixed table, or detection
 /// that never guesses), and the replay.
 ///
 /// ```
@@ -361,6 +387,12 @@ pub enum GameReadError<'n> {
 /// let g = read_game("1. e4 e5 2. Pf3 Pc6 3. Lb5 a6", 1, &auto, opts).unwrap();
 /// assert_eq!(g.notation().id(), "nl");
 /// assert_eq!(g.replay.text, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+/// // The FEN tag is standard whatever the letters of the moves.
+/// let es = Letters::Table(Notation::builtin("es").unwrap());
+/// let game = "[SetUp \"1\"]\n[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 0 1\"]\n\n1. Ta8# 1-0";
+/// let g = read_game(game, 1, &es, opts).unwrap();
+/// assert_eq!(g.replay.text, "1. Ra8# 1-0");
+/// assert!(g.tag_letters.is_none());
 /// ```
 pub fn read_game<'n>(
     text: &str,
@@ -382,16 +414,16 @@ pub fn read_game<'n>(
             .unwrap_or(0);
         first_line + i
     };
+    let mut tag_letters = None;
     let (start, from_tag) = match (opts.start, pgn.tag("FEN")) {
         (Some(s), _) => (*s, false),
         (None, Some(f)) => {
-            let p = read_position(f, letters, Mode::Lenient, Format::Fen).map_err(|error| {
-                GameReadError::Start {
-                    line: tag_line("FEN"),
-                    error,
-                }
+            let (p, named) = fen_tag(f, letters).map_err(|error| GameReadError::Start {
+                line: tag_line("FEN"),
+                error,
             })?;
-            (p.parsed.position, true)
+            tag_letters = named.map(|t| (tag_line("FEN"), t));
+            (p, true)
         }
         (None, None) => (Position::standard(), false),
     };
@@ -433,6 +465,7 @@ pub fn read_game<'n>(
         notations,
         start,
         from_tag,
+        tag_letters,
         replay,
         style,
     })

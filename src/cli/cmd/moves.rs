@@ -139,6 +139,20 @@ fn one_game(
             )
         );
     }
+    if let Some((line, t)) = g.tag_letters {
+        diag!(
+            loc,
+            "{name}:{line}: {}: {}",
+            loc.text("note", &[]),
+            loc.text(
+                "move-fen-tag-letters",
+                &[(
+                    "name",
+                    fenlingo::input::report::reading_name(loc, &[t]).into()
+                )]
+            )
+        );
+    }
     for e in &r.variation_errors {
         let at = g.line_col(e.offset);
         let line = move_error_line(loc, name, at, e.number, e.color, &e.error);
