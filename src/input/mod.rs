@@ -33,4 +33,4 @@ pub use position::{
 };
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
 pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
-pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};
+pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution, check_whole_solution};

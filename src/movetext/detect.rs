@@ -74,7 +74,12 @@ fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
                         sig.push(roles(&p.san));
                     }
                 }
-                Ok(p) => sig.push(roles(&p.san)),
+                Ok(p) => {
+                    // Another reading kept beside it (`bb7`: a pawn, or
+                    // the bishop) tells tables apart too.
+                    sig.push(roles(&p.san));
+                    sig.extend(split.iter().map(|(_, a)| roles(&a.san)));
+                }
                 // A word of the mainline that is no move: this table
                 // cannot read the text.
                 Err(_) if depth == 0 => return None,
