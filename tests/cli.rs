@@ -1105,3 +1105,24 @@ fn fen_tag_is_standard_whatever_the_letters() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `check` writes its report to standard output: coloured like the other
+/// diagnostics when asked, never on a pipe otherwise.
+#[test]
+fn check_report_follows_the_colour_choice() {
+    let bad = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1";
+    let illegal = "8/8/8/8/8/8/8/K7 w - - 0 1";
+    let o = run(&["--color", "always", "check", bad, illegal]);
+    let out = stdout(&o);
+    assert!(out.contains("\u{1b}[31merror:\u{1b}[0m"), "{out:?}");
+    assert!(out.contains("\u{1b}[33mwarning:\u{1b}[0m"), "{out:?}");
+    assert!(out.contains("\u{1b}[31m^\u{1b}[0m"), "{out:?}");
+    for args in [
+        vec!["check", bad, illegal],
+        vec!["--color", "never", "check", bad, illegal],
+    ] {
+        let o = run(&args);
+        assert!(!stdout(&o).contains('\u{1b}'), "{args:?}: {:?}", stdout(&o));
+        assert!(stdout(&o).contains("error:"), "{args:?}");
+    }
+}
