@@ -194,10 +194,20 @@ fn move_text_as_people_write_it() {
     );
     assert!(err(&o).contains("read as Dutch"), "{}", err(&o));
     // A long-algebraic move names its piece: K on g1 is no knight.
-    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
+    let o = run(&["moves", "--from", "en", "1. e2-e4 e7-e5 2. Kg1-f3"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         err(&o).contains("'Kg1-f3': g1 holds knight, not a king"),
+        "{}",
+        err(&o)
+    );
+    // No Latin-script table plays it; Russian does, its К typed as a
+    // Latin K of the same shape: read, and said.
+    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).starts_with("1. e4 e5 2. Nf3\n"), "{}", out(&o));
+    assert!(
+        err(&o).contains("note: read as Russian (ru, uk, bg, be), its letters typed as Latin letters of the same shape: K"),
         "{}",
         err(&o)
     );

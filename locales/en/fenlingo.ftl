@@ -261,6 +261,7 @@ move-repair-pieces-only = capture named by its pieces only: '{ $text }'
 move-ambiguous-reading = the move text reads as several different games:
 move-reading = { $names }: { $moves }
 move-read-as = read as { $name } ({ $id })
+move-read-as-look-alike = read as { $name } ({ $id }), its letters typed as Latin letters of the same shape: { $letters }
 move-fen-tag-letters = the FEN tag is not standard FEN; read in { $name } letters
 move-repair-long-algebraic = long algebraic read as SAN: '{ $text }'
 move-repair-dash = dash-like character in a move: '{ $text }'

@@ -258,6 +258,7 @@ move-repair-pieces-only = captura nombrada solo por sus piezas: '{ $text }'
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
 move-reading = { $names }: { $moves }
 move-read-as = leído como { $name } ({ $id })
+move-read-as-look-alike = leído como { $name } ({ $id }), con sus letras escritas como letras latinas de la misma forma: { $letters }
 move-fen-tag-letters = la etiqueta FEN no es FEN estándar; leída con letras en { $name }
 move-repair-long-algebraic = notación larga leída como SAN: '{ $text }'
 move-repair-dash = guion tipográfico en una jugada: '{ $text }'

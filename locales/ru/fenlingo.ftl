@@ -273,6 +273,7 @@ move-repair-pieces-only = взятие указано только фигура�
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано как { $name } ({ $id })
+move-read-as-look-alike = прочитано как { $name } ({ $id }), буквы набраны похожими латинскими: { $letters }
 move-fen-tag-letters = тег FEN записан не в стандартной нотации; прочитан как { $name }
 move-repair-long-algebraic = полная нотация прочитана как краткая: «{ $text }»
 move-repair-dash = типографское тире в ходе: «{ $text }»

@@ -290,6 +290,9 @@ pub struct GameRead<'n> {
     pub tag_letters: Option<(usize, &'n Notation)>,
     /// The replay.
     pub replay: Replay,
+    /// Letters of another script that detection read as the table's own
+    /// (Latin `K`, `C` for the Cyrillic К, С), worth a note.
+    pub look_alike: Vec<char>,
     /// How the text was read.
     pub style: Style,
 }
@@ -427,11 +430,15 @@ pub fn read_game<'n>(
         }
         (None, None) => (Position::standard(), false),
     };
+    let mut look_alike = Vec::new();
     let notations = match letters {
         Letters::Table(t) => vec![*t],
         Letters::Auto(_) => {
             match movetext::detect(&pgn.moves, style, Notation::builtins(), &start) {
-                Ok(r) => r.notations,
+                Ok(r) => {
+                    look_alike = r.look_alike;
+                    r.notations
+                }
                 Err(GameError::Text(error)) => {
                     return Err(GameReadError::Text {
                         at: line_col(&pgn.moves, error.offset, pgn.moves_line),
@@ -467,6 +474,7 @@ pub fn read_game<'n>(
         from_tag,
         tag_letters,
         replay,
+        look_alike,
         style,
     })
 }

@@ -122,14 +122,21 @@ fn one_game(
         diag!(loc, "{w}");
     }
     if a.from.eq_ignore_ascii_case("auto") && letters_note(g) {
+        let letters: Vec<String> = g.look_alike.iter().map(char::to_string).collect();
+        let (id, letters) = if letters.is_empty() {
+            ("move-read-as", Vec::new())
+        } else {
+            ("move-read-as-look-alike", letters)
+        };
         diag!(
             loc,
             "{name}:{}: {}: {}",
             g.pgn.moves_line,
             loc.text("note", &[]),
             loc.text(
-                "move-read-as",
+                id,
                 &[
+                    ("letters", letters.join(", ").into()),
                     (
                         "name",
                         fenlingo::input::report::reading_name(loc, &g.notations).into()
