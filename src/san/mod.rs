@@ -592,6 +592,16 @@ mod tests {
     }
 
     #[test]
+    fn a_longer_token_gives_way_before_a_rank() {
+        // Bengali: G the bishop, Gh the knight.
+        assert_eq!(p("Gh4", "bn").san.to_string(), "Bh4");
+        assert_eq!(p("Gxh4+", "bn").san.to_string(), "Bxh4+");
+        assert_eq!(p("Ghh4", "bn").san.to_string(), "Nh4");
+        assert_eq!(p("Ghf3", "bn").san.to_string(), "Nf3");
+        assert_eq!(p("Gh4f3", "bn").san.to_string(), "N4f3");
+    }
+
+    #[test]
     fn pawn_letters_are_files() {
         // Lower-case tokens that are file letters stay files.
         assert_eq!(p("bxc3", "en").san.to_string(), "bxc3");

@@ -2,7 +2,7 @@
 //! of real text recorded as a repair.
 
 use super::*;
-use crate::{CastlingSide, Color, File, Notation, Rank, Role};
+use crate::{CastlingSide, Color, File, Notation, Piece, Rank, Role};
 use std::ops::Range;
 
 pub(super) struct Cursor<'a> {
@@ -36,6 +36,33 @@ pub(super) fn piece_at(
     piece_at_with(s, n, allow_pawn, fold, false)
 }
 
+/// A token of several letters that ends in a file letter, followed by a
+/// rank and nothing more of a square, is the shorter token before a
+/// square when the table has it: Bengali `Gh4` is the bishop `G` to h4
+/// (the knight `Gh` would name its square, `Ghh4`).
+fn shorter_before_rank(s: &str, n: &Notation, (p, len): (Piece, usize)) -> (Piece, usize) {
+    let token = &s[..len];
+    let Some(last) = token.chars().last() else {
+        return (p, len);
+    };
+    if token.chars().count() < 2 || File::from_char(last).is_none() {
+        return (p, len);
+    }
+    let mut after = s[len..].chars();
+    let rank = after.next().is_some_and(|c| ('1'..='8').contains(&c));
+    let square_follows = after.next().is_some_and(|c| {
+        File::from_char(c).is_some() || matches!(c, 'x' | ':' | '×') || is_dash(c)
+    });
+    if !rank || square_follows {
+        return (p, len);
+    }
+    let short = len - last.len_utf8();
+    match n.match_piece(&s[..short]) {
+        Some((q, l)) if l == short => (q, l),
+        _ => (p, len),
+    }
+}
+
 pub(super) fn piece_at_with(
     s: &str,
     n: &Notation,
@@ -44,7 +71,7 @@ pub(super) fn piece_at_with(
     lowercase_piece: bool,
 ) -> Option<(Role, usize, Option<MoveRepairKind>)> {
     let ok = |r: Role| allow_pawn || r != Role::Pawn;
-    if let Some((p, len)) = n.match_piece(s) {
+    if let Some((p, len)) = n.match_piece(s).map(|m| shorter_before_rank(s, n, m)) {
         if ok(p.role) {
             if p.color == Color::White {
                 return Some((p.role, len, None));
