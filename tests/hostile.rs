@@ -197,7 +197,7 @@ fn deep_variations_through_the_cli() {
         "(".repeat(n),
         ")".repeat(n)
     );
-    let (code, out, err) = run_stdin(&["moves", "--input", "-"], text.into_bytes());
+    let (code, out, err) = run_stdin(&["moves", "--input", "-", "--final-fen"], text.into_bytes());
     assert_eq!(code, Some(0), "{err}");
     assert!(
         out.ends_with("{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n"),

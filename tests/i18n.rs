@@ -362,6 +362,9 @@ fn every_kind() -> Vec<(String, Message)> {
             captured: Role::Pawn,
         },
         M::BadPosition,
+        M::CounterOverflow {
+            field: Field::Halfmove,
+        },
     ] {
         let e = MoveError {
             text: s("Nf6"),

@@ -134,6 +134,38 @@ fn tolerant_forms() {
     );
 }
 
+/// A lower-case piece letter that is also a file letter is the piece where
+/// no pawn move can be meant (`bb7`: a pawn never names its own file
+/// again), in the table given and under detection; `bxc3` stays a pawn.
+#[test]
+fn lower_case_bishop_where_no_pawn_move_is_meant() {
+    let is = Notation::builtin("is").unwrap();
+    let en = Notation::standard();
+    let text = "1. d4 Rf6 2. c4 e6 3. Rf3 b6 4. g3 bb7";
+    let r = replay(text, is, en, &Position::standard()).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. d4 Nf6 2. c4 e6 3. Nf3 b6 4. g3 Bb7");
+    let found = movetext::detect(
+        text,
+        movetext::Style::Pasted,
+        Notation::builtins(),
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(found.error.is_none(), "{:?}", found.error);
+    assert_eq!(found.notation().id(), "is");
+    // Both a bishop and the b-pawn take on c3: the pawn, as written.
+    let r = replay(
+        "1. d3 e5 2. Bd2 Bb4 3. Nc3 Bxc3 4. bxc3",
+        en,
+        en,
+        &Position::standard(),
+    )
+    .unwrap();
+    assert!(r.error.is_none());
+    assert!(r.text.ends_with("4. bxc3"), "{}", r.text);
+}
+
 #[test]
 fn bad_moves_say_why() {
     let en = Notation::standard();

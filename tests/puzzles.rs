@@ -125,6 +125,40 @@ fn lichess_rows_are_checked_and_keep_their_setup_move() {
         csv_item(&win, 2, CsvColumns::default()).unwrap().goal,
         Goal::Win
     );
+    // A clear advantage is not a win.
+    let edge = ROW.replace("mate mateIn2", "advantage");
+    assert_eq!(
+        csv_item(&edge, 2, CsvColumns::default()).unwrap().goal,
+        Goal::Advantage
+    );
+}
+
+/// A lichess row's `Moves` are the whole solution: `mateInN` is checked
+/// as `dm` is, with no exemption for a line cut short.
+#[test]
+fn lichess_mate_in_n_is_the_whole_line() {
+    for (bad, kind) in [
+        // The key alone, tagged mate in 2.
+        (
+            ROW.replace("e8d7 a2e6 d7d8 f7f8", "e8d7 a2e6"),
+            SolutionErrorKind::NotMate,
+        ),
+        // A line of two moves that does not mate, tagged mate in 5.
+        (
+            ROW.replace("f7f8", "f7f6").replace("mateIn2", "mateIn5"),
+            SolutionErrorKind::NotMate,
+        ),
+        // A mate in 2 tagged mate in 9.
+        (
+            ROW.replace("mateIn2", "mateIn9"),
+            SolutionErrorKind::MateCount { said: 9, found: 2 },
+        ),
+    ] {
+        match csv_item(&bad, 2, CsvColumns::default()) {
+            Err(ItemError::Solution { error, .. }) => assert_eq!(error.kind, kind, "{bad}"),
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
 }
 
 #[test]
@@ -255,7 +289,12 @@ fn every_captioned_locale_says_who_mates() {
         if !loc.has_own("caption-white-to-move") {
             continue;
         }
-        for key in ["caption-mates-in", "caption-play-win", "caption-play-draw"] {
+        for key in [
+            "caption-mates-in",
+            "caption-play-win",
+            "caption-play-advantage",
+            "caption-play-draw",
+        ] {
             assert!(loc.has_own(key), "{lang}: {key}");
         }
         for side in ["white", "black"] {
@@ -271,6 +310,10 @@ fn every_captioned_locale_says_who_mates() {
             }
             let win = loc.text("caption-play-win", &[("side", side.into())]);
             assert!(!win.is_empty() && !win.contains('{'), "{lang}: {win}");
+            // An advantage is not a win: its own sentence.
+            let edge = loc.text("caption-play-advantage", &[("side", side.into())]);
+            assert!(!edge.is_empty() && !edge.contains('{'), "{lang}: {edge}");
+            assert_ne!(edge, win, "{lang}");
         }
         // White and Black get different sentences.
         let mates = |side: &str| {

@@ -222,10 +222,20 @@ fn move_text_as_people_write_it() {
     );
     assert!(err(&o).contains("read as Dutch"), "{}", err(&o));
     // A long-algebraic move names its piece: K on g1 is no knight.
-    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
+    let o = run(&["moves", "--from", "en", "1. e2-e4 e7-e5 2. Kg1-f3"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         err(&o).contains("'Kg1-f3': g1 holds knight, not a king"),
+        "{}",
+        err(&o)
+    );
+    // No Latin-script table plays it; Russian does, its К typed as a
+    // Latin K of the same shape: read, and said.
+    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).starts_with("1. e4 e5 2. Nf3\n"), "{}", out(&o));
+    assert!(
+        err(&o).contains("note: read as Russian (ru, uk, bg, be), its letters typed as Latin letters of the same shape: K"),
         "{}",
         err(&o)
     );
@@ -328,7 +338,7 @@ fn a_pgn_file_gives_a_pgn_file() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let written = std::fs::read_to_string(dir.join("out.pgn")).unwrap();
     assert!(
-        written.starts_with("[Event \"A\"]\n\n1. e4 {the king's pawn} 1... e5 2. Sf3\n{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} 1-0\n"),
+        written.starts_with("[Event \"A\"]\n\n1. e4 {the king's pawn} 1... e5 2. Sf3 1-0\n"),
         "{written}"
     );
     assert!(
@@ -338,7 +348,7 @@ fn a_pgn_file_gives_a_pgn_file() {
     // The tagless second game gets the seven tags; games are apart.
     assert!(written.contains(" 1-0\n\n[Event \"?\"]\n"), "{written}");
     assert!(
-        written.contains("[Result \"*\"]\n\n1. d4 d5 {FEN "),
+        written.contains("[Result \"*\"]\n\n1. d4 d5 *\n"),
         "{written}"
     );
     // Read back, it gives the same two games.
@@ -362,6 +372,68 @@ fn counters_beyond_sixteen_bits() {
         "{}",
         out(&o)
     );
+}
+
+/// Move numbers of any size the counter holds are read; one past it is not.
+#[test]
+fn move_numbers_up_to_the_counters_maximum() {
+    for (start, text, end) in [
+        (
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 100000",
+            "100000. Kf1 Kd7",
+            "8/3k4/8/8/8/8/8/5K1R w - - 2 100001",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 4294967295",
+            "4294967295. Kf1",
+            "4k3/8/8/8/8/8/8/5K1R b - - 1 4294967295",
+        ),
+    ] {
+        let o = run(&["moves", "--from", "en", "--start", start, text]);
+        assert_eq!(o.status.code(), Some(0), "{text}: {}", err(&o));
+        assert!(out(&o).ends_with(&format!("\n{end}\n")), "{}", out(&o));
+        assert!(out(&o).starts_with(text), "{}", out(&o));
+    }
+}
+
+/// Counters never wrap or stick at 2³²−1: the move that would take one
+/// past it is an error naming the move and the counter.
+#[test]
+fn counters_never_wrap() {
+    let max = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 4294967295 4294967295";
+    let o = run(&["moves", "--start", max, "--fens", "Nf6 Nf3 Ng8"]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    assert!(!out(&o).contains("\n0."), "{}", out(&o));
+    assert!(
+        err(&o).contains("'Nf6': the halfmove clock would go past 4294967295"),
+        "{}",
+        err(&o)
+    );
+    // The fullmove number alone: a pawn move by Black at the maximum.
+    let o = run(&["--lang", "es", "moves", "--start", max, "e5"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err(&o).contains("'e5': el número de jugada pasaría de 4294967295"),
+        "{}",
+        err(&o)
+    );
+    // A sheet numbered from the maximum holds one diagram, not four.
+    let dir = temp_dir("start-max");
+    let fen = dir.join("p.fen");
+    std::fs::write(&fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n".repeat(4)).unwrap();
+    let pdf = dir.join("p.pdf");
+    let o = run(&["sheet", s(&fen), "--start", "4294967295", "-o", s(&pdf)]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains("--start 4294967295 cannot number 4 diagrams"),
+        "{}",
+        err(&o)
+    );
+    assert!(!pdf.exists());
+    std::fs::write(&fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n").unwrap();
+    let o = run(&["sheet", s(&fen), "--start", "4294967295", "-o", s(&pdf)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -509,4 +581,73 @@ fn a_placement_alone_gets_one_repair_line() {
         text.contains("5 missing fields, assumed: 'w - - 0 1'"),
         "{text}"
     );
+}
+
+/// The built-in tables' ids, as `fenlingo languages` lists them.
+fn table_ids() -> Vec<String> {
+    let o = run(&["languages"]);
+    assert_eq!(o.status.code(), Some(0));
+    out(&o)
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_owned))
+        .collect()
+}
+
+/// `moves --input FILE` with `args`, the output written to `out`.
+fn moves_file(input: &Path, output: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["moves", "--input", s(input), "-o", s(output)];
+    all.extend_from_slice(args);
+    run(&all)
+}
+
+/// A PGN in export format written in any table's letters and read back
+/// with that table is the same file, byte for byte: tags (a `FEN` tag
+/// kept standard), comments (one with a line break), NAGs, nested
+/// variations, a game that starts with Black, promotion, en passant,
+/// castling both ways, every result. A PGN in any other form (CRLF,
+/// `1.e4`, a `;` comment, long lines) comes back as its export form.
+#[test]
+fn pgn_round_trip_through_every_table_is_exact() {
+    let dir = temp_dir("round-trip");
+    let export = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pgn/export.pgn");
+    let loose = dir.join("loose.pgn");
+    std::fs::write(
+        &loose,
+        "[Event \"Loose\"]\r\n[Result \"1-0\"]\r\n\r\n1.e4 e5 2.Nf3 ; a rest-of-line comment\r\n\
+         Nc6 3.Bc4 Bc5 4.b4 Bxb4 5.c3 Ba5 6.d4 exd4 7.O-O d3 8.Qb3 Qf6 9.e5 Qg6 10.Re1 Nge7 \
+         11.Ba3 b5 12.Qxb5 Rb8 13.Qa4 Bb6 14.Nbd2 Bb7 15.Ne4 Qf5 16.Bxd3 Qh5 17.Nf6+ gxf6 \
+         18.exf6 Rg8 19.Rad1 Qxf3 20.Rxe7+ Nxe7 21.Qxd7+ Kxd7 22.Bf5+ Ke8 23.Bd7+ Kf8 \
+         24.Bxe7# 1-0\r\n",
+    )
+    .unwrap();
+    // The export form of each, and export form is a fixed point.
+    let mut cases = Vec::new();
+    for (name, input) in [("export", export.clone()), ("loose", loose.clone())] {
+        let e = dir.join(format!("{name}.e.pgn"));
+        let o = moves_file(&input, &e, &[]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", err(&o));
+        cases.push((name, input, std::fs::read(&e).unwrap()));
+    }
+    assert_eq!(cases[0].2, std::fs::read(&export).unwrap());
+    assert_ne!(cases[1].2, std::fs::read(&loose).unwrap());
+    let tables = table_ids();
+    assert!(tables.len() >= 45, "{tables:?}");
+    for t in &tables {
+        for (name, input, want) in &cases {
+            let there = dir.join(format!("{name}.{t}.pgn"));
+            let back = dir.join(format!("{name}.{t}.back.pgn"));
+            let o = moves_file(input, &there, &["--to", t]);
+            assert_eq!(o.status.code(), Some(0), "{name} to {t}: {}", err(&o));
+            let o = moves_file(&there, &back, &["--from", t]);
+            assert_eq!(o.status.code(), Some(0), "{name} from {t}: {}", err(&o));
+            let got = std::fs::read(&back).unwrap();
+            assert!(
+                got == *want,
+                "{name} through {t}:\n{}\n---\n{}",
+                String::from_utf8_lossy(&got),
+                String::from_utf8_lossy(want)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -39,6 +39,7 @@ figure-alt = Шахматна диаграма, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Bulgarian study and problem stipulations ("Белите играят и печелят", "мат в 2 хода")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Белите играят и дават мат в { $n } { $n ->
             [one] ход
@@ -52,6 +53,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Белите играят и печелят
    *[black] Черните играят и печелят
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Белите играят и правят реми

@@ -39,6 +39,7 @@ figure-alt = Diagrama d'escacs, { $side }: { $fen }
 
 ## Who moves and what to do
 # this file's "Juguen les blanques" with the task, in the form of the Spanish stipulations ("Juegan las blancas y ganan")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Juguen les blanques i fan mat en { $n }
    *[black] Juguen les negres i fan mat en { $n }
@@ -46,6 +47,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Juguen les blanques i guanyen
    *[black] Juguen les negres i guanyen
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Juguen les blanques i fan taules

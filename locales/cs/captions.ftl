@@ -39,6 +39,7 @@ figure-alt = Šachový diagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Czech study stipulations ("Bílý táhne a vyhraje", "… a remizuje"); "Bílý dá mat 2. tahem" as the independent programs above
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Bílý dá mat { $n }. tahem
    *[black] Černý dá mat { $n }. tahem
@@ -46,6 +47,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Bílý táhne a vyhraje
    *[black] Černý táhne a vyhraje
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Bílý táhne a remizuje

@@ -34,6 +34,7 @@ figure-alt = Skakdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Danish study and problem stipulations ("Hvid trækker og vinder"); "træk" as this file's "Hvid i trækket"
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Hvid trækker og sætter mat i { $n } træk
    *[black] Sort trækker og sætter mat i { $n } træk
@@ -41,6 +42,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Hvid trækker og vinder
    *[black] Sort trækker og vinder
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Hvid trækker og holder remis

@@ -45,6 +45,11 @@ caption-play-win = { $side ->
     [white] Weiß zieht und gewinnt
    *[black] Schwarz zieht und gewinnt
 }
+# lichess.org puzzle theme "Vorteil", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Weiß zieht und erlangt Vorteil
+   *[black] Schwarz zieht und erlangt Vorteil
+}
 caption-play-draw = { $side ->
     [white] Weiß zieht und hält remis
    *[black] Schwarz zieht und hält remis

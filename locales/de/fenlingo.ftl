@@ -268,6 +268,7 @@ help-sheet-seed = Startwert für --sort random (gleicher Startwert, gleiche Aufg
 sheet-bad-value = { $option } { $value }: erwartet { $expected }
 sheet-unknown-template = unbekannte Vorlage „{ $name }“; eingebaute Vorlagen: { $names }
 sheet-unknown-format = unbekanntes Eingabeformat „{ $name }“; Formate: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } kann { $count } Diagramme nicht nummerieren: die letzte Nummer ist { $max }
 sheet-sample-title = Schachaufgaben
 sheet-written = { $path }: { $count ->
     [one] { $count } Diagramm
@@ -355,6 +356,7 @@ move-empty-capture = „{ $move }“: { $square } ist leer; dort ist { $role ->
 move-no-promotion = „{ $move }“: ein Bauer, der { $square } erreicht, muss umgewandelt werden; die Figur fehlt
 move-no-castling = „{ $move }“: Rochade ist hier nicht möglich
 move-two-readings = „{ $move }“ lässt sich als zwei verschiedene legale Züge lesen
+move-counter-overflow = „{ $move }“: { $field } würde { $max } überschreiten
 move-no-takes = „{ $move }“: { $role ->
     [queen] keine Dame kann
     [rook] kein Turm kann
@@ -382,6 +384,8 @@ game-position-only = dieser Text ist eine Stellung, kein Zugtext: ihn mit „tra
 move-ambiguous-reading = der Zugtext lässt sich als mehrere verschiedene Partien lesen:
 move-reading = { $names }: { $moves }
 move-read-as = gelesen als { $name } ({ $id })
+move-read-as-look-alike = gelesen als { $name } ({ $id }), die Buchstaben als gleich aussehende lateinische Buchstaben getippt: { $letters }
+move-fen-tag-letters = das FEN-Tag ist kein Standard-FEN; gelesen mit den Buchstaben von { $name }
 move-repair-long-algebraic = lange Notation als SAN gelesen: „{ $text }“
 move-repair-dash = strichähnliches Zeichen in einem Zug: „{ $text }“
 move-repair-castling-zeros = Rochade mit Nullen geschrieben: „{ $text }“
@@ -425,6 +429,7 @@ help-moves-input = Eine PGN-Datei („-“ für die Standardeingabe)
 help-moves-from = Notation der Züge: eine Tabellenkennung, eine Tabellendatei oder auto
 help-moves-to = Notation der Ausgabe: eine Tabellenkennung oder eine Tabellendatei
 help-moves-fens = Die FEN nach jedem Zug ausgeben
+help-moves-final-fen = In der PGN-Ausgabe die Endstellung als Kommentar {"{"}FEN …{"}"} vor das Ergebnis schreiben
 help-moves-start = Von dieser Stellung statt der Grundstellung ausgehen
 help-moves-expect = Die Endstellung Feld für Feld mit dieser FEN vergleichen
 help-moves-keep-going = Bei einem fehlerhaften Zug ihn melden und mit der nächsten Partie fortfahren

@@ -39,6 +39,7 @@ figure-alt = Σκακιστικό διάγραμμα, { $side }: { $fen }
 
 ## Who moves and what to do
 # composed from this file's "Παίζουν τα λευκά" and the plain verbs (κερδίζουν, φέρνουν ισοπαλία, κάνουν ματ); CLDR one/other
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Παίζουν τα λευκά και κάνουν ματ σε { $n } { $n ->
             [one] κίνηση
@@ -52,6 +53,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Παίζουν τα λευκά και κερδίζουν
    *[black] Παίζουν τα μαύρα και κερδίζουν
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Παίζουν τα λευκά και φέρνουν ισοπαλία

@@ -33,6 +33,11 @@ caption-play-win = { $side ->
     [white] White to play and win
    *[black] Black to play and win
 }
+# lichess.org puzzle theme "Advantage" ("Seize your chance to get a decisive advantage"), in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] White to play and gain the advantage
+   *[black] Black to play and gain the advantage
+}
 caption-play-draw = { $side ->
     [white] White to play and draw
    *[black] Black to play and draw

@@ -42,6 +42,11 @@ caption-play-win = { $side ->
     [white] Juegan las blancas y ganan
    *[black] Juegan las negras y ganan
 }
+# lichess.org puzzle theme "Ventaja", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Juegan las blancas y obtienen ventaja
+   *[black] Juegan las negras y obtienen ventaja
+}
 caption-play-draw = { $side ->
     [white] Juegan las blancas y hacen tablas
    *[black] Juegan las negras y hacen tablas

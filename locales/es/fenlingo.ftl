@@ -270,6 +270,7 @@ help-sheet-seed = Semilla de --sort random (la misma semilla da los mismos ejerc
 sheet-bad-value = { $option } { $value }: se esperaba { $expected }
 sheet-unknown-template = plantilla desconocida '{ $name }'; plantillas incorporadas: { $names }
 sheet-unknown-format = formato de entrada desconocido '{ $name }'; formatos: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } no puede numerar { $count } diagramas: el último número es { $max }
 sheet-sample-title = Problemas de ajedrez
 sheet-written = { $path }: { $count ->
     [one] { $count } diagrama
@@ -331,6 +332,7 @@ move-empty-capture = '{ $move }': la casilla { $square } está vacía; no hay { 
 move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza
 move-no-castling = '{ $move }': aquí no se puede enrocar
 move-two-readings = '{ $move }' se lee como dos jugadas legales distintas
+move-counter-overflow = '{ $move }': el { $field } pasaría de { $max }
 move-no-takes = '{ $move }': { $role ->
     [queen] ninguna dama puede
     [rook] ninguna torre puede
@@ -355,6 +357,8 @@ game-position-only = este texto es una posición, no un texto de jugadas: léalo
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
 move-reading = { $names }: { $moves }
 move-read-as = leído como { $name } ({ $id })
+move-read-as-look-alike = leído como { $name } ({ $id }), con sus letras escritas como letras latinas de la misma forma: { $letters }
+move-fen-tag-letters = la etiqueta FEN no es FEN estándar; leída con letras en { $name }
 move-repair-long-algebraic = notación larga leída como SAN: '{ $text }'
 move-repair-dash = guion tipográfico en una jugada: '{ $text }'
 move-repair-castling-zeros = enroque escrito con ceros: '{ $text }'
@@ -398,6 +402,7 @@ help-moves-input = Un archivo PGN ('-' para la entrada estándar)
 help-moves-from = Notación de las jugadas: un identificador de tabla, un archivo de tabla o auto
 help-moves-to = Notación de salida: un identificador de tabla o un archivo de tabla
 help-moves-fens = Muestra el FEN tras cada jugada
+help-moves-final-fen = En la salida PGN, escribe la posición final como comentario {"{"}FEN …{"}"} antes del resultado
 help-moves-start = Parte de esta posición en lugar de la inicial
 help-moves-expect = Compara la posición final con este FEN, campo por campo
 help-moves-keep-going = Ante una jugada errónea, la informa y sigue con la partida siguiente

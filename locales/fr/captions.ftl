@@ -44,6 +44,11 @@ caption-play-win = { $side ->
     [white] Les Blancs jouent et gagnent
    *[black] Les Noirs jouent et gagnent
 }
+# lichess.org puzzle theme "Avantage", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Les Blancs jouent et obtiennent l'avantage
+   *[black] Les Noirs jouent et obtiennent l'avantage
+}
 caption-play-draw = { $side ->
     [white] Les Blancs jouent et font nulle
    *[black] Les Noirs jouent et font nulle

@@ -278,6 +278,7 @@ help-sheet-seed = Graine de --sort random (même graine, mêmes exercices)
 sheet-bad-value = { $option } { $value } : { $expected } attendu
 sheet-unknown-template = modèle inconnu « { $name } » ; modèles intégrés : { $names }
 sheet-unknown-format = format d’entrée inconnu « { $name } » ; formats : fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } ne peut pas numéroter { $count } diagrammes : le dernier numéro est { $max }
 sheet-sample-title = Exercices d’échecs
 sheet-written = { $path } : { $count ->
     [one] { $count } diagramme
@@ -351,6 +352,7 @@ move-empty-capture = « { $move } » : la case { $square } est vide ; il n�
 move-no-promotion = « { $move } » : un pion qui atteint { $square } doit être promu ; la pièce manque
 move-no-castling = « { $move } » : le roque n’est pas possible ici
 move-two-readings = « { $move } » se lit comme deux coups légaux différents
+move-counter-overflow = « { $move } » : { $field } dépasserait { $max }
 move-no-takes = « { $move } » : { $role ->
     [queen] aucune dame ne peut
     [rook] aucune tour ne peut
@@ -378,6 +380,8 @@ game-position-only = ce texte est une position, pas un texte de coups : lisez-l
 move-ambiguous-reading = le texte des coups se lit comme plusieurs parties différentes :
 move-reading = { $names } : { $moves }
 move-read-as = lu comme { $name } ({ $id })
+move-read-as-look-alike = lu comme { $name } ({ $id }), ses lettres tapées en lettres latines de même forme : { $letters }
+move-fen-tag-letters = la balise FEN n’est pas en FEN standard ; lue avec les lettres en { $name }
 move-repair-long-algebraic = notation complète lue comme SAN : « { $text } »
 move-repair-dash = caractère semblable à un tiret dans un coup : « { $text } »
 move-repair-castling-zeros = roque écrit avec des zéros : « { $text } »
@@ -421,6 +425,7 @@ help-moves-input = Un fichier PGN (« - » pour l’entrée standard)
 help-moves-from = Notation des coups : un identifiant de table, un fichier de table ou auto
 help-moves-to = Notation à écrire : un identifiant de table ou un fichier de table
 help-moves-fens = Afficher la FEN après chaque coup
+help-moves-final-fen = Dans la sortie PGN, écrire la position finale en commentaire {"{"}FEN …{"}"} avant le résultat
 help-moves-start = Partir de cette position au lieu de la position initiale
 help-moves-expect = Comparer la position finale avec cette FEN, champ par champ
 help-moves-keep-going = Sur un coup erroné, le signaler et passer à la partie suivante

@@ -39,6 +39,7 @@ figure-alt = Diagrama de xadrez, { $side }: { $fen }
 
 ## Who moves and what to do
 # this file's "Xogan as brancas" with the task, as the Spanish stipulations word it ("Juegan las blancas y ganan")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Xogan as brancas e dan mate en { $n }
    *[black] Xogan as negras e dan mate en { $n }
@@ -46,6 +47,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Xogan as brancas e gañan
    *[black] Xogan as negras e gañan
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Xogan as brancas e fan táboas

@@ -34,6 +34,7 @@ figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Croatian study and problem stipulations ("Bijeli vuče i dobiva", "mat u 2 poteza")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Bijeli vuče i daje mat u { $n } { $n ->
             [one] potezu
@@ -47,6 +48,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Bijeli vuče i dobiva
    *[black] Crni vuče i dobiva
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Bijeli vuče i remizira

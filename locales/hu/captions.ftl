@@ -34,6 +34,7 @@ figure-alt = Sakkdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Hungarian study and problem stipulations ("Világos indul és nyer", "Világos indul és 2 lépésben mattot ad"); "lépésben" as PyChess "Matt %d lépésben"
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Világos indul és { $n } lépésben mattot ad
    *[black] Sötét indul és { $n } lépésben mattot ad
@@ -41,6 +42,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Világos indul és nyer
    *[black] Sötét indul és nyer
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Világos indul és döntetlent ér el

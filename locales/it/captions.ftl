@@ -52,6 +52,11 @@ caption-play-win = { $side ->
     [white] Il Bianco muove e vince
    *[black] Il Nero muove e vince
 }
+# lichess.org puzzle theme "Vantaggio", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Il Bianco muove e ottiene il vantaggio
+   *[black] Il Nero muove e ottiene il vantaggio
+}
 caption-play-draw = { $side ->
     [white] Il Bianco muove e patta
    *[black] Il Nero muove e patta

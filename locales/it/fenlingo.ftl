@@ -278,6 +278,7 @@ help-sheet-seed = Seme di --sort random (stesso seme, stessi esercizi)
 sheet-bad-value = { $option } { $value }: atteso { $expected }
 sheet-unknown-template = modello sconosciuto «{ $name }»; modelli integrati: { $names }
 sheet-unknown-format = formato di input sconosciuto «{ $name }»; formati: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } non può numerare { $count } diagrammi: l’ultimo numero è { $max }
 sheet-sample-title = Esercizi di scacchi
 sheet-written = { $path }: { $count ->
     [one] { $count } diagramma
@@ -365,6 +366,7 @@ move-empty-capture = «{ $move }»: la casa { $square } è vuota; non c’è { $
 move-no-promotion = «{ $move }»: un pedone che arriva in { $square } deve essere promosso; manca il pezzo
 move-no-castling = «{ $move }»: qui l’arrocco non è possibile
 move-two-readings = «{ $move }» si legge come due mosse legali diverse
+move-counter-overflow = «{ $move }»: { $field } supererebbe { $max }
 move-no-takes = «{ $move }»: { $role ->
     [queen] nessuna donna può
     [rook] nessuna torre può
@@ -392,6 +394,8 @@ game-position-only = questo testo è una posizione, non un testo di mosse: legge
 move-ambiguous-reading = il testo delle mosse si legge come più partite diverse:
 move-reading = { $names }: { $moves }
 move-read-as = letto come { $name } ({ $id })
+move-read-as-look-alike = letto come { $name } ({ $id }), con le lettere digitate come lettere latine della stessa forma: { $letters }
+move-fen-tag-letters = il tag FEN non è in FEN standard; letto con le lettere in { $name }
 move-repair-long-algebraic = notazione completa letta come SAN: «{ $text }»
 move-repair-dash = carattere simile a un trattino in una mossa: «{ $text }»
 move-repair-castling-zeros = arrocco scritto con gli zeri: «{ $text }»
@@ -435,6 +439,7 @@ help-moves-input = Un file PGN («-» per lo standard input)
 help-moves-from = Notazione delle mosse: un identificativo di tabella, un file di tabella o auto
 help-moves-to = Notazione da scrivere: un identificativo di tabella o un file di tabella
 help-moves-fens = Mostra la FEN dopo ogni mossa
+help-moves-final-fen = Nell’output PGN, scrivi la posizione finale come commento {"{"}FEN …{"}"} prima del risultato
 help-moves-start = Parte da questa posizione invece che da quella iniziale
 help-moves-expect = Confronta la posizione finale con questa FEN, campo per campo
 help-moves-keep-going = Su una mossa errata, la segnala e passa alla partita successiva

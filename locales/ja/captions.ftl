@@ -46,6 +46,7 @@ figure-alt = チェスの局面図、{ $side }：{ $fen }
 
 ## Who moves and what to do
 # composed from lichess's "白の手番", "2 手メイト", "白の勝ち" and "引き分け", joined by the Japanese middle dot
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] 白の手番・{ $n } 手メイト
    *[black] 黒の手番・{ $n } 手メイト
@@ -53,6 +54,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] 白の手番・白の勝ち
    *[black] 黒の手番・黒の勝ち
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] 白の手番・引き分け

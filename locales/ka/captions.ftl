@@ -39,7 +39,8 @@ figure-alt = ჭადრაკის დიაგრამა, { $side }: { $fe
 
 ## Who moves and what to do
 # Composed from this file's own phrases: who moves, then the task
-# ("+−", "−+" and "=" are the signs of chess literature in every language).
+# ("+−", "−+", "±", "∓" and "=" are the signs of chess literature in every
+# language; "±"/"∓", a clear advantage, are $16/$17 of the PGN standard §10).
 caption-mates-in = { $side ->
     [white] { caption-white-to-move }. { caption-mate-in }
    *[black] { caption-black-to-move }. { caption-mate-in }
@@ -47,6 +48,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] { caption-white-to-move }: +−
    *[black] { caption-black-to-move }: −+
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] { caption-white-to-move }: =

@@ -39,6 +39,7 @@ figure-alt = Sjakkdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Norwegian study and problem stipulations ("Hvit trekker og vinner"); "trekk" as this file's "Hvit i trekket"
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Hvit trekker og setter matt i { $n } trekk
    *[black] Sort trekker og setter matt i { $n } trekk
@@ -46,6 +47,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Hvit trekker og vinner
    *[black] Sort trekker og vinner
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Hvit trekker og holder remis

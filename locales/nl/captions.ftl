@@ -47,6 +47,11 @@ caption-play-win = { $side ->
     [white] Wit speelt en wint
    *[black] Zwart speelt en wint
 }
+# lichess.org puzzle theme "Voordeel", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Wit speelt en krijgt voordeel
+   *[black] Zwart speelt en krijgt voordeel
+}
 caption-play-draw = { $side ->
     [white] Wit speelt en houdt remise
    *[black] Zwart speelt en houdt remise

@@ -59,6 +59,11 @@ caption-play-win = { $side ->
     [white] Białe zaczynają i wygrywają
    *[black] Czarne zaczynają i wygrywają
 }
+# lichess.org puzzle theme "Przewaga", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Białe zaczynają i uzyskują przewagę
+   *[black] Czarne zaczynają i uzyskują przewagę
+}
 caption-play-draw = { $side ->
     [white] Białe zaczynają i remisują
    *[black] Czarne zaczynają i remisują

@@ -274,6 +274,7 @@ help-sheet-seed = Ziarno dla --sort random (to samo ziarno daje te same zadania)
 sheet-bad-value = { $option } { $value }: oczekiwano { $expected }
 sheet-unknown-template = nieznany szablon „{ $name }”; wbudowane szablony: { $names }
 sheet-unknown-format = nieznany format wejścia „{ $name }”; formaty: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } nie wystarczy do ponumerowania diagramów ({ $count }): ostatni numer to { $max }
 sheet-sample-title = Zadania szachowe
 sheet-written = { $path }: { $count ->
     [one] { $count } diagram
@@ -359,6 +360,7 @@ move-empty-capture = „{ $move }”: pole { $square } jest puste, nie ma na nim
 move-no-promotion = „{ $move }”: pion, który dochodzi do { $square }, musi zostać promowany; brak figury
 move-no-castling = „{ $move }”: roszada nie jest tu możliwa
 move-two-readings = „{ $move }” można odczytać jako dwa różne dozwolone ruchy
+move-counter-overflow = „{ $move }”: { $field } przekroczyłby { $max }
 move-no-takes = „{ $move }”: { $role ->
     [queen] żaden hetman nie może
     [rook] żadna wieża nie może
@@ -386,6 +388,8 @@ game-position-only = ten tekst jest pozycją, a nie zapisem ruchów: odczytaj go
 move-ambiguous-reading = zapis ruchów można odczytać jako kilka różnych partii:
 move-reading = { $names }: { $moves }
 move-read-as = odczytane jako { $name } ({ $id })
+move-read-as-look-alike = odczytane jako { $name } ({ $id }), litery wpisane jako łacińskie litery o tym samym kształcie: { $letters }
+move-fen-tag-letters = znacznik FEN nie jest w standardowym FEN; odczytano go literami: { $name }
 move-repair-long-algebraic = notacja pełna odczytana jako SAN: „{ $text }”
 move-repair-dash = znak podobny do kreski w ruchu: „{ $text }”
 move-repair-castling-zeros = roszada zapisana zerami: „{ $text }”
@@ -434,6 +438,7 @@ help-moves-input = Plik PGN („-” oznacza standardowe wejście)
 help-moves-from = Notacja ruchów: identyfikator tabeli, plik tabeli lub auto
 help-moves-to = Notacja wyjścia: identyfikator tabeli lub plik tabeli
 help-moves-fens = Wypisuje FEN po każdym ruchu
+help-moves-final-fen = W wyjściu PGN zapisz pozycję końcową jako komentarz {"{"}FEN …{"}"} przed wynikiem
 help-moves-start = Zaczyna od tej pozycji zamiast od początkowej
 help-moves-expect = Porównuje pozycję końcową z tym FEN-em, pole po polu
 help-moves-keep-going = Przy błędnym ruchu zgłasza go i przechodzi do następnej partii

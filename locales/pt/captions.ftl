@@ -52,6 +52,11 @@ caption-play-win = { $side ->
     [white] As brancas jogam e ganham
    *[black] As pretas jogam e ganham
 }
+# lichess.org puzzle theme "Vantagem", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] As brancas jogam e obtêm vantagem
+   *[black] As pretas jogam e obtêm vantagem
+}
 caption-play-draw = { $side ->
     [white] As brancas jogam e empatam
    *[black] As pretas jogam e empatam

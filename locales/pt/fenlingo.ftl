@@ -280,6 +280,7 @@ help-sheet-seed = Semente de --sort random (a mesma semente dá os mesmos exerc�
 sheet-bad-value = { $option } { $value }: esperava-se { $expected }
 sheet-unknown-template = modelo desconhecido “{ $name }”; modelos embutidos: { $names }
 sheet-unknown-format = formato de entrada desconhecido “{ $name }”; formatos: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } não consegue numerar { $count } diagramas: o último número é { $max }
 sheet-sample-title = Exercícios de xadrez
 sheet-written = { $path }: { $count ->
     [one] { $count } diagrama
@@ -367,6 +368,7 @@ move-empty-capture = “{ $move }”: a casa { $square } está vazia; não há {
 move-no-promotion = “{ $move }”: um peão que chega a { $square } precisa ser promovido; falta a peça
 move-no-castling = “{ $move }”: o roque não é possível aqui
 move-two-readings = “{ $move }” se lê como dois lances legais diferentes
+move-counter-overflow = “{ $move }”: { $field } passaria de { $max }
 move-no-takes = “{ $move }”: { $role ->
     [queen] nenhuma dama pode
     [rook] nenhuma torre pode
@@ -394,6 +396,8 @@ game-position-only = este texto é uma posição, não um texto de lances: leia-
 move-ambiguous-reading = o texto dos lances se lê como várias partidas diferentes:
 move-reading = { $names }: { $moves }
 move-read-as = lido como { $name } ({ $id })
+move-read-as-look-alike = lido como { $name } ({ $id }), com as letras digitadas como letras latinas de mesma forma: { $letters }
+move-fen-tag-letters = a tag FEN não está em FEN padrão; lida com as letras em { $name }
 move-repair-long-algebraic = notação completa lida como SAN: “{ $text }”
 move-repair-dash = caractere parecido com hífen num lance: “{ $text }”
 move-repair-castling-zeros = roque escrito com zeros: “{ $text }”
@@ -437,6 +441,7 @@ help-moves-input = Um arquivo PGN (“-” para a entrada padrão)
 help-moves-from = Notação dos lances: um identificador de tabela, um arquivo de tabela ou auto
 help-moves-to = Notação a escrever: um identificador de tabela ou um arquivo de tabela
 help-moves-fens = Mostra a FEN depois de cada lance
+help-moves-final-fen = Na saída PGN, escreve a posição final como comentário {"{"}FEN …{"}"} antes do resultado
 help-moves-start = Parte desta posição em vez da inicial
 help-moves-expect = Compara a posição final com esta FEN, campo a campo
 help-moves-keep-going = Diante de um lance com erro, informa-o e segue com a próxima partida

@@ -43,6 +43,7 @@ figure-alt = Diagramă de șah, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Romanian study and problem stipulations ("Albul mută și câștigă"), from this file's "Albul mută"; CLDR one/few/other
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Albul mută și dă mat în { $n } { $n ->
             [one] mutare
@@ -58,6 +59,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Albul mută și câștigă
    *[black] Negrul mută și câștigă
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Albul mută și face remiză

@@ -52,6 +52,11 @@ caption-play-win = { $side ->
     [white] Белые начинают и выигрывают
    *[black] Чёрные начинают и выигрывают
 }
+# lichess.org puzzle theme "Преимущество", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Белые начинают и получают преимущество
+   *[black] Чёрные начинают и получают преимущество
+}
 caption-play-draw = { $side ->
     [white] Белые начинают и делают ничью
    *[black] Чёрные начинают и делают ничью

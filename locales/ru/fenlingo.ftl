@@ -273,6 +273,7 @@ help-sheet-seed = Зерно для --sort random (одно и то же зер�
 sheet-bad-value = { $option } { $value }: ожидается { $expected }
 sheet-unknown-template = неизвестный шаблон «{ $name }»; встроенные шаблоны: { $names }
 sheet-unknown-format = неизвестный формат ввода «{ $name }»; форматы: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } не позволяет пронумеровать диаграммы ({ $count }): последний номер — { $max }
 sheet-sample-title = Шахматные задачи
 sheet-written = { $path }: { $count ->
     [one] { $count } диаграмма
@@ -344,6 +345,7 @@ move-empty-capture = «{ $move }»: поле { $square } пусто, { $role ->
 } там нет, брать нечего
 move-no-promotion = «{ $move }»: пешка на { $square } должна превратиться; фигура не указана
 move-no-castling = «{ $move }»: рокировка здесь невозможна
+move-counter-overflow = «{ $move }»: { $field } превысит { $max }
 move-two-readings = «{ $move }» читается как два разных легальных хода
 move-no-takes = «{ $move }»: { $role ->
     [queen] ни один ферзь не может
@@ -373,6 +375,8 @@ game-position-only = этот текст — позиция, а не запис�
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано как { $name } ({ $id })
+move-read-as-look-alike = прочитано как { $name } ({ $id }), буквы набраны похожими латинскими: { $letters }
+move-fen-tag-letters = тег FEN записан не в стандартной нотации; прочитан как { $name }
 move-repair-long-algebraic = полная нотация прочитана как краткая: «{ $text }»
 move-repair-dash = типографское тире в ходе: «{ $text }»
 move-repair-castling-zeros = рокировка записана нулями: «{ $text }»
@@ -417,6 +421,7 @@ help-moves-input = Файл PGN («-» — стандартный ввод)
 help-moves-from = Нотация ходов: идентификатор таблицы, файл таблицы или auto
 help-moves-to = Нотация вывода: идентификатор таблицы или файл таблицы
 help-moves-fens = Показывать FEN после каждого хода
+help-moves-final-fen = В выводе PGN записать конечную позицию комментарием {"{"}FEN …{"}"} перед результатом
 help-moves-start = Начать с этой позиции вместо начальной
 help-moves-expect = Сравнить итоговую позицию с этим FEN поле за полем
 help-moves-keep-going = При ошибочном ходе сообщить и перейти к следующей партии

@@ -37,6 +37,7 @@ figure-alt = Šachový diagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Slovak study and problem stipulations ("Biely ťahá a vyhrá"); "Mat 2. ťahom" as this file's caption-mate-in
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Biely dá mat { $n }. ťahom
    *[black] Čierny dá mat { $n }. ťahom
@@ -44,6 +45,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Biely ťahá a vyhrá
    *[black] Čierny ťahá a vyhrá
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Biely ťahá a remizuje

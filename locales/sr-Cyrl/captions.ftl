@@ -36,6 +36,7 @@ figure-alt = Шаховски дијаграм, { $side }: { $fen }
 
 ## Who moves and what to do
 # the Cyrillic form of sr-Latn ("Бели вуче и добија", "мат у 2 потеза")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Бели вуче и даје мат у { $n } { $n ->
             [one] потезу
@@ -49,6 +50,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Бели вуче и добија
    *[black] Црни вуче и добија
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Бели вуче и ремизира

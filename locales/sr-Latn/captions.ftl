@@ -36,6 +36,7 @@ figure-alt = Šahovski dijagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Serbian study and problem stipulations ("Beli vuče i dobija", "mat u 2 poteza")
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Beli vuče i daje mat u { $n } { $n ->
             [one] potezu
@@ -49,6 +50,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Beli vuče i dobija
    *[black] Crni vuče i dobija
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Beli vuče i remizira

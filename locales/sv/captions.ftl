@@ -41,6 +41,7 @@ figure-alt = Schackdiagram, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Swedish study and problem stipulations ("Vit drar och vinner", "Vit drar och gör matt i 2 drag"); "drag" as in lichess "Matt i 2 drag"
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Vit drar och gör matt i { $n } drag
    *[black] Svart drar och gör matt i { $n } drag
@@ -48,6 +49,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Vit drar och vinner
    *[black] Svart drar och vinner
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Vit drar och håller remi

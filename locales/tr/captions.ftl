@@ -40,6 +40,7 @@ figure-alt = Satranç diyagramı, { $side }: { $fen }
 
 ## Who moves and what to do
 # the wording of Turkish study stipulations ("Beyaz oynar ve kazanır"); "hamlede mat" as lichess "2 Hamlede Mat"
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] Beyaz oynar ve { $n } hamlede mat eder
    *[black] Siyah oynar ve { $n } hamlede mat eder
@@ -47,6 +48,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] Beyaz oynar ve kazanır
    *[black] Siyah oynar ve kazanır
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] Beyaz oynar ve berabere kalır

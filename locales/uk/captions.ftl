@@ -58,6 +58,11 @@ caption-play-win = { $side ->
     [white] Білі починають і виграють
    *[black] Чорні починають і виграють
 }
+# lichess.org puzzle theme "Перевага", in the phrasing of the line above.
+caption-play-advantage = { $side ->
+    [white] Білі починають і отримують перевагу
+   *[black] Чорні починають і отримують перевагу
+}
 caption-play-draw = { $side ->
     [white] Білі починають і роблять нічию
    *[black] Чорні починають і роблять нічию

@@ -282,6 +282,7 @@ help-sheet-seed = Зерно для --sort random (те саме зерно — 
 sheet-bad-value = { $option } { $value }: очікувалося { $expected }
 sheet-unknown-template = невідомий шаблон «{ $name }»; вбудовані шаблони: { $names }
 sheet-unknown-format = невідомий формат вводу «{ $name }»; формати: fen, epd, pgn, csv
+sheet-start-too-high = --start { $start } не вистачить, щоб пронумерувати діаграми ({ $count }): останній номер — { $max }
 sheet-sample-title = Шахові задачі
 sheet-written = { $path }: { $count ->
     [one] { $count } діаграма
@@ -354,6 +355,7 @@ move-empty-capture = «{ $move }»: поле { $square } порожнє, { $role
 move-no-promotion = «{ $move }»: пішак на { $square } має перетворитися; фігуру не вказано
 move-no-castling = «{ $move }»: рокіровка тут неможлива
 move-two-readings = «{ $move }» читається як два різні легальні ходи
+move-counter-overflow = «{ $move }»: { $field } перевищить { $max }
 move-no-takes = «{ $move }»: { $role ->
     [queen] жоден ферзь не може
     [rook] жодна тура не може
@@ -382,6 +384,8 @@ game-position-only = цей текст — позиція, а не запис х
 move-ambiguous-reading = запис ходів читається як кілька різних партій:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано як { $name } ({ $id })
+move-read-as-look-alike = прочитано як { $name } ({ $id }), літери набрано латинськими літерами такої самої форми: { $letters }
+move-fen-tag-letters = тег FEN не є стандартним FEN; прочитано літерами мови: { $name }
 move-repair-long-algebraic = повну нотацію прочитано як SAN: «{ $text }»
 move-repair-dash = схожий на дефіс символ у ході: «{ $text }»
 move-repair-castling-zeros = рокіровку записано нулями: «{ $text }»
@@ -426,6 +430,7 @@ help-moves-input = Файл PGN («-» — стандартний ввід)
 help-moves-from = Нотація ходів: ідентифікатор таблиці, файл таблиці або auto
 help-moves-to = Нотація виводу: ідентифікатор таблиці або файл таблиці
 help-moves-fens = Виводити FEN після кожного ходу
+help-moves-final-fen = У виводі PGN записати кінцеву позицію як коментар {"{"}FEN …{"}"} перед результатом
 help-moves-start = Почати з цієї позиції замість початкової
 help-moves-expect = Порівняти кінцеву позицію з цим FEN поле за полем
 help-moves-keep-going = На помилковому ході повідомити про нього й перейти до наступної партії

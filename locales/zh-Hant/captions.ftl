@@ -42,6 +42,7 @@ figure-alt = 西洋棋局面圖，{ $side }：{ $fen }
 
 ## Who moves and what to do
 # the Traditional forms of zh: 白先勝, 白先和, 白先兩步殺
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] 白先{ $n }步殺
    *[black] 黑先{ $n }步殺
@@ -49,6 +50,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] 白先勝
    *[black] 黑先勝
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] 白先和

@@ -44,6 +44,7 @@ figure-alt = 国际象棋局面图，{ $side }：{ $fen }
 
 ## Who moves and what to do
 # the stipulations of Chinese puzzle books: 白先胜 (White first, wins), 白先和 (draws), 白先两步杀 (mates in two)
+# caption-play-advantage: who moves, then "±" / "∓" (a clear advantage; $16/$17 of the PGN standard §10)
 caption-mates-in = { $side ->
     [white] 白先{ $n }步杀
    *[black] 黑先{ $n }步杀
@@ -51,6 +52,10 @@ caption-mates-in = { $side ->
 caption-play-win = { $side ->
     [white] 白先胜
    *[black] 黑先胜
+}
+caption-play-advantage = { $side ->
+    [white] { caption-white-to-move }: ±
+   *[black] { caption-black-to-move }: ∓
 }
 caption-play-draw = { $side ->
     [white] 白先和

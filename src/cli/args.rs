@@ -60,6 +60,9 @@ pub(crate) struct MovesArgs {
     /// Print the FEN after every move.
     #[arg(long)]
     pub(crate) fens: bool,
+    /// In PGN output, write the final position as a {FEN …} comment before the result.
+    #[arg(long)]
+    pub(crate) final_fen: bool,
     /// Start from this position instead of the initial one.
     #[arg(long, value_name = "FEN")]
     pub(crate) start: Option<String>,

@@ -136,13 +136,15 @@ pub(super) fn localized_command(loc: &Localizer) -> clap::Command {
 
 /// An argument's help with its default and possible values said in the
 /// language of messages (clap would add them in English), and `{n}`
-/// shown as written (clap reads it as a line break).
+/// shown as written: clap reads `{n}` as a line break, so a style reset
+/// (which clap strips from plain output and a terminal does not show)
+/// keeps the brace from the `n`, and nothing invisible is left in the text.
 fn annotate(loc: &Localizer, a: clap::Arg) -> clap::Arg {
     let mut help = a
         .get_help()
         .map(ToString::to_string)
         .unwrap_or_default()
-        .replace("{n}", "{\u{2060}n}");
+        .replace("{n}", &format!("{{{}n}}", anstyle::Reset.render()));
     if a.get_action().takes_values() {
         let defaults: Vec<String> = a
             .get_default_values()

@@ -33,7 +33,7 @@ pub fn run() -> i32 {
     let color = flag_value(&args, "--color")
         .and_then(|v| <paint::ColorWhen as clap::ValueEnum>::from_str(&v, false).ok())
         .unwrap_or(paint::ColorWhen::Auto);
-    paint::set(color.enabled());
+    paint::set(color.enabled(), color.enabled_stdout());
     let cmd = localized_command(&loc).color(color.clap());
     let cli = match cmd
         .clone()

@@ -10,6 +10,8 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
+/// Colour for diagnostics written to standard output (`check`'s report).
+static STDOUT: AtomicBool = AtomicBool::new(false);
 
 /// `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -22,13 +24,23 @@ pub enum ColorWhen {
 impl ColorWhen {
     /// Whether standard error gets colour.
     pub fn enabled(self) -> bool {
+        self.enabled_on(std::io::stderr().is_terminal())
+    }
+
+    /// Whether standard output gets colour: a terminal under `auto`,
+    /// never a pipe or a file unless `always` asks.
+    pub fn enabled_stdout(self) -> bool {
+        self.enabled_on(std::io::stdout().is_terminal())
+    }
+
+    fn enabled_on(self, terminal: bool) -> bool {
         match self {
             ColorWhen::Always => true,
             ColorWhen::Never => false,
             ColorWhen::Auto => {
                 std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                     && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
-                    && std::io::stderr().is_terminal()
+                    && terminal
             }
         }
     }
@@ -44,9 +56,11 @@ impl ColorWhen {
     }
 }
 
-/// Turns colour on or off for the rest of the run.
-pub fn set(enabled: bool) {
+/// Turns colour on or off for the rest of the run: on standard error, and
+/// for diagnostics written to standard output.
+pub fn set(enabled: bool, stdout: bool) {
     ENABLED.store(enabled, Ordering::Relaxed);
+    STDOUT.store(stdout, Ordering::Relaxed);
 }
 
 pub const ERROR: Style = AnsiColor::Red.on_default().bold();
@@ -67,7 +81,17 @@ pub fn styled(style: Style, text: &str) -> String {
 /// A diagnostic (one or more lines) with its labels, excerpt gutter and
 /// caret coloured; unchanged when colour is off.
 pub fn diagnostic(loc: &Localizer, text: &str) -> String {
-    if !ENABLED.load(Ordering::Relaxed) {
+    paint(loc, text, ENABLED.load(Ordering::Relaxed))
+}
+
+/// A diagnostic written to standard output (a report such as `check`'s),
+/// coloured by the choice for standard output.
+pub fn report(loc: &Localizer, text: &str) -> String {
+    paint(loc, text, STDOUT.load(Ordering::Relaxed))
+}
+
+fn paint(loc: &Localizer, text: &str, enabled: bool) -> String {
+    if !enabled {
         return text.to_owned();
     }
     let labels = [
@@ -134,10 +158,11 @@ mod tests {
     #[test]
     fn labels_carets_and_gutter_are_coloured() {
         let loc = Localizer::new("en");
-        set(true);
+        set(true, false);
         let text = "x.fen:1:2: error: bad\n  |\n1 | 6X1\n  |  ^\n  = note: no table";
         let out = diagnostic(&loc, text);
-        set(false);
+        assert_eq!(report(&loc, text), text);
+        set(false, false);
         assert!(out.contains(&format!("{ERROR}error:{ERROR:#}")));
         assert!(out.contains(&format!("{ERROR}^{ERROR:#}")));
         assert!(out.contains(&format!("{GUTTER}1 |{GUTTER:#}")));

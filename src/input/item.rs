@@ -4,7 +4,7 @@
 
 use super::pgn::GameRead;
 use super::position::PositionRead;
-use super::solution::{Goal, SolutionError, check_solution};
+use super::solution::{Goal, SolutionError, check_solution, check_whole_solution};
 use crate::annotate::{Arrow, Mark, parse_annotations};
 use crate::moves::{Game, MoveError, MoveErrorKind};
 use crate::san::{Check, San};
@@ -607,7 +607,8 @@ pub fn csv_item(line: &str, number: usize, cols: CsvColumns) -> Result<Item, Ite
     if let Some(themes) = cols.themes.and_then(|t| f.get(t)) {
         (item.goal, item.mate) = Goal::from_themes(&themes.0);
     }
-    check_solution(&item.solution, &[], item.goal, item.mate).map_err(|(i, error)| {
+    // A row's `Moves` are the whole solution: a `mateInN` must mate in N.
+    check_whole_solution(&item.solution, &[], item.goal, item.mate).map_err(|(i, error)| {
         ItemError::Solution {
             line: number,
             column: ucis[i + 1].1,

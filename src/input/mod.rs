@@ -36,5 +36,5 @@ pub use position::{
 };
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
 pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
-pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution};
+pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution, check_whole_solution};
 pub use text::{PositionText, TextKind, is_position_only, kind_of, split_position};

@@ -293,8 +293,15 @@ pub struct GameRead<'n> {
     pub start: Position,
     /// Whether the game starts from a `FEN` tag (a problem).
     pub from_tag: bool,
+    /// The line and table of a `FEN` tag that is not standard FEN and was
+    /// read in the move text's letters instead (worth a note: the PGN
+    /// standard writes the tag in standard letters).
+    pub tag_letters: Option<(usize, &'n Notation)>,
     /// The replay.
     pub replay: Replay,
+    /// Letters of another script that detection read as the table's own
+    /// (Latin `K`, `C` for the Cyrillic К, С), worth a note.
+    pub look_alike: Vec<char>,
     /// How the text was read.
     pub style: Style,
 }
@@ -394,8 +401,30 @@ pub enum GameReadError<'n> {
     },
 }
 
-/// Reads one game: its tags, its start (the `FEN` tag read with the same
-/// letters), the notation of its move text (a fixed table, or detection
+/// Reads a `FEN` tag: as standard FEN, as the PGN standard writes it,
+/// else in the given table's letters (that table is returned, to be named
+/// in a note). Detection reads standard FEN first by itself.
+fn fen_tag<'n>(
+    tag: &str,
+    letters: &Letters<'n>,
+) -> Result<(Position, Option<&'n Notation>), PositionError<'n>> {
+    let Letters::Table(t) = letters else {
+        return read_position(tag, letters, Mode::Lenient, Format::Fen)
+            .map(|p| (p.parsed.position, None));
+    };
+    let standard = Letters::Table(Notation::standard());
+    match read_position(tag, &standard, Mode::Lenient, Format::Fen) {
+        Ok(p) => Ok((p.parsed.position, None)),
+        Err(e) if t.id() == Notation::standard().id() => Err(e),
+        Err(e) => match read_position(tag, letters, Mode::Lenient, Format::Fen) {
+            Ok(p) => Ok((p.parsed.position, Some(*t))),
+            Err(_) => Err(e),
+        },
+    }
+}
+
+/// Reads one game: its tags, its start (the `FEN` tag read as standard
+/// FEN, as the PGN standard writes it, else with the same letters), the notation of its move text (a fixed table, or detection
 /// that never guesses), and the replay.
 ///
 /// ```
@@ -407,6 +436,12 @@ pub enum GameReadError<'n> {
 /// let g = read_game("1. e4 e5 2. Pf3 Pc6 3. Lb5 a6", 1, &auto, opts).unwrap();
 /// assert_eq!(g.notation().id(), "nl");
 /// assert_eq!(g.replay.text, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+/// // The FEN tag is standard whatever the letters of the moves.
+/// let es = Letters::Table(Notation::builtin("es").unwrap());
+/// let game = "[SetUp \"1\"]\n[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 0 1\"]\n\n1. Ta8# 1-0";
+/// let g = read_game(game, 1, &es, opts).unwrap();
+/// assert_eq!(g.replay.text, "1. Ra8# 1-0");
+/// assert!(g.tag_letters.is_none());
 /// ```
 pub fn read_game<'n>(
     text: &str,
@@ -429,24 +464,28 @@ pub fn read_game<'n>(
             .unwrap_or(0);
         first_line + i
     };
+    let mut tag_letters = None;
     let (start, from_tag) = match (leading.or(opts.start.copied()), pgn.tag("FEN")) {
         (Some(s), _) => (s, false),
         (None, Some(f)) => {
-            let p = read_position(f, letters, Mode::Lenient, Format::Fen).map_err(|error| {
-                GameReadError::Start {
-                    line: tag_line("FEN"),
-                    error,
-                }
+            let (p, named) = fen_tag(f, letters).map_err(|error| GameReadError::Start {
+                line: tag_line("FEN"),
+                error,
             })?;
-            (p.parsed.position, true)
+            tag_letters = named.map(|t| (tag_line("FEN"), t));
+            (p, true)
         }
         (None, None) => (Position::standard(), false),
     };
+    let mut look_alike = Vec::new();
     let notations = match letters {
         Letters::Table(t) => vec![*t],
         Letters::Auto(_) => {
             match movetext::detect(&pgn.moves, style, Notation::builtins(), &start) {
-                Ok(r) => r.notations,
+                Ok(r) => {
+                    look_alike = r.look_alike;
+                    r.notations
+                }
                 Err(GameError::Text(error)) => {
                     return Err(GameReadError::Text {
                         at: line_col(&pgn.moves, error.offset, pgn.moves_line),
@@ -488,7 +527,9 @@ pub fn read_game<'n>(
         notations,
         start,
         from_tag,
+        tag_letters,
         replay,
+        look_alike,
         style,
     })
 }

@@ -44,21 +44,106 @@ pub fn table_name(loc: &Localizer, n: &Notation) -> String {
     }
 }
 
+/// Speakers of a language (first and second language), in millions,
+/// rounded: the order in which a group of tables sharing letters is
+/// named. Source: Wikipedia, "List of languages by total number of
+/// speakers" (Ethnologue 2023 figures), and each language's own article
+/// for the smaller ones. A language not listed counts as none.
+const SPEAKERS: [(&str, u32); 48] = [
+    ("en", 1500),
+    ("zh", 1140),
+    ("hi", 610),
+    ("es", 560),
+    ("fr", 310),
+    ("bn", 270),
+    ("pt", 265),
+    ("ru", 255),
+    ("id", 200),
+    ("de", 135),
+    ("ja", 125),
+    ("tr", 90),
+    ("vi", 86),
+    ("ko", 82),
+    ("fa", 79),
+    ("it", 68),
+    ("pl", 41),
+    ("uk", 39),
+    ("nl", 25),
+    ("ro", 24),
+    ("az", 24),
+    ("af", 17),
+    ("el", 13),
+    ("hu", 13),
+    ("sv", 13),
+    ("kk", 13),
+    ("sr", 12),
+    ("cs", 11),
+    ("ca", 10),
+    ("bg", 8),
+    ("sq", 7),
+    ("sk", 7),
+    ("da", 6),
+    ("fi", 6),
+    ("hr", 6),
+    ("be", 5),
+    ("nb", 5),
+    ("gsw", 5),
+    ("hy", 5),
+    ("ka", 4),
+    ("gl", 3),
+    ("lt", 3),
+    ("sl", 2),
+    ("lv", 2),
+    ("mk", 2),
+    ("eo", 2),
+    ("et", 1),
+    ("eu", 1),
+];
+
+fn speakers(n: &Notation) -> u32 {
+    let lang = n.tag().language.as_str();
+    SPEAKERS
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(0, |(_, s)| *s)
+}
+
+/// The tables of a reading, the language with the most speakers first
+/// (the order of the table list otherwise kept).
+fn by_speakers<'a, 'n>(notations: &'a [&'n Notation]) -> Vec<&'a &'n Notation> {
+    let mut v: Vec<&&Notation> = notations.iter().collect();
+    v.sort_by_key(|n| std::cmp::Reverse(speakers(n)));
+    v
+}
+
 /// The name of a reading's language: the language of messages when it is
 /// one of the reading's tables (a Spanish reader is told `español`, not
-/// `italiano`, for letters both share), else the preferred table's.
+/// `italiano`, for letters both share), else the one of its languages with
+/// the most speakers (Spanish letters shared with Italian, Catalan and
+/// Galician are named Spanish for an English reader).
+///
+/// ```
+/// use fenlingo::Notation;
+/// use fenlingo::i18n::Localizer;
+/// use fenlingo::input::report::{reading_name, reading_names};
+/// let group: Vec<&Notation> = ["it", "es", "ca", "gl"].iter().map(|t| Notation::builtin(t).unwrap()).collect();
+/// assert_eq!(reading_name(&Localizer::new("en"), &group), "Spanish");
+/// assert_eq!(reading_name(&Localizer::new("ca"), &group), "Català");
+/// assert_eq!(reading_names(&group), "es, it, ca, gl");
+/// ```
 pub fn reading_name(loc: &Localizer, notations: &[&Notation]) -> String {
     let lang = loc.language().language.as_str();
     let table = notations
         .iter()
         .find(|n| n.tag().language.as_str() == lang)
-        .or(notations.first());
+        .or_else(|| by_speakers(notations).first().copied());
     table.map_or_else(String::new, |n| table_name(loc, n))
 }
 
-/// The ids of the tables of a reading: `es, gl`.
+/// The ids of the tables of a reading, the language with the most
+/// speakers first: `es, gl`.
 pub fn reading_names(notations: &[&Notation]) -> String {
-    notations
+    by_speakers(notations)
         .iter()
         .map(|n| n.id())
         .collect::<Vec<_>>()

@@ -12,8 +12,11 @@ pub enum Goal {
     /// Nothing said: the caption tells who moves.
     #[default]
     Move,
-    /// Play and win (lichess `crushing`, `advantage`; EPD `c0 "+-"`).
+    /// Play and win (lichess `crushing`; EPD `c0 "+-"`).
     Win,
+    /// Play and gain a clear advantage, not yet a win (lichess
+    /// `advantage`; EPD `c0 "±"`).
+    Advantage,
     /// Play and draw (lichess `equality`; EPD `c0 "="`).
     Draw,
     /// Mate; in how many moves is [`Item::mate`](super::Item::mate).
@@ -22,12 +25,14 @@ pub enum Goal {
 
 impl Goal {
     /// The goal a lichess `Themes` field names: `mateInN` or `mate` →
-    /// mate, `crushing`/`advantage` → win, `equality` → draw.
+    /// mate, `crushing` → win, `advantage` → a clear advantage,
+    /// `equality` → draw.
     ///
     /// ```
     /// use fenlingo::input::Goal;
     /// assert_eq!(Goal::from_themes("mate mateIn2 short"), (Goal::Mate, Some(2)));
     /// assert_eq!(Goal::from_themes("crushing fork"), (Goal::Win, None));
+    /// assert_eq!(Goal::from_themes("advantage fork"), (Goal::Advantage, None));
     /// assert_eq!(Goal::from_themes("equality endgame"), (Goal::Draw, None));
     /// assert_eq!(Goal::from_themes("opening"), (Goal::Move, None));
     /// ```
@@ -42,7 +47,8 @@ impl Goal {
                 goal = Goal::Mate;
             } else if goal == Goal::Move {
                 match t {
-                    "crushing" | "advantage" => goal = Goal::Win,
+                    "crushing" => goal = Goal::Win,
+                    "advantage" => goal = Goal::Advantage,
                     "equality" => goal = Goal::Draw,
                     _ => {}
                 }
@@ -52,17 +58,19 @@ impl Goal {
     }
 
     /// The goal an evaluation sign stands for as a whole caption (`+-`,
-    /// `-+`, `=`, with the typographic minus too).
+    /// `-+`, `±`, `∓`, `=`, with the typographic minus too).
     ///
     /// ```
     /// use fenlingo::input::Goal;
     /// assert_eq!(Goal::from_sign(" +- "), Some(Goal::Win));
     /// assert_eq!(Goal::from_sign("="), Some(Goal::Draw));
+    /// assert_eq!(Goal::from_sign("±"), Some(Goal::Advantage));
     /// assert_eq!(Goal::from_sign("Endgame"), None);
     /// ```
     pub fn from_sign(text: &str) -> Option<Goal> {
         match text.trim() {
             "+-" | "+−" | "-+" | "−+" | "1-0" | "0-1" => Some(Goal::Win),
+            "±" | "∓" | "+/-" | "-/+" | "+/−" | "−/+" => Some(Goal::Advantage),
             "=" | "1/2-1/2" | "½-½" => Some(Goal::Draw),
             _ => None,
         }
@@ -160,6 +168,36 @@ pub fn check_solution(
     goal: Goal,
     mate: Option<u32>,
 ) -> Result<(), (usize, SolutionError)> {
+    check(played, written, goal, mate, true)
+}
+
+/// As [`check_solution`], for a solution known to be whole (a lichess
+/// row's `Moves`): a mate in N must mate in exactly N, with no exemption
+/// for a first move alone.
+///
+/// ```
+/// use fenlingo::input::{check_whole_solution, Goal, SolutionErrorKind};
+/// use fenlingo::san::San;
+/// let played: Vec<San> = ["Qh5", "Ke7", "Qf7+"].iter().map(|s| s.parse().unwrap()).collect();
+/// let e = check_whole_solution(&played, &[], Goal::Mate, Some(5)).unwrap_err();
+/// assert_eq!((e.0, e.1.kind), (2, SolutionErrorKind::NotMate));
+/// ```
+pub fn check_whole_solution(
+    played: &[San],
+    written: &[Check],
+    goal: Goal,
+    mate: Option<u32>,
+) -> Result<(), (usize, SolutionError)> {
+    check(played, written, goal, mate, false)
+}
+
+fn check(
+    played: &[San],
+    written: &[Check],
+    goal: Goal,
+    mate: Option<u32>,
+    partial_ok: bool,
+) -> Result<(), (usize, SolutionError)> {
     let err = |i: usize, kind| {
         Err((
             i,
@@ -185,7 +223,8 @@ pub fn check_solution(
     if check_of(&played[last]) != Check::Mate {
         // One move of a longer mate (EPD `bm` with `dm 3`) cannot be
         // checked further.
-        let partial = mate.is_some_and(|n| played.len() < (2 * n as usize).saturating_sub(1));
+        let partial =
+            partial_ok && mate.is_some_and(|n| played.len() < (2 * n as usize).saturating_sub(1));
         if !partial {
             return err(last, SolutionErrorKind::NotMate);
         }

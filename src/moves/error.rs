@@ -78,6 +78,12 @@ pub enum MoveErrorKind {
     },
     /// The position itself cannot be played from (no kings, …).
     BadPosition,
+    /// The move would take a counter past 2³²−1: the halfmove clock
+    /// ([`Field::Halfmove`](crate::fen::Field)) or the fullmove number.
+    CounterOverflow {
+        /// The counter that would go past its maximum.
+        field: crate::fen::Field,
+    },
 }
 
 /// An error of playing a move: the move text and why.
@@ -169,6 +175,9 @@ impl crate::i18n::Localize for MoveError {
                 .with("captured", piece(captured))
                 .with("captured_role", captured.name()),
             K::Unreadable => m("move-unreadable"),
+            K::CounterOverflow { field } => m("move-counter-overflow")
+                .with("field", Message::new(format!("field-{}", field.name())))
+                .with("max", u32::MAX.to_string()),
             _ => Message::new("move-bad-position"),
         }
     }

@@ -125,27 +125,54 @@ impl Game {
         self.fullmoves
     }
 
-    fn play_move(&mut self, mv: cozy_chess::Move) {
+    /// Plays a legal move; refused, with nothing changed, when it would
+    /// take a counter past 2³²−1.
+    fn play_move(&mut self, mv: cozy_chess::Move, text: &str) -> Result<(), MoveError> {
         let piece = self.board.piece_on(mv.from);
         let capture = self.board.color_on(mv.to) == Some(!self.board.side_to_move());
+        let pawn = piece == Some(cozy_chess::Piece::Pawn);
+        let black = self.board.side_to_move() == cozy_chess::Color::Black;
+        let (halfmoves, fullmoves) = self.counters_after(pawn || capture, black, text)?;
         let from = mv.from as u8;
         let to = mv.to as u8;
-        let black = self.board.side_to_move() == cozy_chess::Color::Black;
         self.board.play_unchecked(mv);
-        let pawn = piece == Some(cozy_chess::Piece::Pawn);
         self.ep = if pawn && from.abs_diff(to) == 16 {
             Square::new(u8::midpoint(from, to))
         } else {
             None
         };
-        self.halfmoves = if pawn || capture {
+        self.halfmoves = halfmoves;
+        self.fullmoves = fullmoves;
+        Ok(())
+    }
+
+    /// The counters after a move (`reset`: a pawn move or a capture; `black`:
+    /// Black moved), or the error of one going past its maximum.
+    fn counters_after(
+        &self,
+        reset: bool,
+        black: bool,
+        text: &str,
+    ) -> Result<(u32, u32), MoveError> {
+        let over = |field| MoveError {
+            text: text.to_owned(),
+            kind: MoveErrorKind::CounterOverflow { field },
+        };
+        let halfmoves = if reset {
             0
         } else {
-            self.halfmoves.saturating_add(1)
+            self.halfmoves
+                .checked_add(1)
+                .ok_or_else(|| over(crate::fen::Field::Halfmove))?
         };
-        if black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        let fullmoves = if black {
+            self.fullmoves
+                .checked_add(1)
+                .ok_or_else(|| over(crate::fen::Field::Fullmove))?
+        } else {
+            self.fullmoves
+        };
+        Ok((halfmoves, fullmoves))
     }
 
     /// Whether `mv` is castling (cozy-chess writes it as the king taking
@@ -487,7 +514,7 @@ impl Game {
         }
         let mv = self.find(san, text)?;
         let canonical = self.san_of(mv);
-        self.play_move(mv);
+        self.play_move(mv, text)?;
         Ok(canonical)
     }
 
@@ -530,8 +557,7 @@ impl Game {
             return self.play_null();
         }
         let mv = self.find(san, text)?;
-        self.play_move(mv);
-        Ok(())
+        self.play_move(mv, text)
     }
 
     /// Plays a move in standard SAN (or a tolerant form); returns its
@@ -565,12 +591,11 @@ impl Game {
             kind: MoveErrorKind::Unreadable,
         })?;
         let black = self.turn() == Color::Black;
+        let (halfmoves, fullmoves) = self.counters_after(false, black, "--")?;
         self.board = next;
         self.ep = None;
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        if black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        self.halfmoves = halfmoves;
+        self.fullmoves = fullmoves;
         Ok(())
     }
 
@@ -596,7 +621,7 @@ impl Game {
             return Err(err(MoveErrorKind::Illegal { role, target }));
         }
         let san = self.san_of(mv);
-        self.play_move(mv);
+        self.play_move(mv, uci)?;
         Ok(san.to_string())
     }
 }

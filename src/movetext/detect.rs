@@ -24,6 +24,9 @@ pub struct GameReading<'n> {
     pub plies: usize,
     /// The first mainline move that failed.
     pub error: Option<ReplayError>,
+    /// Letters of another script read as the table's own (Latin `K`, `C`
+    /// for the Cyrillic К, С in text typed with Latin letters only).
+    pub look_alike: Vec<char>,
 }
 
 impl GameReading<'_> {
@@ -74,7 +77,12 @@ fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
                         sig.push(roles(&p.san));
                     }
                 }
-                Ok(p) => sig.push(roles(&p.san)),
+                Ok(p) => {
+                    // Another reading kept beside it (`bb7`: a pawn, or
+                    // the bishop) tells tables apart too.
+                    sig.push(roles(&p.san));
+                    sig.extend(split.iter().map(|(_, a)| roles(&a.san)));
+                }
                 // A word of the mainline that is no move: this table
                 // cannot read the text.
                 Err(_) if depth == 0 => return None,
@@ -91,6 +99,12 @@ fn signature(tokens: &[Token]) -> Option<Vec<Roles>> {
 /// give different games are an ambiguity, never a guess. When no table
 /// plays the whole text, the reading that plays the most moves is
 /// returned with its error (standard first on a tie).
+///
+/// Text in Latin letters only is read by a table of another script
+/// through letters of the same shape (Russian `Kg1-f3`, `Cf1-b5`: К the
+/// knight, С the bishop) only when no Latin-script table plays it whole:
+/// then a single game from such tables is the reading, with the letters
+/// taken for the table's own in [`GameReading::look_alike`].
 pub fn detect<'n>(
     text: &str,
     style: Style,
@@ -101,45 +115,133 @@ pub fn detect<'n>(
     order.sort_by_key(|n| table_order(n));
     let mut text_repairs = Vec::new();
     let lexemes = lex(text, style, &mut text_repairs).map_err(GameError::Text)?;
-    let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
-    let mut readings: Vec<GameReading<'n>> = Vec::new();
     // Letters of another alphabet are read as a table's own only where
     // the text uses that alphabet: an all-Latin `Kg1-f3` is no Russian
-    // knight move.
+    // knight move, while a Latin-script table can read it.
     let beyond = words_beyond_ascii(text, &lexemes);
-    for n in order {
-        let mut rep = Vec::new();
-        let opts = ParseOptions {
-            fold: beyond || !table_beyond_ascii(n),
-            pawn_prefix: false,
-            lowercase_piece: false,
-        };
-        let tokens = read_with(text, &lexemes, n, opts, style, &mut rep);
-        let Some(sig) = signature(&tokens) else {
-            continue;
-        };
-        if let Some((_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
-            readings[*i].notations.push(n);
-            continue;
-        }
-        let opts = ReplayOptions {
-            to: Notation::standard(),
-            form: Form::None,
-            record: false,
-            style,
-        };
-        let r = replay_tokens(text, &tokens, start, opts, Vec::new());
-        sigs.push((sig, readings.len()));
-        readings.push(GameReading {
-            notations: vec![n],
-            mainline: r.mainline,
-            plies: r.plies,
-            error: r.error,
-        });
+    let ctx = Pass {
+        text,
+        lexemes: &lexemes,
+        style,
+        start,
+    };
+    let readings = ctx.readings(&order, |n| beyond || !table_beyond_ascii(n));
+    let mut whole = whole_readings(&readings);
+    if whole.is_empty() && !beyond {
+        // No Latin-script table plays it: the tables of other scripts,
+        // through letters of the same shape.
+        let others: Vec<&Notation> = order
+            .iter()
+            .copied()
+            .filter(|n| table_beyond_ascii(n))
+            .collect();
+        whole = whole_readings(&ctx.readings(&others, |_| true));
     }
-    // Whole readings, merged when they give the same game. A reading that
-    // plays fewer moves took some for prose: the ones that explain more of
-    // the text win.
+    match whole.len() {
+        1 => Ok(whole.remove(0)),
+        0 => {
+            // The reading that gets furthest, standard first on a tie.
+            let best = readings
+                .into_iter()
+                .enumerate()
+                .max_by_key(|(i, r)| (r.plies, std::cmp::Reverse(*i)))
+                .map(|(_, r)| r);
+            Ok(best.unwrap_or(GameReading {
+                notations: vec![Notation::standard()],
+                mainline: Vec::new(),
+                plies: 0,
+                error: None,
+                look_alike: Vec::new(),
+            }))
+        }
+        _ => Err(GameError::Ambiguous(whole)),
+    }
+}
+
+/// One text, lexed, to be read with tables.
+struct Pass<'t> {
+    text: &'t str,
+    lexemes: &'t [Lexeme],
+    style: Style,
+    start: &'t Position,
+}
+
+impl Pass<'_> {
+    /// A reading per set of roles the tables give the words (tables that
+    /// agree share one replay); `fold(n)`: whether look-alike letters are
+    /// read as table `n`'s own.
+    fn readings<'n>(
+        &self,
+        order: &[&'n Notation],
+        fold: impl Fn(&Notation) -> bool,
+    ) -> Vec<GameReading<'n>> {
+        let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
+        let mut readings: Vec<GameReading<'n>> = Vec::new();
+        for &n in order {
+            let mut rep = Vec::new();
+            let opts = ParseOptions {
+                fold: fold(n),
+                pawn_prefix: false,
+                lowercase_piece: false,
+            };
+            let tokens = read_with(self.text, self.lexemes, n, opts, self.style, &mut rep);
+            let Some(sig) = signature(&tokens) else {
+                continue;
+            };
+            if let Some((_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
+                readings[*i].notations.push(n);
+                continue;
+            }
+            let opts = ReplayOptions {
+                to: Notation::standard(),
+                form: Form::None,
+                record: false,
+                style: self.style,
+            };
+            let r = replay_tokens(self.text, &tokens, self.start, opts, Vec::new());
+            sigs.push((sig, readings.len()));
+            readings.push(GameReading {
+                notations: vec![n],
+                mainline: r.mainline,
+                plies: r.plies,
+                error: r.error,
+                look_alike: look_alike_letters(self.text, &tokens),
+            });
+        }
+        readings
+    }
+}
+
+/// The letters of another script read as a table's own in a text's
+/// moves (`K`, `C` for the Cyrillic К, С), each once, in order.
+fn look_alike_letters(text: &str, tokens: &[Token]) -> Vec<char> {
+    let mut out: Vec<char> = Vec::new();
+    for t in tokens {
+        let Token::Move {
+            read: Ok(p), span, ..
+        } = t
+        else {
+            continue;
+        };
+        for r in &p.repairs {
+            if r.kind != crate::san::MoveRepairKind::LookAlike {
+                continue;
+            }
+            let letters = text.get(span.start + r.span.start..span.start + r.span.end);
+            for c in letters.unwrap_or(&r.before).chars() {
+                if c.is_alphabetic() && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The readings that play the whole text, merged when they give the same
+/// game. A reading that plays fewer moves took some for prose: the ones
+/// that explain more of the text win.
+fn whole_readings<'n>(readings: &[GameReading<'n>]) -> Vec<GameReading<'n>> {
     let most = readings
         .iter()
         .filter(|r| r.error.is_none())
@@ -156,22 +258,5 @@ pub fn detect<'n>(
             None => whole.push(r.clone()),
         }
     }
-    match whole.len() {
-        1 => Ok(whole.remove(0)),
-        0 => {
-            // The reading that gets furthest, standard first on a tie.
-            let best = readings
-                .into_iter()
-                .enumerate()
-                .max_by_key(|(i, r)| (r.plies, std::cmp::Reverse(*i)))
-                .map(|(_, r)| r);
-            Ok(best.unwrap_or(GameReading {
-                notations: vec![Notation::standard()],
-                mainline: Vec::new(),
-                plies: 0,
-                error: None,
-            }))
-        }
-        _ => Err(GameError::Ambiguous(whole)),
-    }
+    whole
 }

@@ -1,7 +1,7 @@
 //! Writing a replayed game as a PGN export: its tags (the Seven Tag
 //! Roster when it had none), move text in lines of at most 79 characters,
-//! and the final position as a `{FEN …}` comment before the result, where
-//! every PGN reader keeps it.
+//! and, when asked, the final position as a `{FEN …}` comment before the
+//! result, where every PGN reader keeps it.
 
 use super::Replay;
 
@@ -76,21 +76,23 @@ fn wrap(text: &str) -> String {
     out.trim_end().to_owned()
 }
 
-/// One game in PGN export form: tags, a blank line, the move text. A
-/// game replayed to its end gets its final FEN as a comment before the
-/// result; a game stopped by an error keeps its text as read, ended by
-/// `*` when it has no result.
+/// One game in PGN export form: tags, a blank line, the move text. With
+/// `final_fen`, a game replayed to its end gets its final FEN as a
+/// comment before the result, unless its text already ends with that
+/// very comment; a game stopped by an error keeps its text as read, ended
+/// by `*` when it has no result.
 ///
 /// ```
 /// use fenlingo::movetext::{export_pgn, read_and_replay, Form, Style};
 /// use fenlingo::{Notation, Position};
 /// let es = Notation::builtin("es").unwrap();
 /// let r = read_and_replay("1. e4 e5 2. Cf3 1-0", Style::Pgn, es, &Position::standard(), Notation::standard(), Form::Standard, false).unwrap();
-/// let pgn = export_pgn(&[], &r);
+/// assert!(export_pgn(&[], &r, false).ends_with("\n\n1. e4 e5 2. Nf3 1-0"));
+/// let pgn = export_pgn(&[], &r, true);
 /// assert!(pgn.starts_with("[Event \"?\"]\n"));
 /// assert!(pgn.ends_with("\n\n1. e4 e5 2. Nf3\n{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} 1-0"));
 /// ```
-pub fn export_pgn(tags: &[String], r: &Replay) -> String {
+pub fn export_pgn(tags: &[String], r: &Replay, final_fen: bool) -> String {
     let result = r.result.unwrap_or("*");
     let mut out = String::with_capacity(r.text.len() + 256);
     if tags.is_empty() {
@@ -108,12 +110,16 @@ pub fn export_pgn(tags: &[String], r: &Replay) -> String {
     let mut text = r.text.clone();
     if r.error.is_none() {
         let fen_comment = format!("{{FEN {}}}", r.end);
-        text = match text.strip_suffix(result) {
-            Some(body) if r.result.is_some() => format!("{body}{fen_comment} {result}"),
-            _ => format!("{text} {fen_comment} {result}")
-                .trim_start()
-                .to_owned(),
+        let body = match text.strip_suffix(result) {
+            Some(body) if r.result.is_some() => body.trim_end(),
+            _ => text.trim_end(),
         };
+        let comment = if final_fen && !body.ends_with(&fen_comment) {
+            format!(" {fen_comment}")
+        } else {
+            String::new()
+        };
+        text = format!("{body}{comment} {result}").trim_start().to_owned();
     } else if r.result.is_none() {
         text.push_str(" *");
     }

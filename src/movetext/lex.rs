@@ -399,8 +399,11 @@ fn lex_word(
         && word[1..].starts_with(|c: char| san::is_dash(c))
         && word.chars().filter(|c| *c == '0').count() >= 2;
     let null_like = word == "0000";
-    if digits > 0 && !castling_like && !null_like && digits <= 5 {
-        let n: u32 = word[..digits].parse().unwrap_or(0);
+    // Any number the move counter holds (up to 2³²−1).
+    let number = (digits > 0 && !castling_like && !null_like)
+        .then(|| word[..digits].parse::<u32>().ok())
+        .flatten();
+    if let Some(n) = number {
         let after = &word[digits..];
         let (sep_len, odd) = if after.starts_with("....") {
             (after.len() - after.trim_start_matches('.').len(), true)

@@ -413,9 +413,13 @@ pub fn read_with(
                 };
                 // Greek files are lower-case letters, like Black's piece
                 // letters: `βα5` may be the queen. The other reading is
-                // kept, and a move that plays both ways is refused.
+                // kept, and a move that plays both ways is refused. So is
+                // a lower-case piece letter that is also a file where no
+                // pawn move can be meant: `bb7` (a pawn never names its
+                // own file again) is the bishop.
                 let w = &text[core.clone()];
-                if split.is_empty() && w.starts_with(|c: char| ('α'..='ω').contains(&c)) {
+                let greek = w.starts_with(|c: char| ('α'..='ω').contains(&c));
+                if split.is_empty() && (greek || same_file_pawn(&read)) {
                     let lower = ParseOptions {
                         lowercase_piece: true,
                         ..opts
@@ -514,4 +518,23 @@ pub fn read_with(
     }
     flush(&mut prose_run, &mut out, repairs);
     out
+}
+
+/// Whether a move was read as a pawn that names its own file again
+/// without capturing (`bb7`): no pawn move is written so.
+fn same_file_pawn<E>(read: &Result<ParsedSan, E>) -> bool {
+    matches!(
+        read,
+        Ok(ParsedSan {
+            san: San::Normal {
+                role: Role::Pawn,
+                from_file: Some(f),
+                from_rank: None,
+                capture: false,
+                to_file: t,
+                ..
+            },
+            ..
+        }) if f == t
+    )
 }

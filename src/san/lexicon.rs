@@ -120,10 +120,13 @@ pub(super) fn rank_look_alike(c: char) -> Option<char> {
     }
 }
 
-/// Annotation glyphs and their NAGs, longest first.
+/// Annotation glyphs and their NAGs, longest first, as the PGN standard
+/// (§10) numbers them: `$14`/`$15` a slight advantage for White/Black,
+/// `$16`/`$17` a moderate one (`±`, `+/-`), `$18`/`$19` a decisive one
+/// (`+-`, `-+`). A dash in a glyph may be typed as any dash (`–/+`).
 pub(super) const GLYPHS: [(&str, u8); 22] = [
-    ("+/-", 18),
-    ("-/+", 19),
+    ("+/-", 16),
+    ("-/+", 17),
     ("+/=", 14),
     ("=/+", 15),
     ("!!", 3),
@@ -164,19 +167,25 @@ pub fn glyph_nag(s: &str) -> Option<u8> {
     {
         return None;
     }
-    // Compared with every dash read as `-`, without allocating.
-    let same = |g: &str| {
-        let mut a = s.chars().map(|c| if is_dash(c) { '-' } else { c });
-        let mut b = g.chars();
-        loop {
-            match (a.next(), b.next()) {
-                (None, None) => return true,
-                (Some(x), Some(y)) if x == y => {}
-                _ => return false,
+    glyph_prefix(s).and_then(|(len, n)| (len == s.len()).then_some(n))
+}
+
+/// The longest annotation glyph at the start of `s`, every dash read as
+/// `-` (`–+`, `−/+`): its length in bytes and its NAG.
+pub(super) fn glyph_prefix(s: &str) -> Option<(usize, u8)> {
+    GLYPHS.iter().find_map(|(g, n)| {
+        let mut len = 0;
+        let mut a = s.chars();
+        for want in g.chars() {
+            let c = a.next()?;
+            let got = if is_dash(c) { '-' } else { c };
+            if got != want {
+                return None;
             }
+            len += c.len_utf8();
         }
-    };
-    GLYPHS.iter().find(|(g, _)| same(g)).map(|(_, n)| *n)
+        Some((len, *n))
+    })
 }
 
 /// The glyph written for NAGs 1–6 (kept as move suffixes in PGN output).

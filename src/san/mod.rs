@@ -533,6 +533,75 @@ mod tests {
     }
 
     #[test]
+    fn every_glyph_has_its_standard_nag() {
+        // PGN standard §10: $1 ! $2 ? $3 !! $4 ?? $5 !? $6 ?! $7 forced,
+        // $10 drawish, $13 unclear, $14/$15 slight, $16/$17 moderate,
+        // $18/$19 decisive advantage for White/Black.
+        let standard = [
+            ("!", 1),
+            ("?", 2),
+            ("!!", 3),
+            ("??", 4),
+            ("!?", 5),
+            ("?!", 6),
+            ("□", 7),
+            ("=", 10),
+            ("∞", 13),
+            ("+=", 14),
+            ("+/=", 14),
+            ("⩲", 14),
+            ("=+", 15),
+            ("=/+", 15),
+            ("⩱", 15),
+            ("±", 16),
+            ("+/-", 16),
+            ("∓", 17),
+            ("-/+", 17),
+            ("+-", 18),
+            ("-+", 19),
+            ("N", 146),
+        ];
+        assert_eq!(standard.len(), GLYPHS.len());
+        for (g, n) in standard {
+            assert_eq!(glyph_nag(g), Some(n), "{g} alone");
+            assert_eq!(p(&format!("Nf3{g}"), "en").nags, [n], "Nf3{g}");
+        }
+    }
+
+    #[test]
+    fn evaluations_glued_with_any_dash() {
+        // Printed books and their web copies: `7...0–0–/+`, `10...Bh3–+`.
+        for (t, san, nag) in [
+            ("0–0–/+", "O-O", 17),
+            ("0-0-0–+", "O-O-O", 19),
+            ("Bh3–+", "Bh3", 19),
+            ("d5–/+", "d5", 17),
+            ("e5−+", "e5", 19),
+            ("Qh5+–", "Qh5", 18),
+            ("O-O+/=", "O-O", 14),
+        ] {
+            let r = p(t, "en");
+            assert_eq!(
+                (r.san.to_string().as_str(), r.nags.as_slice()),
+                (san, &[nag][..]),
+                "{t}"
+            );
+        }
+        assert_eq!(glyph_nag("–/+"), Some(17));
+        assert_eq!(glyph_nag("+–"), Some(18));
+    }
+
+    #[test]
+    fn a_longer_token_gives_way_before_a_rank() {
+        // Bengali: G the bishop, Gh the knight.
+        assert_eq!(p("Gh4", "bn").san.to_string(), "Bh4");
+        assert_eq!(p("Gxh4+", "bn").san.to_string(), "Bxh4+");
+        assert_eq!(p("Ghh4", "bn").san.to_string(), "Nh4");
+        assert_eq!(p("Ghf3", "bn").san.to_string(), "Nf3");
+        assert_eq!(p("Gh4f3", "bn").san.to_string(), "N4f3");
+    }
+
+    #[test]
     fn pawn_letters_are_files() {
         // Lower-case tokens that are file letters stay files.
         assert_eq!(p("bxc3", "en").san.to_string(), "bxc3");

@@ -2,7 +2,7 @@
 //! of real text recorded as a repair.
 
 use super::*;
-use crate::{CastlingSide, Color, File, Notation, Rank, Role};
+use crate::{CastlingSide, Color, File, Notation, Piece, Rank, Role};
 use std::ops::Range;
 
 pub(super) struct Cursor<'a> {
@@ -36,6 +36,33 @@ pub(super) fn piece_at(
     piece_at_with(s, n, allow_pawn, fold, false)
 }
 
+/// A token of several letters that ends in a file letter, followed by a
+/// rank and nothing more of a square, is the shorter token before a
+/// square when the table has it: Bengali `Gh4` is the bishop `G` to h4
+/// (the knight `Gh` would name its square, `Ghh4`).
+fn shorter_before_rank(s: &str, n: &Notation, (p, len): (Piece, usize)) -> (Piece, usize) {
+    let token = &s[..len];
+    let Some(last) = token.chars().last() else {
+        return (p, len);
+    };
+    if token.chars().count() < 2 || File::from_char(last).is_none() {
+        return (p, len);
+    }
+    let mut after = s[len..].chars();
+    let rank = after.next().is_some_and(|c| ('1'..='8').contains(&c));
+    let square_follows = after.next().is_some_and(|c| {
+        File::from_char(c).is_some() || matches!(c, 'x' | ':' | '×') || is_dash(c)
+    });
+    if !rank || square_follows {
+        return (p, len);
+    }
+    let short = len - last.len_utf8();
+    match n.match_piece(&s[..short]) {
+        Some((q, l)) if l == short => (q, l),
+        _ => (p, len),
+    }
+}
+
 pub(super) fn piece_at_with(
     s: &str,
     n: &Notation,
@@ -44,7 +71,7 @@ pub(super) fn piece_at_with(
     lowercase_piece: bool,
 ) -> Option<(Role, usize, Option<MoveRepairKind>)> {
     let ok = |r: Role| allow_pawn || r != Role::Pawn;
-    if let Some((p, len)) = n.match_piece(s) {
+    if let Some((p, len)) = n.match_piece(s).map(|m| shorter_before_rank(s, n, m)) {
         if ok(p.role) {
             if p.color == Color::White {
                 return Some((p.role, len, None));
@@ -155,10 +182,16 @@ impl San {
             });
         }
         // Castling: O, o, 0 (and the Cyrillic О) with dashes, then signs.
-        let core_end = text
+        let mut core_end = text
             .char_indices()
             .find(|(_, c)| !(matches!(c, '0' | 'O' | 'o' | 'О') || is_dash(*c)))
             .map_or(text.len(), |(i, _)| i);
+        // A dash that begins an evaluation glued to the castling: `0–0–/+`.
+        if let Some((i, _)) = text[..core_end].char_indices().last() {
+            if glyph_prefix(&text[i..]).is_some_and(|(len, _)| len > 1) {
+                core_end = i;
+            }
+        }
         let core = &text[..core_end];
         let os = core
             .chars()
@@ -444,6 +477,27 @@ impl San {
     }
 }
 
+/// Takes one annotation glyph of `len` bytes at `pos` as NAG `n`; a glyph
+/// other than `!`, `?` and their pairs is reported as a repair.
+fn glyph_step(
+    rest: &str,
+    pos: usize,
+    len: usize,
+    n: u8,
+    nags: &mut Vec<u8>,
+    repairs: &mut Vec<MoveRepair>,
+) -> usize {
+    nags.push(n);
+    if suffix_glyph(n).is_none() {
+        repairs.push(MoveRepair {
+            kind: MoveRepairKind::Annotation,
+            span: pos..pos + len,
+            before: rest[..len].to_owned(),
+        });
+    }
+    len
+}
+
 /// Reads check signs and annotation glyphs from `at` to the end.
 pub(super) fn suffix(
     text: &str,
@@ -456,6 +510,8 @@ pub(super) fn suffix(
     let mut pos = at;
     while !rest.is_empty() {
         let step;
+        // A glyph of two or more signs (`+-`, `+/=`, `–/+`) before a check sign.
+        let glyph = glyph_prefix(rest).filter(|(len, _)| *len > 1 || !rest.starts_with('+'));
         if rest.starts_with("++") {
             check = Check::Check;
             repairs.push(MoveRepair {
@@ -464,11 +520,9 @@ pub(super) fn suffix(
                 before: "++".into(),
             });
             step = 2;
-        } else if rest.starts_with('+')
-            && !rest.starts_with("+-")
-            && !rest.starts_with("+/")
-            && !rest.starts_with("+=")
-        {
+        } else if let Some((len, n)) = glyph.filter(|(len, _)| *len > 1) {
+            step = glyph_step(rest, pos, len, n, nags, repairs);
+        } else if rest.starts_with('+') {
             check = Check::Check;
             step = 1;
         } else if rest.starts_with('#') {
@@ -482,16 +536,8 @@ pub(super) fn suffix(
                 before: "‡".into(),
             });
             step = '‡'.len_utf8();
-        } else if let Some((g, n)) = GLYPHS.iter().find(|(g, _)| rest.starts_with(g)) {
-            nags.push(*n);
-            if suffix_glyph(*n).is_none() {
-                repairs.push(MoveRepair {
-                    kind: MoveRepairKind::Annotation,
-                    span: pos..pos + g.len(),
-                    before: (*g).to_owned(),
-                });
-            }
-            step = g.len();
+        } else if let Some((len, n)) = glyph {
+            step = glyph_step(rest, pos, len, n, nags, repairs);
         } else {
             return Err(SanError {
                 kind: SanErrorKind::Trailing,

@@ -490,6 +490,7 @@ fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
             &[("side", color.into()), ("n", m.into())],
         ),
         (Goal::Mate | Goal::Win, _) => loc.text("caption-play-win", &[("side", color.into())]),
+        (Goal::Advantage, _) => loc.text("caption-play-advantage", &[("side", color.into())]),
         (Goal::Draw, _) => loc.text("caption-play-draw", &[("side", color.into())]),
         (Goal::Move, _) => side.clone(),
     };

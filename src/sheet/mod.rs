@@ -54,7 +54,8 @@ pub struct Sheet<'a> {
     notation: &'a Notation,
     title: String,
     meta: Meta,
-    number: u32,
+    /// The number of the next diagram (past 2³²−1 once numbers run out).
+    number: u64,
     items: Vec<(u32, Item)>,
 }
 
@@ -73,15 +74,36 @@ impl<'a> Sheet<'a> {
             notation,
             title: opts.title.unwrap_or_default(),
             meta: opts.meta,
-            number: opts.start_number,
+            number: u64::from(opts.start_number),
             items: Vec::new(),
         }
     }
 
-    /// Adds one diagram.
+    /// Adds one diagram. Past the last number (2³²−1) the sheet can no
+    /// longer be written: see [`numbers_fit`](Sheet::numbers_fit).
     pub fn add(&mut self, item: Item) {
-        self.items.push((self.number, item));
-        self.number = self.number.wrapping_add(1);
+        self.items
+            .push((u32::try_from(self.number).unwrap_or(u32::MAX), item));
+        self.number += 1;
+    }
+
+    /// Whether every diagram added has its own number, none past 2³²−1
+    /// (a start near the maximum cannot number many diagrams).
+    ///
+    /// ```
+    /// use fenlingo::sheet::{Sheet, SheetOptions, Template};
+    /// let t = Template::builtin("a4-6").unwrap();
+    /// let loc = fenlingo::i18n::Localizer::new("en");
+    /// let opts = SheetOptions { start_number: u32::MAX, ..SheetOptions::default() };
+    /// let mut sheet = Sheet::new(&t, &loc, fenlingo::Notation::standard(), opts);
+    /// let item = fenlingo::input::Item::new(fenlingo::Position::standard());
+    /// sheet.add(item.clone());
+    /// assert!(sheet.numbers_fit());
+    /// sheet.add(item);
+    /// assert!(!sheet.numbers_fit());
+    /// ```
+    pub fn numbers_fit(&self) -> bool {
+        self.number <= u64::from(u32::MAX) + 1
     }
 
     /// The number of diagrams added.
@@ -123,14 +145,20 @@ impl<'a> Sheet<'a> {
         out: W,
         mut progress: impl FnMut(usize),
     ) -> io::Result<W> {
+        if !self.numbers_fit() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "diagram numbers would go past 4294967295",
+            ));
+        }
         let opts = SheetOptions {
             title: Some(self.title),
-            start_number: self.number,
+            start_number: 0,
             meta: self.meta,
         };
         let mut w = SheetWriter::new(out, self.t, self.loc, self.notation, opts)?;
         for (n, item) in self.items {
-            w.number = n;
+            w.number = u64::from(n);
             w.add(item)?;
             if w.pending.is_empty() {
                 progress(w.count);
@@ -160,7 +188,8 @@ pub struct SheetWriter<'a, W: Write> {
     loc: &'a Localizer,
     notation: &'a Notation,
     title: String,
-    number: u32,
+    /// The number of the next diagram (past 2³²−1 once numbers run out).
+    number: u64,
     doc: PdfDocument<W>,
     /// The diagrams of the page being filled.
     pending: Vec<(u32, Item)>,
@@ -191,7 +220,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             loc,
             notation,
             title: opts.title.unwrap_or_default(),
-            number: opts.start_number,
+            number: u64::from(opts.start_number),
             doc: PdfDocument::new(out, opts.meta)?,
             pending: Vec::with_capacity(t.per_page()),
             pages: Vec::new(),
@@ -202,8 +231,14 @@ impl<'a, W: Write> SheetWriter<'a, W> {
 
     /// Adds one diagram; a page is written when it is full.
     pub fn add(&mut self, item: Item) -> io::Result<()> {
-        let n = self.number;
-        self.number = self.number.wrapping_add(1);
+        // A diagram past the last number is refused, never numbered 0.
+        let n = u32::try_from(self.number).map_err(|_| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "diagram numbers would go past 4294967295",
+            )
+        })?;
+        self.number += 1;
         self.count += 1;
         self.answers
             .extend(layout::answer_entry(self.t, self.notation, n, &item));

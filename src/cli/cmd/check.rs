@@ -25,6 +25,16 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     inputs.extend(crate::cli::output::table_file(&a.from));
     crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
     let opath = a.output.clone();
+    // Diagnostics coloured like those on standard error, when the report
+    // goes to standard output and colour is chosen for it.
+    let to_stdout = opath.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    let paint = |t: &str| {
+        if to_stdout {
+            crate::cli::paint::report(loc, t)
+        } else {
+            t.to_owned()
+        }
+    };
     let mut out =
         Output::create(opath.as_deref()).map_err(|e| report::out_fail(loc, opath.as_deref(), e))?;
     let (mut total, mut ok, mut invalid, mut illegal) = (0usize, 0usize, 0usize, 0usize);
@@ -40,7 +50,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                         "errors": [json_record_error(loc, &e)], "flags": [], "repairs": []})
                     .to_string()
                 } else {
-                    report::record_error(loc, name, &e)
+                    paint(&report::record_error(loc, name, &e))
                 };
                 return write_line(&mut out, loc, opath.as_deref(), &text).map(|_| true);
             }
@@ -104,7 +114,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 &mut out,
                 loc,
                 opath.as_deref(),
-                &format!("{name}:{n}: {}: {note}", loc.text("note", &[])),
+                &paint(&format!("{name}:{n}: {}: {note}", loc.text("note", &[]))),
             )?;
         } else if auto && !read.others.is_empty() {
             let names: Vec<String> = read
@@ -123,18 +133,22 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 &mut out,
                 loc,
                 opath.as_deref(),
-                &format!("{name}:{n}: {}: {note}", loc.text("note", &[])),
+                &paint(&format!("{name}:{n}: {}: {note}", loc.text("note", &[]))),
             )?;
         }
         for r in report::fen_repairs(loc, name, n, &s, p) {
-            write_line(&mut out, loc, opath.as_deref(), &r)?;
+            write_line(&mut out, loc, opath.as_deref(), &paint(&r))?;
         }
         for (_, k, _) in flags.iter() {
             write_line(
                 &mut out,
                 loc,
                 opath.as_deref(),
-                &format!("{name}:{n}: {}: {}", loc.text("warning", &[]), loc.flag(k)),
+                &paint(&format!(
+                    "{name}:{n}: {}: {}",
+                    loc.text("warning", &[]),
+                    loc.flag(k)
+                )),
             )?;
         }
         Ok(true)

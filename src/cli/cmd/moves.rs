@@ -122,20 +122,41 @@ fn one_game(
         diag!(loc, "{w}");
     }
     if a.from.eq_ignore_ascii_case("auto") && letters_note(g) {
+        let letters: Vec<String> = g.look_alike.iter().map(char::to_string).collect();
+        let (id, letters) = if letters.is_empty() {
+            ("move-read-as", Vec::new())
+        } else {
+            ("move-read-as-look-alike", letters)
+        };
         diag!(
             loc,
             "{name}:{}: {}: {}",
             g.pgn.moves_line,
             loc.text("note", &[]),
             loc.text(
-                "move-read-as",
+                id,
                 &[
+                    ("letters", letters.join(", ").into()),
                     (
                         "name",
                         fenlingo::input::report::reading_name(loc, &g.notations).into()
                     ),
                     ("id", report::reading_names(&g.notations).into()),
                 ]
+            )
+        );
+    }
+    if let Some((line, t)) = g.tag_letters {
+        diag!(
+            loc,
+            "{name}:{line}: {}: {}",
+            loc.text("note", &[]),
+            loc.text(
+                "move-fen-tag-letters",
+                &[(
+                    "name",
+                    fenlingo::input::report::reading_name(loc, &[t]).into()
+                )]
             )
         );
     }
@@ -153,7 +174,12 @@ fn one_game(
         if index > 1 {
             write_line(out, loc, opath, "")?;
         }
-        write_line(out, loc, opath, &movetext::export_pgn(&g.pgn.tag_text, r))?;
+        write_line(
+            out,
+            loc,
+            opath,
+            &movetext::export_pgn(&g.pgn.tag_text, r, a.final_fen),
+        )?;
     } else {
         for t in &g.pgn.tag_text {
             write_line(out, loc, opath, t)?;

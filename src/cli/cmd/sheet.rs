@@ -179,7 +179,14 @@ fn write_sheet(
     };
     let mut sheet: Option<SheetWriter<'_, &mut dyn std::io::Write>> = None;
     let progress = progress_bar();
+    // Diagrams past the last number (2³²−1) are counted, never drawn: the
+    // run is refused once all are read, naming how many there are.
+    let mut past_max = 0usize;
     let read = each_item(loc, inputs, setup, strict, true, |item| {
+        if past_max > 0 {
+            past_max += 1;
+            return Ok(());
+        }
         let w = match &mut sheet {
             Some(w) => w,
             None => {
@@ -192,11 +199,25 @@ fn write_sheet(
                 sheet.insert(w)
             }
         };
-        w.add(item).map_err(fail)?;
+        match w.add(item) {
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => past_max = 1,
+            other => other.map_err(fail)?,
+        }
         progress.set_position(w.len() as u64);
         Ok(())
     });
     progress.finish_and_clear();
+    if past_max > 0 {
+        let count = sheet.as_ref().map_or(0, SheetWriter::len) + past_max;
+        return Err(Failure::Usage(loc.text(
+            "sheet-start-too-high",
+            &[
+                ("start", book.opts.start_number.into()),
+                ("count", count.into()),
+                ("max", u32::MAX.into()),
+            ],
+        )));
+    }
     let bad = match read {
         Ok(bad) => bad,
         Err(Failure::Stopped) => return Ok(None),
