@@ -307,7 +307,7 @@ impl Localizer {
     }
 
     /// A message with its arguments (nested messages localized first); a
-    /// text argument longer than [`EXCERPT_WIDTH`](crate::fen::EXCERPT_WIDTH)
+    /// text argument longer than [`EXCERPT_WIDTH`](crate::text::EXCERPT_WIDTH)
     /// characters is cut, with `…`.
     pub fn message(&self, m: &Message) -> String {
         let args: Vec<(&str, Arg<'_>)> = m
@@ -318,7 +318,7 @@ impl Localizer {
                     // Text from the input: a token of a very long line is
                     // quoted cut, as its excerpt is.
                     MessageArg::Text(t) => {
-                        FluentValue::String(crate::text::clip(t, crate::fen::EXCERPT_WIDTH))
+                        FluentValue::String(crate::text::clip(t, crate::text::EXCERPT_WIDTH))
                     }
                     MessageArg::Number(n) => FluentValue::from(*n),
                     MessageArg::Message(inner) => {

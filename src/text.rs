@@ -133,6 +133,11 @@ pub fn printable(s: &str, keep_newlines: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The most characters of a line an error's excerpt shows (a longer line
+/// is cut to a window around the offending text, marked with `…`), and of
+/// a token from the input a message quotes.
+pub const EXCERPT_WIDTH: usize = 120;
+
 /// `s` cut to its first `max` characters and `…` when it is longer: how a
 /// piece of a very long input line is quoted in a message.
 ///

@@ -426,9 +426,7 @@ pub(crate) fn column_of(s: &str, at: usize) -> usize {
     s.char_indices().take_while(|(i, _)| *i < at).count() + 1
 }
 
-/// The most characters of a line an excerpt shows: a longer line is cut to
-/// a window around the offending text, marked with `…`.
-pub const EXCERPT_WIDTH: usize = 120;
+pub use crate::text::EXCERPT_WIDTH;
 
 /// Writes `input` with carets under `span`, as rustc and toml do; a line
 /// longer than [`EXCERPT_WIDTH`] shows only a window around `span`.
