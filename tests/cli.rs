@@ -596,6 +596,17 @@ fn sheet_sample_and_inputs() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(!strict_out.exists());
+    // Written to standard output as it is read, but a strict run that
+    // stops after a page of good diagrams still writes nothing.
+    let long = dir.join("long.fen");
+    let good = "8/8/8/8/8/8/8/K1k5 w - - 0 1\n".repeat(7);
+    std::fs::write(&long, format!("{good}8/8/8/8/8/8/8/K1X5 w - - 0 1\n")).unwrap();
+    let o = run(&["sheet", long.to_str().unwrap(), "-o", "-", "--strict"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty(), "{} bytes", o.stdout.len());
+    let o = run(&["sheet", long.to_str().unwrap(), "-o", "-"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.starts_with(b"%PDF") && o.stdout.ends_with(b"%%EOF\n"));
 
     // Lichess CSV and PGN.
     let csv = dir.join("p.csv");

@@ -329,66 +329,75 @@ pub fn label_text(t: &Template, n: u32, item: &Item) -> String {
     }
 }
 
-/// An entry of the answer key, before it is wrapped into lines: all a
-/// sheet keeps of a diagram once its page is written.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct AnswerEntry {
-    label: String,
+/// The answer key's entries, before they are wrapped into lines: all a
+/// sheet keeps of a diagram once its page is written, in one buffer.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct AnswerKey {
     text: String,
+    /// Where each entry's label and moves end in `text`.
+    ends: Vec<(usize, usize)>,
 }
 
-/// The answer-key entry of diagram `n`, if the key has one for it.
-pub(crate) fn answer_entry(
-    t: &Template,
-    notation: &Notation,
-    n: u32,
-    item: &Item,
-) -> Option<AnswerEntry> {
-    (t.answers && !item.solution.is_empty()).then(|| AnswerEntry {
-        label: label_text(t, n, item),
-        text: answer_text(notation, t.numbering, item),
-    })
+impl AnswerKey {
+    /// Adds the entry of diagram `n`, if the key has one for it.
+    pub(crate) fn add(&mut self, t: &Template, notation: &Notation, n: u32, item: &Item) {
+        if !t.answers || item.solution.is_empty() {
+            return;
+        }
+        self.text.push_str(&label_text(t, n, item));
+        let label_end = self.text.len();
+        self.text
+            .push_str(&answer_text(notation, t.numbering, item));
+        self.ends.push((label_end, self.text.len()));
+    }
+
+    /// The entries: label and moves.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (&str, &str)> {
+        let starts = std::iter::once(0).chain(self.ends.iter().map(|(_, end)| *end));
+        starts.zip(&self.ends).map(|(start, (label_end, end))| {
+            (&self.text[start..*label_end], &self.text[*label_end..*end])
+        })
+    }
 }
 
 /// The answer key's lines: each entry wrapped to the column, a move
 /// number never apart from its move.
 pub fn answer_lines(t: &Template, notation: &Notation, items: &[(u32, Item)]) -> Vec<AnswerLine> {
-    let entries: Vec<AnswerEntry> = items
-        .iter()
-        .filter_map(|(n, item)| answer_entry(t, notation, *n, item))
-        .collect();
-    wrap_answers(t, &entries)
-}
-
-/// The lines of answer-key entries.
-pub(crate) fn wrap_answers(t: &Template, entries: &[AnswerEntry]) -> Vec<AnswerLine> {
-    let width = answer_column_width(t);
+    let mut key = AnswerKey::default();
+    for (n, item) in items {
+        key.add(t, notation, *n, item);
+    }
     let mut lines = Vec::new();
-    for AnswerEntry { label, text: entry } in entries {
-        let label = label.clone();
-        let label_w = text_width(Face::Bold, &format!("{label} "), t.answer_size);
-        // The first line leaves room for the label; the others are
-        // indented.
-        let indent = t.answer_size * 1.5;
-        let first = wrap(entry, Face::Regular, t.answer_size, width - label_w);
-        let Some(head) = first.first() else { continue };
-        lines.push(AnswerLine {
-            continued: false,
-            label,
-            text: head.clone(),
-        });
-        let rest = entry.strip_prefix(head.as_str()).unwrap_or("").trim_start();
-        lines.extend(
-            wrap(rest, Face::Regular, t.answer_size, width - indent)
-                .into_iter()
-                .map(|text| AnswerLine {
-                    continued: true,
-                    label: String::new(),
-                    text,
-                }),
-        );
+    for (label, entry) in key.entries() {
+        wrap_answer(t, label, entry, &mut lines);
     }
     lines
+}
+
+/// Adds the lines of one answer-key entry to `lines`.
+pub(crate) fn wrap_answer(t: &Template, label: &str, entry: &str, lines: &mut Vec<AnswerLine>) {
+    let width = answer_column_width(t);
+    let label_w = text_width(Face::Bold, &format!("{label} "), t.answer_size);
+    // The first line leaves room for the label; the others are
+    // indented.
+    let indent = t.answer_size * 1.5;
+    let first = wrap(entry, Face::Regular, t.answer_size, width - label_w);
+    let Some(head) = first.first() else { return };
+    lines.push(AnswerLine {
+        continued: false,
+        label: label.to_owned(),
+        text: head.clone(),
+    });
+    let rest = entry.strip_prefix(head.as_str()).unwrap_or("").trim_start();
+    lines.extend(
+        wrap(rest, Face::Regular, t.answer_size, width - indent)
+            .into_iter()
+            .map(|text| AnswerLine {
+                continued: true,
+                label: String::new(),
+                text,
+            }),
+    );
 }
 
 /// Answer-key lines per page.

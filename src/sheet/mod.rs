@@ -196,7 +196,7 @@ pub struct SheetWriter<'a, W: Write> {
     /// Every page written, for its header and footer.
     pages: Vec<Later>,
     /// The answer key's entries, in order.
-    answers: Vec<layout::AnswerEntry>,
+    answers: layout::AnswerKey,
     count: usize,
 }
 
@@ -224,7 +224,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             doc: PdfDocument::new(out, opts.meta)?,
             pending: Vec::with_capacity(t.per_page()),
             pages: Vec::new(),
-            answers: Vec::new(),
+            answers: layout::AnswerKey::default(),
             count: 0,
         })
     }
@@ -240,8 +240,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         })?;
         self.number += 1;
         self.count += 1;
-        self.answers
-            .extend(layout::answer_entry(self.t, self.notation, n, &item));
+        self.answers.add(self.t, self.notation, n, &item);
         self.pending.push((n, item));
         if self.pending.len() >= self.t.per_page() {
             self.write_pending()?;
@@ -275,13 +274,21 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             self.write_pending()?;
         }
         let t = self.t;
-        let lines = layout::wrap_answers(t, &self.answers);
-        self.answers = Vec::new();
+        // The key, a page at a time.
+        let key = std::mem::take(&mut self.answers);
         let heading = self.loc.text("caption-solutions", &[]);
-        for chunk in lines.chunks(layout::answer_lines_per_page(t)) {
-            let page = layout::answer_body(t, &heading, chunk);
-            let later = paint::page_with_later(&mut self.doc, &page)?;
-            self.pages.push(later);
+        let per_page = layout::answer_lines_per_page(t);
+        let mut lines = Vec::with_capacity(per_page * 2);
+        let mut entries = key.entries().peekable();
+        while let Some((label, entry)) = entries.next() {
+            layout::wrap_answer(t, label, entry, &mut lines);
+            while lines.len() >= per_page || (entries.peek().is_none() && !lines.is_empty()) {
+                let rest = lines.split_off(per_page.min(lines.len()));
+                let page = layout::answer_body(t, &heading, &lines);
+                let later = paint::page_with_later(&mut self.doc, &page)?;
+                self.pages.push(later);
+                lines = rest;
+            }
         }
         let total = self.pages.len();
         for (i, later) in self.pages.iter().enumerate() {
