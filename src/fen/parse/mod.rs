@@ -90,43 +90,9 @@ pub fn read_fast(input: &str, notation: &Notation) -> Option<Position> {
 }
 
 fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, FenError> {
-    // A position inside square brackets, as problem columns print it:
-    // read with the brackets as spaces, and say so.
     if opts.mode == Mode::Lenient {
-        let t = input.trim_matches(is_separator);
-        if t.len() > 2
-            && t.starts_with('[')
-            && t.ends_with(']')
-            && !t[1..t.len() - 1].contains(['[', ']'])
-        {
-            let open = input.len() - input.trim_start_matches(is_separator).len();
-            let close = open + t.len() - 1;
-            let mut spaced = input.to_owned();
-            spaced.replace_range(open..open + 1, " ");
-            spaced.replace_range(close..close + 1, " ");
-            let mut parsed = read_inner(&spaced, opts, fast).map_err(|mut e| {
-                e.set_input(input);
-                e
-            })?;
-            // The spaces that stand for the brackets are not repairs of their own.
-            parsed.repairs.retain(|r| {
-                !(r.kind == RepairKind::Separator
-                    && (r.span.contains(&open)
-                        || r.span.contains(&close)
-                        || r.span.start == close + 1
-                        || r.span.end == open))
-            });
-            for at in [open, close] {
-                parsed.repairs.push(Repair {
-                    kind: RepairKind::Brackets,
-                    field: None,
-                    span: at..at + 1,
-                    before: input[at..at + 1].to_owned(),
-                    after: String::new(),
-                });
-            }
-            parsed.repairs.sort_by_key(|r| r.span.start);
-            return Ok(parsed);
+        if let Some(parsed) = read_bracketed(input, opts, fast) {
+            return parsed;
         }
     }
     if fast && opts.format != Format::Epd {
@@ -145,220 +111,24 @@ fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, 
         repairs: Vec::new(),
         fast,
     };
-    // Raw fields, with "--" split in two where it stands for castling and
-    // en passant.
     let Some(placement) = r.next_field(true)? else {
         return Err(r.err(FenErrorKind::Empty, None, 0..input.len()));
     };
     let board = read_placement(&mut r, placement)?;
+    let fields = Fields::read(&mut r)?;
 
-    let mut fields: [Option<(&str, Range<usize>)>; 5] = Default::default();
-    let mut n = 0;
-    let mut ops_start = None;
-    while n < 5 {
-        if n == 3 {
-            // Decide FEN or EPD before reading a fifth field.
-            let save = r.pos;
-            let saved_repairs = r.repairs.len();
-            if !r.skip_separators(false)? {
-                break;
-            }
-            let fifth_start = r.pos;
-            let rest = &input[fifth_start..];
-            let is_number = rest.split(is_separator).next().is_some_and(|t| {
-                !t.is_empty()
-                    && t.bytes()
-                        .all(|b| b.is_ascii_digit() || b == b'+' || b == b'-')
-            });
-            let epd = match opts.format {
-                Format::Epd => true,
-                Format::Fen => false,
-                Format::Auto => !is_number,
-            };
-            if epd {
-                ops_start = Some(fifth_start);
-                break;
-            }
-            r.pos = save;
-            r.repairs.truncate(saved_repairs);
-        }
-        let Some(span) = r.next_field(false)? else {
-            break;
-        };
-        let text = &input[span.clone()];
-        if n == 1
-            && !text.is_empty()
-            && text.chars().all(is_dash)
-            && text.chars().count() == 2
-            && text != "-"
-        {
-            // "--" where castling and en passant are expected.
-            let next_is_square = input[r.pos..]
-                .trim_start_matches(is_separator)
-                .split(is_separator)
-                .next()
-                .is_some_and(|t| {
-                    Square::parse_str(t).is_some() || (t.chars().all(is_dash) && !t.is_empty())
-                });
-            if !next_is_square {
-                r.repair(
-                    RepairKind::DoubleDash,
-                    Some(Field::Castling),
-                    span.clone(),
-                    "- -",
-                )?;
-                fields[1] = Some(("-", span.clone()));
-                fields[2] = Some(("-", span.end..span.end));
-                n = 3;
-                continue;
-            }
-        }
-        if (1..=2).contains(&n)
-            && text.chars().count() == 1
-            && text != "-"
-            && text.chars().all(is_dash)
-        {
-            let field = if n == 1 {
-                Field::Castling
-            } else {
-                Field::EnPassant
-            };
-            r.repair(RepairKind::Dash, Some(field), span.clone(), "-")?;
-            fields[n] = Some(("-", span));
-        } else {
-            fields[n] = Some((text, span));
-        }
-        n += 1;
-    }
-
-    let notation = opts.notation;
     let end = input.trim_end_matches(is_separator).len();
-    let is_epd = ops_start.is_some() || (opts.format == Format::Epd && n <= 3);
     let mut pos = Position {
         board,
         ..Position::empty()
     };
-
-    // Side to move.
-    match &fields[0] {
-        Some((text, span)) => match notation.match_side(text) {
-            Some(c) => pos.turn = c,
-            None => {
-                return Err(r.err(
-                    FenErrorKind::InvalidSide {
-                        token: (*text).to_owned(),
-                    },
-                    Some(Field::Side),
-                    span.clone(),
-                ));
-            }
-        },
-        None => missing(&mut r, Field::Side, end, notation.side_token(Color::White))?,
+    read_side(&mut r, &mut pos, &fields.slots[0], end)?;
+    read_castling_field(&mut r, &mut pos, fields.slots[1].clone(), end)?;
+    read_ep_field(&mut r, &mut pos, fields.slots[2].clone(), end)?;
+    if fields.ops_start.is_some() || (opts.format == Format::Epd && fields.count <= 3) {
+        return finish_epd(r, pos, fields.ops_start);
     }
-    // Castling.
-    match fields[1].clone() {
-        Some((text, span)) => pos.castling = read_castling(&mut r, &pos.board, text, span)?,
-        None => {
-            // The rights of kings and rooks still on their home squares,
-            // as the start position has them.
-            let mut c = Castling::NONE;
-            let mut written = String::new();
-            for color in Color::ALL {
-                let rank = color.fold(0u8, 7u8);
-                let home = |f: u8| Square::new(rank * 8 + f);
-                let king = home(4).and_then(|s| pos.board.piece_at(s));
-                if king != Some(Piece::new(color, Role::King)) {
-                    continue;
-                }
-                for (file, side) in [(7u8, CastlingSide::KingSide), (0, CastlingSide::QueenSide)] {
-                    if let Some(sq) = home(file) {
-                        if pos.board.piece_at(sq) == Some(Piece::new(color, Role::Rook)) {
-                            c.add(color, sq);
-                            written.push_str(notation.castling_token(color, side));
-                        }
-                    }
-                }
-            }
-            if written.is_empty() {
-                written.push('-');
-            }
-            pos.castling = c;
-            missing(&mut r, Field::Castling, end, &written)?
-        }
-    }
-    // En passant.
-    match fields[2].clone() {
-        Some((text, span)) => {
-            if text != "-" {
-                let sq = Square::parse_str(text).ok_or_else(|| {
-                    r.err(
-                        FenErrorKind::InvalidEpSquare {
-                            token: text.to_owned(),
-                        },
-                        Some(Field::EnPassant),
-                        span.clone(),
-                    )
-                })?;
-                if !matches!(sq.rank().index(), 2 | 5) {
-                    return Err(r.err(
-                        FenErrorKind::EpSquareRank {
-                            token: text.to_owned(),
-                        },
-                        Some(Field::EnPassant),
-                        span,
-                    ));
-                }
-                pos.ep_square = Some(sq);
-            }
-        }
-        None => missing(&mut r, Field::EnPassant, end, "-")?,
-    }
-
-    if is_epd {
-        let operations = match ops_start {
-            Some(start) => epd::read_operations(input, start, opts.mode, &mut r.repairs)?,
-            None => Vec::new(),
-        };
-        for op in &operations {
-            match op.opcode.as_str() {
-                "hmvc" => {
-                    if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
-                        pos.halfmoves = v;
-                    }
-                }
-                "fmvn" => {
-                    if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
-                        pos.fullmoves = v;
-                    }
-                }
-                _ => {}
-            }
-        }
-        r.repairs.sort_by_key(|r| r.span.start);
-        return Ok(Parsed {
-            position: pos,
-            operations: Some(operations),
-            repairs: r.repairs,
-        });
-    }
-
-    // Counters.
-    match fields[3].clone() {
-        Some((text, span)) => pos.halfmoves = read_counter(&mut r, Field::Halfmove, text, span)?,
-        None => missing(&mut r, Field::Halfmove, end, "0")?,
-    }
-    match fields[4].clone() {
-        Some((text, span)) => {
-            let v = read_counter(&mut r, Field::Fullmove, text, span.clone())?;
-            if v == 0 {
-                r.repair(RepairKind::FullmoveZero, Some(Field::Fullmove), span, "1")?;
-                pos.fullmoves = 1;
-            } else {
-                pos.fullmoves = v;
-            }
-        }
-        None => missing(&mut r, Field::Fullmove, end, "1")?,
-    }
+    read_counters(&mut r, &mut pos, &fields, end)?;
     if let Some(extra) = r.next_field(false)? {
         return Err(r.err(
             FenErrorKind::ExtraField {
@@ -374,6 +144,335 @@ fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, 
         operations: None,
         repairs: r.repairs,
     })
+}
+
+/// A position inside square brackets, as problem columns print it: read
+/// with the brackets as spaces, and say so. `None` when the line is not
+/// bracketed.
+fn read_bracketed(
+    input: &str,
+    opts: ReadOptions<'_>,
+    fast: bool,
+) -> Option<Result<Parsed, FenError>> {
+    let t = input.trim_matches(is_separator);
+    if !(t.len() > 2
+        && t.starts_with('[')
+        && t.ends_with(']')
+        && !t[1..t.len() - 1].contains(['[', ']']))
+    {
+        return None;
+    }
+    let open = input.len() - input.trim_start_matches(is_separator).len();
+    let close = open + t.len() - 1;
+    let mut spaced = input.to_owned();
+    spaced.replace_range(open..open + 1, " ");
+    spaced.replace_range(close..close + 1, " ");
+    let mut parsed = match read_inner(&spaced, opts, fast) {
+        Ok(parsed) => parsed,
+        Err(mut e) => {
+            e.set_input(input);
+            return Some(Err(e));
+        }
+    };
+    // The spaces that stand for the brackets are not repairs of their own.
+    parsed.repairs.retain(|r| {
+        !(r.kind == RepairKind::Separator
+            && (r.span.contains(&open)
+                || r.span.contains(&close)
+                || r.span.start == close + 1
+                || r.span.end == open))
+    });
+    for at in [open, close] {
+        parsed.repairs.push(Repair {
+            kind: RepairKind::Brackets,
+            field: None,
+            span: at..at + 1,
+            before: input[at..at + 1].to_owned(),
+            after: String::new(),
+        });
+    }
+    parsed.repairs.sort_by_key(|r| r.span.start);
+    Some(Ok(parsed))
+}
+
+/// One raw field after the placement: its text (after dash repairs) and span.
+type RawField<'a> = Option<(&'a str, Range<usize>)>;
+
+/// The raw fields after the placement (side, castling, en passant and the
+/// two counters), with "--" split in two where it stands for castling and
+/// en passant.
+struct Fields<'a> {
+    slots: [RawField<'a>; 5],
+    /// How many slots are filled (a "--" fills two).
+    count: usize,
+    /// Where the EPD operations start, once the line is known to be EPD.
+    ops_start: Option<usize>,
+}
+
+impl<'a> Fields<'a> {
+    fn read(r: &mut Reader<'a, '_>) -> Res<Self> {
+        let input = r.s;
+        let mut f = Fields {
+            slots: Default::default(),
+            count: 0,
+            ops_start: None,
+        };
+        while f.count < 5 {
+            if f.count == 3 && f.stops_before_fifth(r)? {
+                break;
+            }
+            let Some(span) = r.next_field(false)? else {
+                break;
+            };
+            let text = &input[span.clone()];
+            if f.count == 1 && is_double_dash(text) && !next_is_square(&input[r.pos..]) {
+                // "--" where castling and en passant are expected.
+                r.repair(
+                    RepairKind::DoubleDash,
+                    Some(Field::Castling),
+                    span.clone(),
+                    "- -",
+                )?;
+                f.slots[1] = Some(("-", span.clone()));
+                f.slots[2] = Some(("-", span.end..span.end));
+                f.count = 3;
+                continue;
+            }
+            f.push(r, text, span)?;
+        }
+        Ok(f)
+    }
+
+    /// Decides FEN or EPD before reading a fifth field: `true` (stop
+    /// reading fields) at the end of the line or where EPD operations
+    /// start, recorded in `ops_start`.
+    fn stops_before_fifth(&mut self, r: &mut Reader<'a, '_>) -> Res<bool> {
+        let save = r.pos;
+        let saved_repairs = r.repairs.len();
+        if !r.skip_separators(false)? {
+            return Ok(true);
+        }
+        let fifth_start = r.pos;
+        let rest = &r.s[fifth_start..];
+        let is_number = rest.split(is_separator).next().is_some_and(|t| {
+            !t.is_empty()
+                && t.bytes()
+                    .all(|b| b.is_ascii_digit() || b == b'+' || b == b'-')
+        });
+        let epd = match r.opts.format {
+            Format::Epd => true,
+            Format::Fen => false,
+            Format::Auto => !is_number,
+        };
+        if epd {
+            self.ops_start = Some(fifth_start);
+            return Ok(true);
+        }
+        r.pos = save;
+        r.repairs.truncate(saved_repairs);
+        Ok(false)
+    }
+
+    /// Stores the next field, a lone dash look-alike in castling or en
+    /// passant read (and repaired) as "-".
+    fn push(&mut self, r: &mut Reader<'a, '_>, text: &'a str, span: Range<usize>) -> Res<()> {
+        let n = self.count;
+        if (1..=2).contains(&n)
+            && text.chars().count() == 1
+            && text != "-"
+            && text.chars().all(is_dash)
+        {
+            let field = if n == 1 {
+                Field::Castling
+            } else {
+                Field::EnPassant
+            };
+            r.repair(RepairKind::Dash, Some(field), span.clone(), "-")?;
+            self.slots[n] = Some(("-", span));
+        } else {
+            self.slots[n] = Some((text, span));
+        }
+        self.count += 1;
+        Ok(())
+    }
+}
+
+/// Two dash look-alikes other than a plain "-".
+fn is_double_dash(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(is_dash) && text.chars().count() == 2 && text != "-"
+}
+
+/// Whether the next field (in `rest`) is a square or dashes, so a "--"
+/// before it is castling and not castling plus en passant.
+fn next_is_square(rest: &str) -> bool {
+    rest.trim_start_matches(is_separator)
+        .split(is_separator)
+        .next()
+        .is_some_and(|t| {
+            Square::parse_str(t).is_some() || (t.chars().all(is_dash) && !t.is_empty())
+        })
+}
+
+fn read_side(
+    r: &mut Reader<'_, '_>,
+    pos: &mut Position,
+    field: &RawField<'_>,
+    end: usize,
+) -> Res<()> {
+    let notation = r.opts.notation;
+    match field {
+        Some((text, span)) => match notation.match_side(text) {
+            Some(c) => pos.turn = c,
+            None => {
+                return Err(r.err(
+                    FenErrorKind::InvalidSide {
+                        token: (*text).to_owned(),
+                    },
+                    Some(Field::Side),
+                    span.clone(),
+                ));
+            }
+        },
+        None => missing(r, Field::Side, end, notation.side_token(Color::White))?,
+    }
+    Ok(())
+}
+
+fn read_castling_field(
+    r: &mut Reader<'_, '_>,
+    pos: &mut Position,
+    field: RawField<'_>,
+    end: usize,
+) -> Res<()> {
+    match field {
+        Some((text, span)) => pos.castling = read_castling(r, &pos.board, text, span)?,
+        None => {
+            let (c, written) = home_castling(pos, r.opts.notation);
+            pos.castling = c;
+            missing(r, Field::Castling, end, &written)?
+        }
+    }
+    Ok(())
+}
+
+/// The rights of kings and rooks still on their home squares, as the start
+/// position has them, and how the notation writes them.
+fn home_castling(pos: &Position, notation: &Notation) -> (Castling, String) {
+    let mut c = Castling::NONE;
+    let mut written = String::new();
+    for color in Color::ALL {
+        let rank = color.fold(0u8, 7u8);
+        let home = |f: u8| Square::new(rank * 8 + f);
+        let king = home(4).and_then(|s| pos.board.piece_at(s));
+        if king != Some(Piece::new(color, Role::King)) {
+            continue;
+        }
+        for (file, side) in [(7u8, CastlingSide::KingSide), (0, CastlingSide::QueenSide)] {
+            if let Some(sq) = home(file) {
+                if pos.board.piece_at(sq) == Some(Piece::new(color, Role::Rook)) {
+                    c.add(color, sq);
+                    written.push_str(notation.castling_token(color, side));
+                }
+            }
+        }
+    }
+    if written.is_empty() {
+        written.push('-');
+    }
+    (c, written)
+}
+
+fn read_ep_field(
+    r: &mut Reader<'_, '_>,
+    pos: &mut Position,
+    field: RawField<'_>,
+    end: usize,
+) -> Res<()> {
+    let Some((text, span)) = field else {
+        return missing(r, Field::EnPassant, end, "-");
+    };
+    if text == "-" {
+        return Ok(());
+    }
+    let sq = Square::parse_str(text).ok_or_else(|| {
+        r.err(
+            FenErrorKind::InvalidEpSquare {
+                token: text.to_owned(),
+            },
+            Some(Field::EnPassant),
+            span.clone(),
+        )
+    })?;
+    if !matches!(sq.rank().index(), 2 | 5) {
+        return Err(r.err(
+            FenErrorKind::EpSquareRank {
+                token: text.to_owned(),
+            },
+            Some(Field::EnPassant),
+            span,
+        ));
+    }
+    pos.ep_square = Some(sq);
+    Ok(())
+}
+
+/// Ends an EPD line: its operations, with `hmvc` and `fmvn` setting the
+/// counters.
+fn finish_epd(
+    mut r: Reader<'_, '_>,
+    mut pos: Position,
+    ops_start: Option<usize>,
+) -> Result<Parsed, FenError> {
+    let operations = match ops_start {
+        Some(start) => epd::read_operations(r.s, start, r.opts.mode, &mut r.repairs)?,
+        None => Vec::new(),
+    };
+    for op in &operations {
+        match op.opcode.as_str() {
+            "hmvc" => {
+                if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
+                    pos.halfmoves = v;
+                }
+            }
+            "fmvn" => {
+                if let Some(v) = op.operands.first().and_then(|o| o.parse().ok()) {
+                    pos.fullmoves = v;
+                }
+            }
+            _ => {}
+        }
+    }
+    r.repairs.sort_by_key(|r| r.span.start);
+    Ok(Parsed {
+        position: pos,
+        operations: Some(operations),
+        repairs: r.repairs,
+    })
+}
+
+fn read_counters(
+    r: &mut Reader<'_, '_>,
+    pos: &mut Position,
+    fields: &Fields<'_>,
+    end: usize,
+) -> Res<()> {
+    match fields.slots[3].clone() {
+        Some((text, span)) => pos.halfmoves = read_counter(r, Field::Halfmove, text, span)?,
+        None => missing(r, Field::Halfmove, end, "0")?,
+    }
+    match fields.slots[4].clone() {
+        Some((text, span)) => {
+            let v = read_counter(r, Field::Fullmove, text, span.clone())?;
+            if v == 0 {
+                r.repair(RepairKind::FullmoveZero, Some(Field::Fullmove), span, "1")?;
+                pos.fullmoves = 1;
+            } else {
+                pos.fullmoves = v;
+            }
+        }
+        None => missing(r, Field::Fullmove, end, "1")?,
+    }
+    Ok(())
 }
 
 fn missing(r: &mut Reader<'_, '_>, field: Field, end: usize, default: &str) -> Res<()> {
