@@ -5,7 +5,7 @@
 //! counters up to `u32::MAX`).
 
 use crate::san::{Check, San};
-use crate::{CastlingSide, Color, Notation, Position, Role, Square};
+use crate::{CastlingSide, Color, File, Notation, Position, Rank, Role, Square};
 
 mod cozy;
 mod error;
@@ -26,6 +26,84 @@ impl Found {
             self.first = Some(mv);
         }
         self.count += 1;
+    }
+}
+
+fn move_err(text: &str, kind: MoveErrorKind) -> MoveError {
+    MoveError {
+        text: text.to_owned(),
+        kind,
+    }
+}
+
+/// What a `San::Normal` asks for, its role settled by a named origin.
+struct Wanted {
+    role: Role,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    captured: Option<Role>,
+    to_file: File,
+    to_rank: Option<Rank>,
+    promotion: Option<Role>,
+}
+
+/// What a search for a normal move saw: the moves that fit, and the near
+/// misses that explain finding none.
+#[derive(Default)]
+struct Search {
+    found: Found,
+    need_promotion: Option<Square>,
+    wrong_capture: Option<(Option<Square>, Option<Role>)>,
+}
+
+impl Search {
+    /// The one move found, or the error that says why there is not one.
+    fn answer(self, want: &Wanted, text: &str) -> Result<cozy_chess::Move, MoveError> {
+        let err = |kind| move_err(text, kind);
+        let role = want.role;
+        match self.found.count {
+            1 => Ok(self.found.first.unwrap_or_else(|| unreachable!())),
+            0 => {
+                if let (Some(named), Some((Some(square), there))) =
+                    (want.captured, self.wrong_capture)
+                {
+                    return Err(err(MoveErrorKind::WrongCapture {
+                        named,
+                        square,
+                        found: there,
+                    }));
+                }
+                if let Some(target) = self.need_promotion {
+                    return Err(err(MoveErrorKind::NoPromotion { target }));
+                }
+                Err(err(match (want.to_rank, want.from_file) {
+                    (Some(r), _) => MoveErrorKind::Illegal {
+                        role,
+                        target: Square::from_coords(want.to_file, r),
+                    },
+                    (None, Some(f)) => MoveErrorKind::NoCapture {
+                        from: f,
+                        to: want.to_file,
+                    },
+                    (None, None) => MoveErrorKind::Unreadable,
+                }))
+            }
+            n => {
+                let target = self
+                    .found
+                    .first
+                    .and_then(|m| Square::new(m.to as u8))
+                    .unwrap_or(Square::from_coords(
+                        want.to_file,
+                        crate::Rank::new(0).unwrap_or_else(|| unreachable!()),
+                    ));
+                Err(err(MoveErrorKind::Ambiguous {
+                    role,
+                    target,
+                    count: n,
+                }))
+            }
+        }
     }
 }
 
@@ -194,82 +272,16 @@ impl Game {
 
     /// The one legal move `san` describes.
     fn find(&self, san: &San, text: &str) -> Result<cozy_chess::Move, MoveError> {
-        let err = |kind| MoveError {
-            text: text.to_owned(),
-            kind,
-        };
-        let mut found = Found::default();
         match *san {
-            San::Null => Err(err(MoveErrorKind::Unreadable)),
-            San::Castle { side, .. } => {
-                let king = self.board.king(self.board.side_to_move());
-                self.board.generate_moves_for(king.bitboard(), |moves| {
-                    for mv in moves {
-                        if self.castling_side(mv) == Some(side) {
-                            found.push(mv);
-                        }
-                    }
-                    false
-                });
-                found.first.ok_or(err(MoveErrorKind::NoCastling))
-            }
+            San::Null => Err(move_err(text, MoveErrorKind::Unreadable)),
+            San::Castle { side, .. } => self.find_castle(side, text),
             San::Takes {
                 role,
                 from_file,
                 captured,
                 promotion,
                 ..
-            } => {
-                let us = self.board.side_to_move();
-                let mask = self.board.colored_pieces(us, to_cozy_role(role));
-                let mut need_promotion = None;
-                self.board.generate_moves_for(mask, |moves| {
-                    for mv in moves {
-                        if self.castling_side(mv).is_some() {
-                            continue;
-                        }
-                        let (from, to) = (mv.from as u8, mv.to as u8);
-                        if from_file.is_some_and(|f| from % 8 != f.index()) {
-                            continue;
-                        }
-                        let there = if self.board.color_on(mv.to) == Some(!us) {
-                            self.board.piece_on(mv.to).map(from_cozy_role)
-                        } else if role == Role::Pawn && from % 8 != to % 8 {
-                            Some(Role::Pawn)
-                        } else {
-                            None
-                        };
-                        if there != Some(captured) {
-                            continue;
-                        }
-                        let promo = mv.promotion.map(from_cozy_role);
-                        if promo != promotion {
-                            if promotion.is_none() && promo.is_some() {
-                                need_promotion = Square::new(to);
-                            }
-                            continue;
-                        }
-                        found.push(mv);
-                    }
-                    false
-                });
-                let some_square = Square::from_index_unchecked(0);
-                match found.count {
-                    1 => Ok(found.first.unwrap_or_else(|| unreachable!())),
-                    0 => Err(err(match need_promotion {
-                        Some(target) => MoveErrorKind::NoPromotion { target },
-                        None => MoveErrorKind::NoTakes { role, captured },
-                    })),
-                    n => Err(err(MoveErrorKind::Ambiguous {
-                        role,
-                        target: found
-                            .first
-                            .and_then(|m| Square::new(m.to as u8))
-                            .unwrap_or(some_square),
-                        count: n,
-                    })),
-                }
-            }
+            } => self.find_takes(role, from_file, captured, promotion, text),
             San::Normal {
                 role,
                 from_file,
@@ -280,156 +292,222 @@ impl Game {
                 to_rank,
                 promotion,
                 ..
-            } => {
-                let us = self.board.side_to_move();
-                let mut role = role;
-                // A long-algebraic origin must hold the piece named; one
-                // that names no piece (`g1f3`, as UCI writes) moves what
-                // stands there.
-                if let (Some(f), Some(r)) = (from_file, from_rank) {
-                    let square = Square::from_coords(f, r);
-                    let csq = to_cozy_square(square);
-                    let here = (self.board.color_on(csq) == Some(us))
-                        .then(|| self.board.piece_on(csq).map(from_cozy_role))
-                        .flatten();
-                    if role == Role::Pawn && !text.starts_with(char::is_uppercase) {
-                        if let Some(h) = here {
-                            role = h;
-                        }
-                    }
-                    // The king two files over (`e1g1`, as UCI writes
-                    // castling) or onto its own rook: castling.
-                    if here == Some(Role::King) && role == Role::King {
-                        if let Some(tr) = to_rank {
-                            let target = Square::from_coords(to_file, tr);
-                            let own_rook = self.board.color_on(to_cozy_square(target)) == Some(us)
-                                && self.board.piece_on(to_cozy_square(target))
-                                    == Some(cozy_chess::Piece::Rook);
-                            if tr == r && (f.index().abs_diff(to_file.index()) == 2 || own_rook) {
-                                let side = if to_file.index() > f.index() {
-                                    CastlingSide::KingSide
-                                } else {
-                                    CastlingSide::QueenSide
-                                };
-                                return self.find(
-                                    &San::Castle {
-                                        side,
-                                        check: Check::None,
-                                    },
-                                    text,
-                                );
-                            }
-                        }
-                    }
-                    if here != Some(role) {
-                        return Err(err(MoveErrorKind::WrongPiece {
-                            named: role,
-                            square,
-                            found: here,
-                        }));
-                    }
+            } => self.find_normal(
+                Wanted {
+                    role,
+                    from_file,
+                    from_rank,
+                    captured,
+                    to_file,
+                    to_rank,
+                    promotion,
+                },
+                text,
+            ),
+        }
+    }
+
+    /// The castling move to `side`.
+    fn find_castle(&self, side: CastlingSide, text: &str) -> Result<cozy_chess::Move, MoveError> {
+        let mut found = Found::default();
+        let king = self.board.king(self.board.side_to_move());
+        self.board.generate_moves_for(king.bitboard(), |moves| {
+            for mv in moves {
+                if self.castling_side(mv) == Some(side) {
+                    found.push(mv);
                 }
-                let mask = self.board.colored_pieces(us, to_cozy_role(role));
-                let mut need_promotion = None;
-                let mut wrong_capture = None;
-                // Only moves to the square named, when it is named whole.
-                let target =
-                    to_rank.map(|r| to_cozy_square(Square::from_coords(to_file, r)).bitboard());
-                self.board.generate_moves_for(mask, |mut moves| {
-                    if let Some(t) = target {
-                        moves.to &= t;
+            }
+            false
+        });
+        found.first.ok_or(move_err(text, MoveErrorKind::NoCastling))
+    }
+
+    /// The one capture of `captured` by a `role` (from `from_file`).
+    fn find_takes(
+        &self,
+        role: Role,
+        from_file: Option<File>,
+        captured: Role,
+        promotion: Option<Role>,
+        text: &str,
+    ) -> Result<cozy_chess::Move, MoveError> {
+        let err = |kind| move_err(text, kind);
+        let mut found = Found::default();
+        let us = self.board.side_to_move();
+        let mask = self.board.colored_pieces(us, to_cozy_role(role));
+        let mut need_promotion = None;
+        self.board.generate_moves_for(mask, |moves| {
+            for mv in moves {
+                if self.castling_side(mv).is_some() {
+                    continue;
+                }
+                let (from, to) = (mv.from as u8, mv.to as u8);
+                if from_file.is_some_and(|f| from % 8 != f.index()) {
+                    continue;
+                }
+                let there = if self.board.color_on(mv.to) == Some(!us) {
+                    self.board.piece_on(mv.to).map(from_cozy_role)
+                } else if role == Role::Pawn && from % 8 != to % 8 {
+                    Some(Role::Pawn)
+                } else {
+                    None
+                };
+                if there != Some(captured) {
+                    continue;
+                }
+                let promo = mv.promotion.map(from_cozy_role);
+                if promo != promotion {
+                    if promotion.is_none() && promo.is_some() {
+                        need_promotion = Square::new(to);
                     }
-                    for mv in moves {
-                        if self.castling_side(mv).is_some() {
-                            continue;
-                        }
-                        let (from, to) = (mv.from as u8, mv.to as u8);
-                        if to % 8 != to_file.index()
-                            || to_rank.is_some_and(|r| to / 8 != r.index())
-                            || from_file.is_some_and(|f| from % 8 != f.index())
-                            || from_rank.is_some_and(|r| from / 8 != r.index())
-                        {
-                            continue;
-                        }
-                        // A pawn move that names no file stays on its file
-                        // (`b5` is never `axb5`).
-                        if role == Role::Pawn && from_file.is_none() && from % 8 != to % 8 {
-                            continue;
-                        }
-                        let is_capture = self.board.color_on(mv.to) == Some(!us)
-                            || (role == Role::Pawn && from % 8 != to % 8);
-                        // A pawn changing file captures; a rankless form
-                        // names only captures.
-                        if to_rank.is_none() && !is_capture {
-                            continue;
-                        }
-                        let promo = mv.promotion.map(from_cozy_role);
-                        if promo != promotion {
-                            if promotion.is_none() && promo.is_some() {
-                                need_promotion = Square::new(to);
-                            }
-                            continue;
-                        }
-                        if let Some(named) = captured {
-                            let there = if self.board.color_on(mv.to) == Some(!us) {
-                                self.board.piece_on(mv.to).map(from_cozy_role)
-                            } else if role == Role::Pawn && is_capture {
-                                Some(Role::Pawn)
-                            } else {
-                                None
-                            };
-                            if there != Some(named) {
-                                wrong_capture = Some((Square::new(to), there));
-                                continue;
-                            }
-                        }
-                        found.push(mv);
-                    }
-                    false
-                });
-                match found.count {
-                    1 => Ok(found.first.unwrap_or_else(|| unreachable!())),
-                    0 => {
-                        if let (Some(named), Some((Some(square), there))) =
-                            (captured, wrong_capture)
-                        {
-                            return Err(err(MoveErrorKind::WrongCapture {
-                                named,
-                                square,
-                                found: there,
-                            }));
-                        }
-                        if let Some(target) = need_promotion {
-                            return Err(err(MoveErrorKind::NoPromotion { target }));
-                        }
-                        Err(err(match (to_rank, from_file) {
-                            (Some(r), _) => MoveErrorKind::Illegal {
-                                role,
-                                target: Square::from_coords(to_file, r),
-                            },
-                            (None, Some(f)) => MoveErrorKind::NoCapture {
-                                from: f,
-                                to: to_file,
-                            },
-                            (None, None) => MoveErrorKind::Unreadable,
-                        }))
-                    }
-                    n => {
-                        let target = found.first.and_then(|m| Square::new(m.to as u8)).unwrap_or(
-                            Square::from_coords(
-                                to_file,
-                                crate::Rank::new(0).unwrap_or_else(|| unreachable!()),
-                            ),
-                        );
-                        Err(err(MoveErrorKind::Ambiguous {
-                            role,
-                            target,
-                            count: n,
-                        }))
-                    }
+                    continue;
+                }
+                found.push(mv);
+            }
+            false
+        });
+        let some_square = Square::from_index_unchecked(0);
+        match found.count {
+            1 => Ok(found.first.unwrap_or_else(|| unreachable!())),
+            0 => Err(err(match need_promotion {
+                Some(target) => MoveErrorKind::NoPromotion { target },
+                None => MoveErrorKind::NoTakes { role, captured },
+            })),
+            n => Err(err(MoveErrorKind::Ambiguous {
+                role,
+                target: found
+                    .first
+                    .and_then(|m| Square::new(m.to as u8))
+                    .unwrap_or(some_square),
+                count: n,
+            })),
+        }
+    }
+
+    /// The one move a `San::Normal` describes.
+    fn find_normal(&self, mut want: Wanted, text: &str) -> Result<cozy_chess::Move, MoveError> {
+        if let Some(side) = self.settle_origin(&mut want, text)? {
+            return self.find_castle(side, text);
+        }
+        let mut search = Search::default();
+        let us = self.board.side_to_move();
+        let mask = self.board.colored_pieces(us, to_cozy_role(want.role));
+        // Only moves to the square named, when it is named whole.
+        let target = want
+            .to_rank
+            .map(|r| to_cozy_square(Square::from_coords(want.to_file, r)).bitboard());
+        self.board.generate_moves_for(mask, |mut moves| {
+            if let Some(t) = target {
+                moves.to &= t;
+            }
+            for mv in moves {
+                self.consider(&want, mv, &mut search);
+            }
+            false
+        });
+        search.answer(&want, text)
+    }
+
+    /// A long-algebraic origin must hold the piece named; one that names no
+    /// piece (`g1f3`, as UCI writes) moves what stands there, and the king
+    /// two files over (`e1g1`, as UCI writes castling) or onto its own rook
+    /// castles (`Some` side).
+    fn settle_origin(
+        &self,
+        want: &mut Wanted,
+        text: &str,
+    ) -> Result<Option<CastlingSide>, MoveError> {
+        let (Some(f), Some(r)) = (want.from_file, want.from_rank) else {
+            return Ok(None);
+        };
+        let us = self.board.side_to_move();
+        let square = Square::from_coords(f, r);
+        let csq = to_cozy_square(square);
+        let here = (self.board.color_on(csq) == Some(us))
+            .then(|| self.board.piece_on(csq).map(from_cozy_role))
+            .flatten();
+        if want.role == Role::Pawn && !text.starts_with(char::is_uppercase) {
+            if let Some(h) = here {
+                want.role = h;
+            }
+        }
+        if here == Some(Role::King) && want.role == Role::King {
+            if let Some(tr) = want.to_rank {
+                let to_file = want.to_file;
+                let target = to_cozy_square(Square::from_coords(to_file, tr));
+                let own_rook = self.board.color_on(target) == Some(us)
+                    && self.board.piece_on(target) == Some(cozy_chess::Piece::Rook);
+                if tr == r && (f.index().abs_diff(to_file.index()) == 2 || own_rook) {
+                    return Ok(Some(if to_file.index() > f.index() {
+                        CastlingSide::KingSide
+                    } else {
+                        CastlingSide::QueenSide
+                    }));
                 }
             }
         }
+        if here != Some(want.role) {
+            return Err(move_err(
+                text,
+                MoveErrorKind::WrongPiece {
+                    named: want.role,
+                    square,
+                    found: here,
+                },
+            ));
+        }
+        Ok(None)
+    }
+
+    /// Adds `mv` to `search` if it is the move wanted, or notes why it
+    /// nearly was.
+    fn consider(&self, want: &Wanted, mv: cozy_chess::Move, search: &mut Search) {
+        let us = self.board.side_to_move();
+        let role = want.role;
+        if self.castling_side(mv).is_some() {
+            return;
+        }
+        let (from, to) = (mv.from as u8, mv.to as u8);
+        if to % 8 != want.to_file.index()
+            || want.to_rank.is_some_and(|r| to / 8 != r.index())
+            || want.from_file.is_some_and(|f| from % 8 != f.index())
+            || want.from_rank.is_some_and(|r| from / 8 != r.index())
+        {
+            return;
+        }
+        // A pawn move that names no file stays on its file (`b5` is never
+        // `axb5`).
+        if role == Role::Pawn && want.from_file.is_none() && from % 8 != to % 8 {
+            return;
+        }
+        let is_capture =
+            self.board.color_on(mv.to) == Some(!us) || (role == Role::Pawn && from % 8 != to % 8);
+        // A pawn changing file captures; a rankless form names only
+        // captures.
+        if want.to_rank.is_none() && !is_capture {
+            return;
+        }
+        let promo = mv.promotion.map(from_cozy_role);
+        if promo != want.promotion {
+            if want.promotion.is_none() && promo.is_some() {
+                search.need_promotion = Square::new(to);
+            }
+            return;
+        }
+        if let Some(named) = want.captured {
+            let there = if self.board.color_on(mv.to) == Some(!us) {
+                self.board.piece_on(mv.to).map(from_cozy_role)
+            } else if role == Role::Pawn && is_capture {
+                Some(Role::Pawn)
+            } else {
+                None
+            };
+            if there != Some(named) {
+                search.wrong_capture = Some((Square::new(to), there));
+                return;
+            }
+        }
+        search.found.push(mv);
     }
 
     /// The canonical SAN of a legal move: minimal disambiguation, `x` for
