@@ -162,318 +162,456 @@ impl San {
         notation: &Notation,
         opts: ParseOptions,
     ) -> Result<ParsedSan, SanError> {
-        let fold = opts.fold;
-        let err = |kind, offset| SanError { kind, offset };
-        let mut repairs: Vec<MoveRepair> = Vec::new();
-        let mut nags = Vec::new();
-        let rep = |kind, span: Range<usize>| MoveRepair {
-            kind,
-            before: text[span.clone()].to_owned(),
-            span,
-        };
         // Null moves.
         if matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null") {
             return Ok(ParsedSan {
                 san: San::Null,
-                nags,
-                repairs,
+                nags: Vec::new(),
+                repairs: Vec::new(),
                 letters: Vec::new(),
                 long: false,
             });
         }
-        // Castling: O, o, 0 (and the Cyrillic О) with dashes, then signs.
-        let mut core_end = text
-            .char_indices()
-            .find(|(_, c)| !(matches!(c, '0' | 'O' | 'o' | 'О') || is_dash(*c)))
-            .map_or(text.len(), |(i, _)| i);
-        // A dash that begins an evaluation glued to the castling: `0–0–/+`.
-        if let Some((i, _)) = text[..core_end].char_indices().last() {
-            if glyph_prefix(&text[i..]).is_some_and(|(len, _)| len > 1) {
-                core_end = i;
-            }
+        if let Some(castle) = parse_castling(text)? {
+            return Ok(castle);
         }
-        let core = &text[..core_end];
-        let os = core
-            .chars()
-            .filter(|c| matches!(c, '0' | 'O' | 'o' | 'О'))
-            .count();
-        if (os == 2 || os == 3)
-            && core.chars().filter(|c| is_dash(*c)).count() == os - 1
-            && core.starts_with(['0', 'O', 'o', 'О'])
-            && !core.ends_with(DASHES)
-        {
-            if core.contains(['0', 'o', 'О']) {
-                repairs.push(rep(MoveRepairKind::CastlingZeros, 0..core_end));
-            }
-            if core.contains(|c: char| is_dash(c) && c != '-') {
-                repairs.push(rep(MoveRepairKind::Dash, 0..core_end));
-            }
-            let check = suffix(text, core_end, &mut nags, &mut repairs)?;
-            let side = if os == 2 {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            return Ok(ParsedSan {
-                san: San::Castle { side, check },
-                nags,
-                repairs,
-                letters: Vec::new(),
-                long: false,
-            });
+        let mut m = MoveReader {
+            c: Cursor { text, pos: 0 },
+            notation,
+            opts,
+            nags: Vec::new(),
+            repairs: Vec::new(),
+            letters: Vec::new(),
+            role: Role::Pawn,
+            capture: false,
+            coords: Vec::new(),
+            captured: None,
+            takes: None,
+        };
+        m.lead()?;
+        // Coordinates, capture marks, dashes and a captured piece, up to
+        // the target.
+        while m.step() {}
+        m.misspelt_rank()?;
+        match m.takes {
+            Some(victim) => m.finish_takes(victim),
+            None => m.finish_normal(),
         }
+    }
+}
 
-        let mut c = Cursor { text, pos: 0 };
-        let mut letters = Vec::new();
-        let mut role = Role::Pawn;
-        let mut capture = false;
-        // A capture sign in front (`:e5`) is rare but seen.
-        if let Some(ch) = c.peek() {
+fn san_err(kind: SanErrorKind, offset: usize) -> SanError {
+    SanError { kind, offset }
+}
+
+/// Castling: O, o, 0 (and the Cyrillic О) with dashes, then signs; `None`
+/// when `text` is not castling.
+fn parse_castling(text: &str) -> Result<Option<ParsedSan>, SanError> {
+    let mut core_end = text
+        .char_indices()
+        .find(|(_, c)| !(matches!(c, '0' | 'O' | 'o' | 'О') || is_dash(*c)))
+        .map_or(text.len(), |(i, _)| i);
+    // A dash that begins an evaluation glued to the castling: `0–0–/+`.
+    if let Some((i, _)) = text[..core_end].char_indices().last() {
+        if glyph_prefix(&text[i..]).is_some_and(|(len, _)| len > 1) {
+            core_end = i;
+        }
+    }
+    let core = &text[..core_end];
+    let os = core
+        .chars()
+        .filter(|c| matches!(c, '0' | 'O' | 'o' | 'О'))
+        .count();
+    if !((os == 2 || os == 3)
+        && core.chars().filter(|c| is_dash(*c)).count() == os - 1
+        && core.starts_with(['0', 'O', 'o', 'О'])
+        && !core.ends_with(DASHES))
+    {
+        return Ok(None);
+    }
+    let mut repairs = Vec::new();
+    let mut nags = Vec::new();
+    let rep = |kind| MoveRepair {
+        kind,
+        before: core.to_owned(),
+        span: 0..core_end,
+    };
+    if core.contains(['0', 'o', 'О']) {
+        repairs.push(rep(MoveRepairKind::CastlingZeros));
+    }
+    if core.contains(|c: char| is_dash(c) && c != '-') {
+        repairs.push(rep(MoveRepairKind::Dash));
+    }
+    let check = suffix(text, core_end, &mut nags, &mut repairs)?;
+    let side = if os == 2 {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    Ok(Some(ParsedSan {
+        san: San::Castle { side, check },
+        nags,
+        repairs,
+        letters: Vec::new(),
+        long: false,
+    }))
+}
+
+/// A square, or part of one, read on the way to the target: its file and
+/// rank as written and where it starts.
+#[derive(Clone, Copy)]
+struct Coord {
+    file: Option<File>,
+    rank: Option<Rank>,
+    start: usize,
+}
+
+/// One move (not castling) being read: the cursor, what is known so far
+/// and what was repaired.
+struct MoveReader<'a, 'n> {
+    c: Cursor<'a>,
+    notation: &'n Notation,
+    opts: ParseOptions,
+    nags: Vec<u8>,
+    repairs: Vec<MoveRepair>,
+    letters: Vec<(Range<usize>, Role)>,
+    role: Role,
+    capture: bool,
+    coords: Vec<Coord>,
+    /// The captured piece named before its square (`Sc3xSd5`).
+    captured: Option<Role>,
+    /// The captured piece where only the pieces are written (`ΠχΠ`).
+    takes: Option<Role>,
+}
+
+impl MoveReader<'_, '_> {
+    fn rep(&mut self, kind: MoveRepairKind, span: Range<usize>) {
+        self.repairs.push(MoveRepair {
+            kind,
+            before: self.c.text[span.clone()].to_owned(),
+            span,
+        });
+    }
+
+    /// A capture sign in front (`:e5`, rare but seen), then the piece.
+    fn lead(&mut self) -> Result<(), SanError> {
+        if let Some(ch) = self.c.peek() {
             if ch == ':' || ch == '×' {
-                capture = true;
-                repairs.push(rep(MoveRepairKind::CaptureSign, 0..ch.len_utf8()));
-                c.bump();
+                self.capture = true;
+                self.rep(MoveRepairKind::CaptureSign, 0..ch.len_utf8());
+                self.c.bump();
             }
         }
-        if let Some((r, len, fix)) =
-            piece_at_with(c.rest(), notation, true, fold, opts.lowercase_piece)
-        {
+        let (notation, opts) = (self.notation, self.opts);
+        if let Some((r, len, fix)) = piece_at_with(
+            self.c.rest(),
+            notation,
+            true,
+            opts.fold,
+            opts.lowercase_piece,
+        ) {
             // A pawn letter before a file is a pawn move; a lower-case
             // pawn token is only a pawn letter when not a file. Where the
             // table writes no pawn letter, one is read only on request.
             if r == Role::Pawn && !notation.pawn_letter() && !opts.pawn_prefix {
-                return Err(err(SanErrorKind::NotAMove, c.pos));
+                return Err(san_err(SanErrorKind::NotAMove, self.c.pos));
             }
-            role = r;
-            letters.push((c.pos..c.pos + len, r));
+            let at = self.c.pos;
+            self.role = r;
+            self.letters.push((at..at + len, r));
             if let Some(k) = fix {
-                repairs.push(rep(k, c.pos..c.pos + len));
+                self.rep(k, at..at + len);
             }
-            c.pos += len;
+            self.c.pos += len;
         }
-        // Coordinates, capture marks, dashes and a captured piece, up to
-        // the target.
-        let mut coords: Vec<(Option<File>, Option<Rank>, usize)> = Vec::new();
-        let mut captured = None;
-        let mut takes: Option<Role> = None;
-        let mut dash = false;
-        loop {
-            let start = c.pos;
-            let Some(ch) = c.peek() else { break };
-            let full = coords
-                .last()
-                .is_some_and(|l| l.0.is_some() && l.1.is_some());
-            if full && (c.rest().starts_with("e.p") || c.rest() == "ep") {
-                break;
-            }
-            let h_file = ch == 'х'
-                && c.rest()['х'.len_utf8()..].starts_with(|d: char| ('1'..='8').contains(&d));
-            let file = if h_file {
-                File::from_char('h').map(|f| (f, Some(MoveRepairKind::CyrillicFile)))
-            } else {
-                file_of(ch)
-            };
-            if let Some((f, fix)) = file {
-                c.bump();
-                if let Some(k) = fix {
-                    repairs.push(rep(k, start..c.pos));
-                }
-                let rank = c.peek().and_then(rank_of);
-                if rank.is_some() {
-                    c.bump();
-                }
-                coords.push((Some(f), rank, start));
-                continue;
-            }
-            if let Some(r) = rank_of(ch) {
-                c.bump();
-                coords.push((None, Some(r), start));
-                continue;
-            }
-            if is_dash(ch) && !coords.is_empty() && coords.len() < 2 {
-                // `e2-e4`, but not the `-` of `+-`.
-                let next = c.rest()[ch.len_utf8()..].chars().next();
-                let next_is_coord = next.is_some_and(|n| file_of(n).is_some())
-                    || piece_at(&c.rest()[ch.len_utf8()..], notation, false, fold).is_some();
-                if next_is_coord {
-                    c.bump();
-                    dash = true;
-                    if ch != '-' {
-                        repairs.push(rep(MoveRepairKind::Dash, start..c.pos));
-                    }
-                    continue;
-                }
-            }
-            if let Some((len, odd)) = is_capture_mark(ch, notation, c.rest()) {
-                // `x` is also a file-less letter; only a capture between or
-                // after coordinates (or right after the piece).
-                c.pos += len;
-                capture = true;
-                if odd {
-                    repairs.push(rep(MoveRepairKind::CaptureSign, start..c.pos));
-                }
-                // The captured piece named: `Sc3xSd5`, `Фd8:Лb6`; or
-                // only the pieces: `ΠχΠ`.
-                if let Some((r, plen, _)) = piece_at(c.rest(), notation, true, fold) {
-                    let after = &c.rest()[plen..];
-                    if after.chars().next().and_then(file_of).is_some() {
-                        captured = Some(r);
-                        letters.push((c.pos..c.pos + plen, r));
-                        repairs.push(rep(MoveRepairKind::CapturedPiece, c.pos..c.pos + plen));
-                        c.pos += plen;
-                    } else if coords.iter().all(|k| k.1.is_none()) && coords.len() <= 1 {
-                        letters.push((c.pos..c.pos + plen, r));
-                        repairs.push(rep(MoveRepairKind::PiecesOnly, 0..c.pos + plen));
-                        c.pos += plen;
-                        takes = Some(r);
-                        break;
-                    }
-                }
-                continue;
-            }
-            break;
+        Ok(())
+    }
+
+    /// Reads one coordinate, dash or capture mark on the way to the
+    /// target; `false` where the target ends.
+    fn step(&mut self) -> bool {
+        let start = self.c.pos;
+        let Some(ch) = self.c.peek() else {
+            return false;
+        };
+        let full = self
+            .coords
+            .last()
+            .is_some_and(|l| l.file.is_some() && l.rank.is_some());
+        if full && (self.c.rest().starts_with("e.p") || self.c.rest() == "ep") {
+            return false;
         }
-        // A misspelt rank right after a file, at the end of the move:
-        // `Cgl`, `Cgl+` (not `casillas`).
-        if let Some(&(Some(_), None, _)) = coords.last() {
-            if let Some(ch) = c.peek() {
-                let after = &c.rest()[ch.len_utf8()..];
-                let ends = after.chars().all(|a| matches!(a, '+' | '#' | '!' | '?'))
-                    || after.starts_with([':', 'x', '×'])
-                    || after.starts_with(DASHES);
-                if let (Some(like), true) = (rank_look_alike(ch), ends) {
-                    return Err(err(
-                        SanErrorKind::BadRank {
-                            found: ch,
-                            like: Some(like),
-                        },
-                        c.pos,
-                    ));
-                }
-            }
+        if self.square_part(ch, start) {
+            return true;
         }
-        if let Some(victim) = takes {
-            let from_file = coords.first().and_then(|k| k.0);
-            if role == Role::Pawn && from_file.is_none() {
-                return Err(err(SanErrorKind::NotAMove, 0));
+        if is_dash(ch) && !self.coords.is_empty() && self.coords.len() < 2 && self.dash(ch, start) {
+            return true;
+        }
+        if let Some((len, odd)) = is_capture_mark(ch, self.notation, self.c.rest()) {
+            return self.capture_mark(len, odd, start);
+        }
+        false
+    }
+
+    /// A file (with its rank, if written) or a rank alone.
+    fn square_part(&mut self, ch: char, start: usize) -> bool {
+        let h_file = ch == 'х'
+            && self.c.rest()['х'.len_utf8()..].starts_with(|d: char| ('1'..='8').contains(&d));
+        let file = if h_file {
+            File::from_char('h').map(|f| (f, Some(MoveRepairKind::CyrillicFile)))
+        } else {
+            file_of(ch)
+        };
+        if let Some((f, fix)) = file {
+            self.c.bump();
+            if let Some(k) = fix {
+                self.rep(k, start..self.c.pos);
             }
-            // A promotion: `δχΠ=Β`.
-            let mut promotion = None;
-            if role == Role::Pawn && c.rest().starts_with('=') {
-                if let Some((r, len, _)) = piece_at(&c.rest()[1..], notation, false, fold) {
-                    letters.push((c.pos + 1..c.pos + 1 + len, r));
-                    promotion = Some(r);
-                    c.pos += 1 + len;
-                }
+            let rank = self.c.peek().and_then(rank_of);
+            if rank.is_some() {
+                self.c.bump();
             }
-            let check = suffix(text, c.pos, &mut nags, &mut repairs)?;
-            return Ok(ParsedSan {
-                san: San::Takes {
-                    role,
-                    from_file,
-                    captured: victim,
-                    promotion,
-                    check,
-                },
-                nags,
-                repairs,
-                letters,
-                long: false,
+            self.coords.push(Coord {
+                file: Some(f),
+                rank,
+                start,
             });
+            return true;
         }
-        let (from, to) = match coords.as_slice() {
-            [to] => (None, *to),
-            [from, to] => (Some(*from), *to),
-            _ => return Err(err(SanErrorKind::NotAMove, 0)),
+        if let Some(r) = rank_of(ch) {
+            self.c.bump();
+            self.coords.push(Coord {
+                file: None,
+                rank: Some(r),
+                start,
+            });
+            return true;
+        }
+        false
+    }
+
+    /// The dash of `e2-e4`, but not the `-` of `+-`: `true` when taken.
+    fn dash(&mut self, ch: char, start: usize) -> bool {
+        let after = &self.c.rest()[ch.len_utf8()..];
+        let next_is_coord = after.chars().next().is_some_and(|n| file_of(n).is_some())
+            || piece_at(after, self.notation, false, self.opts.fold).is_some();
+        if !next_is_coord {
+            return false;
+        }
+        self.c.bump();
+        if ch != '-' {
+            self.rep(MoveRepairKind::Dash, start..self.c.pos);
+        }
+        true
+    }
+
+    /// A capture mark of `len` bytes (`odd` when not PGN's `x`), and the
+    /// captured piece if named; `false` where only pieces are written.
+    fn capture_mark(&mut self, len: usize, odd: bool, start: usize) -> bool {
+        // `x` is also a file-less letter; only a capture between or
+        // after coordinates (or right after the piece).
+        self.c.pos += len;
+        self.capture = true;
+        if odd {
+            self.rep(MoveRepairKind::CaptureSign, start..self.c.pos);
+        }
+        // The captured piece named: `Sc3xSd5`, `Фd8:Лb6`; or only the
+        // pieces: `ΠχΠ`.
+        let Some((r, plen, _)) = piece_at(self.c.rest(), self.notation, true, self.opts.fold)
+        else {
+            return true;
         };
-        let Some(to_file) = to.0 else {
-            return Err(err(SanErrorKind::NotAMove, to.2));
+        let at = self.c.pos;
+        let square_follows = self.c.rest()[plen..]
+            .chars()
+            .next()
+            .and_then(file_of)
+            .is_some();
+        if square_follows {
+            self.captured = Some(r);
+            self.letters.push((at..at + plen, r));
+            self.rep(MoveRepairKind::CapturedPiece, at..at + plen);
+            self.c.pos += plen;
+        } else if self.coords.iter().all(|k| k.rank.is_none()) && self.coords.len() <= 1 {
+            self.letters.push((at..at + plen, r));
+            self.rep(MoveRepairKind::PiecesOnly, 0..at + plen);
+            self.c.pos += plen;
+            self.takes = Some(r);
+            return false;
+        }
+        true
+    }
+
+    /// A misspelt rank right after a file, at the end of the move: `Cgl`,
+    /// `Cgl+` (not `casillas`).
+    fn misspelt_rank(&self) -> Result<(), SanError> {
+        let Some(Coord {
+            file: Some(_),
+            rank: None,
+            ..
+        }) = self.coords.last()
+        else {
+            return Ok(());
         };
-        let to_rank = to.1;
-        let long = from.is_some_and(|f| f.0.is_some() && f.1.is_some());
-        if long {
-            repairs.push(rep(
-                MoveRepairKind::LongAlgebraic,
-                from.map_or(0, |f| f.2)..c.pos,
+        let Some(ch) = self.c.peek() else {
+            return Ok(());
+        };
+        let after = &self.c.rest()[ch.len_utf8()..];
+        let ends = after.chars().all(|a| matches!(a, '+' | '#' | '!' | '?'))
+            || after.starts_with([':', 'x', '×'])
+            || after.starts_with(DASHES);
+        if let (Some(like), true) = (rank_look_alike(ch), ends) {
+            return Err(san_err(
+                SanErrorKind::BadRank {
+                    found: ch,
+                    like: Some(like),
+                },
+                self.c.pos,
             ));
         }
-        let _ = dash;
+        Ok(())
+    }
+
+    /// Ends a move written with the pieces only (`ΠχΠ`, `δχΠ=Β`).
+    fn finish_takes(mut self, victim: Role) -> Result<ParsedSan, SanError> {
+        let from_file = self.coords.first().and_then(|k| k.file);
+        if self.role == Role::Pawn && from_file.is_none() {
+            return Err(san_err(SanErrorKind::NotAMove, 0));
+        }
+        // A promotion: `δχΠ=Β`.
+        let mut promotion = None;
+        if self.role == Role::Pawn && self.c.rest().starts_with('=') {
+            if let Some((r, len, _)) =
+                piece_at(&self.c.rest()[1..], self.notation, false, self.opts.fold)
+            {
+                let at = self.c.pos;
+                self.letters.push((at + 1..at + 1 + len, r));
+                promotion = Some(r);
+                self.c.pos += 1 + len;
+            }
+        }
+        let check = suffix(self.c.text, self.c.pos, &mut self.nags, &mut self.repairs)?;
+        Ok(ParsedSan {
+            san: San::Takes {
+                role: self.role,
+                from_file,
+                captured: victim,
+                promotion,
+                check,
+            },
+            nags: self.nags,
+            repairs: self.repairs,
+            letters: self.letters,
+            long: false,
+        })
+    }
+
+    /// Ends a move written with its target: the origin, a capture sign
+    /// after it, a promotion, `e.p.` and the signs.
+    fn finish_normal(mut self) -> Result<ParsedSan, SanError> {
+        let (from, to) = match self.coords.as_slice() {
+            [to] => (None, *to),
+            [from, to] => (Some(*from), *to),
+            _ => return Err(san_err(SanErrorKind::NotAMove, 0)),
+        };
+        let Some(to_file) = to.file else {
+            return Err(san_err(SanErrorKind::NotAMove, to.start));
+        };
+        let to_rank = to.rank;
+        let long = from.is_some_and(|f| f.file.is_some() && f.rank.is_some());
+        if long {
+            let span = from.map_or(0, |f| f.start)..self.c.pos;
+            self.rep(MoveRepairKind::LongAlgebraic, span);
+        }
         if to_rank.is_none() {
             // Only a pawn capture may leave the rank out: `ed`, `e:d`, `de:`.
-            let from_file = from.and_then(|f| f.0);
-            if role != Role::Pawn || from_file.is_none() || from_file == Some(to_file) {
-                return Err(err(SanErrorKind::NotAMove, to.2));
+            let from_file = from.and_then(|f| f.file);
+            if self.role != Role::Pawn || from_file.is_none() || from_file == Some(to_file) {
+                return Err(san_err(SanErrorKind::NotAMove, to.start));
             }
-            capture = true;
-            repairs.push(rep(MoveRepairKind::RanklessCapture, 0..c.pos));
+            self.capture = true;
+            self.rep(MoveRepairKind::RanklessCapture, 0..self.c.pos);
         }
-        // Capture sign after the move: `He5:`, `de:`.
-        if let Some(ch) = c.peek() {
-            if ch == ':' || ch == '×' {
-                c.bump();
-                capture = true;
-                repairs.push(rep(
-                    MoveRepairKind::CaptureSign,
-                    c.pos - ch.len_utf8()..c.pos,
-                ));
-            }
-        }
-        // Promotion: `=Q`, `/Q`, `(Q)`, or a bare piece letter.
-        let mut promotion = None;
-        if role == Role::Pawn {
-            let start = c.pos;
-            let rest = c.rest();
-            let (skip, close, odd) = if rest.starts_with('=') {
-                (1, 0, false)
-            } else if rest.starts_with('/') {
-                (1, 0, true)
-            } else if rest.starts_with('(') {
-                (1, 1, true)
-            } else {
-                (0, 0, true)
-            };
-            if let Some((r, len, _)) = piece_at(&rest[skip..], notation, false, fold) {
-                let closed = close == 0 || rest[skip + len..].starts_with(')');
-                // A bare `N` after a non-promoting move is the novelty sign.
-                let last_rank = matches!(to_rank.map(Rank::index), Some(0 | 7) | None);
-                if closed && (skip > 0 || last_rank) && r != Role::King {
-                    promotion = Some(r);
-                    letters.push((start + skip..start + skip + len, r));
-                    c.pos += skip + len + close;
-                    if odd {
-                        repairs.push(rep(MoveRepairKind::Promotion, start..c.pos));
-                    }
-                }
-            }
-        }
-        // `e.p.`
-        let rest = c.rest();
-        for ep in [" e.p.", "e.p.", "e.p", "ep"] {
-            if rest.starts_with(ep) && role == Role::Pawn && capture {
-                repairs.push(rep(MoveRepairKind::EnPassantMark, c.pos..c.pos + ep.len()));
-                c.pos += ep.len();
-                break;
-            }
-        }
-        let check = suffix(text, c.pos, &mut nags, &mut repairs)?;
-        let (from_file, from_rank) = from.map_or((None, None), |f| (f.0, f.1));
+        self.trailing_capture_sign();
+        let promotion = self.promotion(to_rank);
+        self.en_passant();
+        let check = suffix(self.c.text, self.c.pos, &mut self.nags, &mut self.repairs)?;
+        let (from_file, from_rank) = from.map_or((None, None), |f| (f.file, f.rank));
         Ok(ParsedSan {
             san: San::Normal {
-                role,
+                role: self.role,
                 from_file,
                 from_rank,
-                capture,
-                captured,
+                capture: self.capture,
+                captured: self.captured,
                 to_file,
                 to_rank,
                 promotion,
                 check,
             },
-            nags,
-            repairs,
-            letters,
+            nags: self.nags,
+            repairs: self.repairs,
+            letters: self.letters,
             long,
         })
+    }
+
+    /// Capture sign after the move: `He5:`, `de:`.
+    fn trailing_capture_sign(&mut self) {
+        if let Some(ch) = self.c.peek() {
+            if ch == ':' || ch == '×' {
+                self.c.bump();
+                self.capture = true;
+                let span = self.c.pos - ch.len_utf8()..self.c.pos;
+                self.rep(MoveRepairKind::CaptureSign, span);
+            }
+        }
+    }
+
+    /// Promotion: `=Q`, `/Q`, `(Q)`, or a bare piece letter.
+    fn promotion(&mut self, to_rank: Option<Rank>) -> Option<Role> {
+        if self.role != Role::Pawn {
+            return None;
+        }
+        let start = self.c.pos;
+        let rest = self.c.rest();
+        let (skip, close, odd) = if rest.starts_with('=') {
+            (1, 0, false)
+        } else if rest.starts_with('/') {
+            (1, 0, true)
+        } else if rest.starts_with('(') {
+            (1, 1, true)
+        } else {
+            (0, 0, true)
+        };
+        let (r, len, _) = piece_at(&rest[skip..], self.notation, false, self.opts.fold)?;
+        let closed = close == 0 || rest[skip + len..].starts_with(')');
+        // A bare `N` after a non-promoting move is the novelty sign.
+        let last_rank = matches!(to_rank.map(Rank::index), Some(0 | 7) | None);
+        if !(closed && (skip > 0 || last_rank) && r != Role::King) {
+            return None;
+        }
+        self.letters.push((start + skip..start + skip + len, r));
+        self.c.pos += skip + len + close;
+        if odd {
+            self.rep(MoveRepairKind::Promotion, start..self.c.pos);
+        }
+        Some(r)
+    }
+
+    /// `e.p.` after a pawn capture.
+    fn en_passant(&mut self) {
+        if self.role != Role::Pawn || !self.capture {
+            return;
+        }
+        for ep in [" e.p.", "e.p.", "e.p", "ep"] {
+            if self.c.rest().starts_with(ep) {
+                let at = self.c.pos;
+                self.rep(MoveRepairKind::EnPassantMark, at..at + ep.len());
+                self.c.pos += ep.len();
+                break;
+            }
+        }
     }
 }
 
