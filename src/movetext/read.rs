@@ -179,12 +179,17 @@ fn split_glued(
 }
 
 /// Whether a word is a move in long algebraic with a dash (`Dd8–e7`).
-fn long_with_dash(
-    word: &str,
-    read: &Option<(Result<ParsedSan, crate::san::SanError>, Class)>,
-) -> bool {
+fn long_with_dash(word: &str, read: &WordRead) -> bool {
     matches!(read, Some((Ok(p), _)) if p.long) && word.contains(san::DASHES)
 }
+
+/// A word's first reading and how it reads before its neighbours are
+/// considered; `None` for a lexeme that is no word (or one taken in by
+/// another).
+type WordRead = Option<(Result<ParsedSan, crate::san::SanError>, Class)>;
+
+/// A move written with spaces inside, read whole: its span and the move.
+type Merged = Option<(Range<usize>, ParsedSan)>;
 
 /// Like [`read`], with the tolerances of `opts`. In pasted text (`style`),
 /// words of prose between moves are kept as comments, and a short word
@@ -198,7 +203,7 @@ pub fn read_with(
     repairs: &mut Vec<MoveRepair>,
 ) -> Vec<Token> {
     // First each word on its own, then by its neighbours.
-    let mut reads: Vec<Option<(Result<ParsedSan, crate::san::SanError>, Class)>> = lexemes
+    let mut reads: Vec<WordRead> = lexemes
         .iter()
         .map(|l| match &l.kind {
             LexKind::Word { core } => {
@@ -210,97 +215,162 @@ pub fn read_with(
             _ => None,
         })
         .collect();
-    // Moves written with spaces inside: a piece letter alone, then a
-    // square (`С g4!?`); a dash or capture sign with a space on one side
-    // (`d2 —d4`, `c3: d4`) or alone (`e5 x d4`).
-    let mut merged: Vec<Option<(Range<usize>, ParsedSan)>> = vec![None; lexemes.len()];
-    let word = |i: usize| match lexemes.get(i).map(|l| &l.kind) {
+    let merged = merge_spaced(text, lexemes, notation, opts, &mut reads);
+    let classes = settle_classes(lexemes, &reads);
+    let mut w = TokenWriter {
+        text,
+        lexemes,
+        notation,
+        opts,
+        reads,
+        merged,
+        classes,
+        out: Vec::with_capacity(lexemes.len()),
+        groups: Vec::new(),
+        prose_run: None,
+        repairs,
+    };
+    for (i, l) in lexemes.iter().enumerate() {
+        if w.groups.is_empty() && w.in_prose(i, l) {
+            continue;
+        }
+        w.token(i, l);
+    }
+    w.flush();
+    w.out
+}
+
+/// The word of lexeme `i`, if it is one.
+fn lex_word(lexemes: &[Lexeme], i: usize) -> Option<Range<usize>> {
+    match lexemes.get(i).map(|l| &l.kind) {
         Some(LexKind::Word { core }) => Some(core.clone()),
         _ => None,
-    };
-    let is_sign = |t: &str| {
-        matches!(t, "x" | ":" | "×" | "X") || t.chars().all(san::is_dash) && !t.is_empty()
-    };
+    }
+}
+
+/// A capture sign or a dash standing alone.
+fn is_sign(t: &str) -> bool {
+    matches!(t, "x" | ":" | "×" | "X") || t.chars().all(san::is_dash) && !t.is_empty()
+}
+
+/// Whether only spaces stand between two words.
+fn spaced(text: &str, x: &Range<usize>, y: &Range<usize>) -> bool {
+    text[x.end..y.start].chars().all(|c| c == ' ')
+}
+
+/// Moves written with spaces inside: a piece letter alone, then a square
+/// (`С g4!?`); a dash or capture sign with a space on one side (`d2 —d4`,
+/// `c3: d4`) or alone (`e5 x d4`). Each is read whole at its first word,
+/// the words it takes in dropped from `reads`.
+fn merge_spaced(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    opts: ParseOptions,
+    reads: &mut [WordRead],
+) -> Vec<Merged> {
+    let mut merged: Vec<Merged> = vec![None; lexemes.len()];
     let mut i = 0;
     while i + 1 < lexemes.len() {
-        let (Some(a), Some(b)) = (word(i), word(i + 1)) else {
+        let Some(parts) = spaced_parts(text, lexemes, notation, reads, i) else {
             i += 1;
             continue;
         };
-        let (ta, tb) = (&text[a.clone()], &text[b.clone()]);
-        let spaces =
-            |x: &Range<usize>, y: &Range<usize>| text[x.end..y.start].chars().all(|c| c == ' ');
-        let lone_piece = matches!(&reads[i], Some((Err(_), _)))
-            && notation
-                .match_piece(ta)
-                .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
-        let third = if is_sign(tb) {
-            match word(i + 2) {
-                Some(c) if spaces(&b, &c) => Some(c),
-                _ => {
-                    i += 1;
-                    continue;
-                }
-            }
-        } else if lone_piece
-            || ta.ends_with(|c: char| san::is_dash(c) || c == ':' || c == '=')
-            || tb.starts_with(|c: char| san::is_dash(c) || c == ':')
-        {
-            None
-        } else {
-            i += 1;
-            continue;
-        };
-        let mut parts = vec![a.clone(), b.clone()];
-        parts.extend(third);
-        if !parts.windows(2).all(|w| spaces(&w[0], &w[1])) {
-            i += 1;
-            continue;
-        }
         let joined: String = parts.iter().map(|r| &text[r.clone()]).collect();
-        if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
-            // Spans in the joined text, moved back to the original's.
-            let starts: Vec<(usize, usize)> = {
-                let mut v = Vec::new();
-                let mut at = 0;
-                for r in &parts {
-                    v.push((at, r.start - a.start));
-                    at += r.len();
-                }
-                v
-            };
-            let shift = |x: usize| {
-                let (j, o) = starts
-                    .iter()
-                    .rev()
-                    .find(|(j, _)| *j <= x)
-                    .copied()
-                    .unwrap_or((0, 0));
-                x - j + o
-            };
-            for (r, _) in &mut p.letters {
-                *r = shift(r.start)..shift(r.start) + r.len();
-            }
-            for r in &mut p.repairs {
-                r.span = shift(r.span.start)..shift(r.span.start) + r.span.len();
-            }
-            p.repairs.push(MoveRepair {
-                kind: MoveRepairKind::Spaced,
-                before: text[a.start..parts[parts.len() - 1].end].to_owned(),
-                span: 0..parts[parts.len() - 1].end - a.start,
-            });
-            let end = parts[parts.len() - 1].end;
-            merged[i] = Some((a.start..end, p));
-            reads[i] = reads[i].take().map(|(r, _)| (r, Class::Move));
-            for j in 1..parts.len() {
-                reads[i + j] = None;
-            }
-            i += parts.len();
-        } else {
+        let Ok(p) = San::parse_with(&joined, notation, opts) else {
             i += 1;
+            continue;
+        };
+        merged[i] = Some(spaced_move(text, &parts, p));
+        reads[i] = reads[i].take().map(|(r, _)| (r, Class::Move));
+        for j in 1..parts.len() {
+            reads[i + j] = None;
         }
+        i += parts.len();
     }
-    // Neighbours: the words before and after, across punctuation.
+    merged
+}
+
+/// The words from lexeme `i` that may be one move written with spaces
+/// inside (two or three, spaces alone between them).
+fn spaced_parts(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    reads: &[WordRead],
+    i: usize,
+) -> Option<Vec<Range<usize>>> {
+    let (Some(a), Some(b)) = (lex_word(lexemes, i), lex_word(lexemes, i + 1)) else {
+        return None;
+    };
+    let (ta, tb) = (&text[a.clone()], &text[b.clone()]);
+    let lone_piece = matches!(&reads[i], Some((Err(_), _)))
+        && notation
+            .match_piece(ta)
+            .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
+    let third = if is_sign(tb) {
+        match lex_word(lexemes, i + 2) {
+            Some(c) if spaced(text, &b, &c) => Some(c),
+            _ => return None,
+        }
+    } else if lone_piece
+        || ta.ends_with(|c: char| san::is_dash(c) || c == ':' || c == '=')
+        || tb.starts_with(|c: char| san::is_dash(c) || c == ':')
+    {
+        None
+    } else {
+        return None;
+    };
+    let mut parts = vec![a, b];
+    parts.extend(third);
+    parts
+        .windows(2)
+        .all(|w| spaced(text, &w[0], &w[1]))
+        .then_some(parts)
+}
+
+/// The move read from the joined `parts`, its spans moved back to the
+/// original text and the spacing recorded as a repair.
+fn spaced_move(text: &str, parts: &[Range<usize>], mut p: ParsedSan) -> (Range<usize>, ParsedSan) {
+    let a = &parts[0];
+    let end = parts[parts.len() - 1].end;
+    // Spans in the joined text, moved back to the original's.
+    let starts: Vec<(usize, usize)> = {
+        let mut v = Vec::new();
+        let mut at = 0;
+        for r in parts {
+            v.push((at, r.start - a.start));
+            at += r.len();
+        }
+        v
+    };
+    let shift = |x: usize| {
+        let (j, o) = starts
+            .iter()
+            .rev()
+            .find(|(j, _)| *j <= x)
+            .copied()
+            .unwrap_or((0, 0));
+        x - j + o
+    };
+    for (r, _) in &mut p.letters {
+        *r = shift(r.start)..shift(r.start) + r.len();
+    }
+    for r in &mut p.repairs {
+        r.span = shift(r.span.start)..shift(r.span.start) + r.span.len();
+    }
+    p.repairs.push(MoveRepair {
+        kind: MoveRepairKind::Spaced,
+        before: text[a.start..end].to_owned(),
+        span: 0..end - a.start,
+    });
+    (a.start..end, p)
+}
+
+/// Each word's class by its neighbours (the words before and after,
+/// across punctuation): a weak move or weak misspelling beside prose is
+/// prose.
+fn settle_classes(lexemes: &[Lexeme], reads: &[WordRead]) -> Vec<Option<Class>> {
     let word_at = |i: usize| reads[i].as_ref().map(|(_, c)| *c);
     let neighbour_prose = |i: usize| {
         let prev = (0..i)
@@ -312,7 +382,7 @@ pub fn read_with(
             .and_then(word_at);
         prev == Some(Class::Prose) || next == Some(Class::Prose)
     };
-    let classes: Vec<Option<Class>> = (0..lexemes.len())
+    (0..lexemes.len())
         .map(|i| match word_at(i) {
             Some(Class::WeakMove) => Some(if neighbour_prose(i) {
                 Class::Prose
@@ -326,198 +396,265 @@ pub fn read_with(
             }),
             other => other,
         })
-        .collect();
+        .collect()
+}
 
-    let mut out: Vec<Token> = Vec::with_capacity(lexemes.len());
-    // Open groups: (index in `out`, start byte, whether prose, whether a
-    // move or variation was seen).
-    let mut frames: Vec<(usize, usize, bool, bool)> = Vec::new();
-    // A run of prose outside groups: its first byte and last byte.
-    let mut prose_run: Option<Range<usize>> = None;
-    let flush =
-        |run: &mut Option<Range<usize>>, out: &mut Vec<Token>, repairs: &mut Vec<MoveRepair>| {
-            if let Some(span) = run.take() {
-                repairs.push(MoveRepair {
-                    kind: MoveRepairKind::Prose,
-                    before: text[span.clone()].to_owned(),
-                    span: span.clone(),
-                });
-                out.push(Token::Comment(span));
-            }
-        };
-    for (i, l) in lexemes.iter().enumerate() {
-        let span = l.span.clone();
-        let class = classes[i];
-        if frames.is_empty() {
-            // Prose runs until the game resumes with a move number: the
-            // squares and moves a sentence mentions are part of it.
-            match (&l.kind, class) {
-                (LexKind::Word { .. }, Some(Class::Prose)) => {
-                    prose_run = Some(match prose_run.take() {
-                        Some(r) => r.start..span.end,
-                        None => span.clone(),
-                    });
-                    continue;
-                }
-                (LexKind::Word { core }, Some(Class::Move))
-                    if prose_run.is_some()
-                        && (text[prose_run.as_ref().map_or(0, |r| r.end)..core.start]
-                            .contains('\n')
-                            || long_with_dash(&text[core.clone()], &reads[i])) =>
-                {
-                    // A move that starts a line, or one in long algebraic,
-                    // ends the prose.
-                    flush(&mut prose_run, &mut out, repairs);
-                }
-                (
-                    LexKind::Word { .. } | LexKind::Skip | LexKind::Nag(_) | LexKind::Continuation,
-                    _,
-                ) if prose_run.is_some() => {
-                    if let Some(r) = prose_run.as_mut() {
-                        r.end = span.end;
-                    }
-                    if let LexKind::Word { .. } = l.kind {
-                        reads[i] = None;
-                        merged[i] = None;
-                    }
-                    continue;
-                }
-                _ => flush(&mut prose_run, &mut out, repairs),
-            }
-        }
-        match &l.kind {
-            LexKind::Word { core } => {
-                let Some((read, _)) = reads[i].take() else {
-                    continue;
-                };
-                let (core, read) = match merged[i].take() {
-                    Some((span, p)) => (span, Ok(p)),
-                    None => (core.clone(), read),
-                };
-                let is_move = read.is_ok() && class != Some(Class::Prose);
-                if let Some(f) = frames.last_mut() {
-                    if is_move {
-                        f.3 = true;
-                    } else {
-                        f.2 = true;
-                    }
-                }
-                let glued = match &read {
-                    Err(_) => true,
-                    Ok(p) => p.long && !text[core.clone()].contains(san::DASHES),
-                };
-                let mut split = if glued {
-                    split_glued(text, &core, notation, opts).unwrap_or_default()
-                } else {
-                    Vec::new()
-                };
-                // Greek files are lower-case letters, like Black's piece
-                // letters: `βα5` may be the queen. The other reading is
-                // kept, and a move that plays both ways is refused. So is
-                // a lower-case piece letter that is also a file where no
-                // pawn move can be meant: `bb7` (a pawn never names its
-                // own file again) is the bishop.
-                let w = &text[core.clone()];
-                let greek = w.starts_with(|c: char| ('α'..='ω').contains(&c));
-                if split.is_empty() && (greek || same_file_pawn(&read)) {
-                    let lower = ParseOptions {
-                        lowercase_piece: true,
-                        ..opts
-                    };
-                    if let Ok(p) = San::parse_with(w, notation, lower) {
-                        if read.as_ref().map_or(true, |r| r.san != p.san) {
-                            split.push((core.clone(), p));
-                        }
-                    }
-                }
-                // Long algebraic with a spaced dash: `e2 – e4`, read so
-                // only when the first square alone does not play.
-                let mut join = 0;
-                if split.is_empty() && frames.is_empty() {
-                    if let (Some(LexKind::Skip), Some(LexKind::Word { core: b }), Ok(pa)) = (
-                        lexemes.get(i + 1).map(|l| &l.kind),
-                        lexemes.get(i + 2).map(|l| &l.kind),
-                        &read,
-                    ) {
-                        let dash = &text[lexemes[i + 1].span.clone()];
-                        let single = matches!(
-                            pa.san,
-                            San::Normal {
-                                from_file: None,
-                                from_rank: None,
-                                to_rank: Some(_),
-                                ..
-                            }
-                        );
-                        if dash.chars().all(san::is_dash) && single && reads[i + 2].is_some() {
-                            let joined = format!("{}-{}", &text[core.clone()], &text[b.clone()]);
-                            if let Ok(mut p) = San::parse_with(&joined, notation, opts) {
-                                if p.long {
-                                    // Spans back in the original text.
-                                    let gap = b.start - core.end - 1;
-                                    let a_len = core.len();
-                                    for (r, _) in &mut p.letters {
-                                        if r.start > a_len {
-                                            *r = r.start + gap..r.end + gap;
-                                        }
-                                    }
-                                    p.repairs.retain(|r| r.span.end <= a_len);
-                                    p.repairs.push(MoveRepair {
-                                        kind: MoveRepairKind::Spaced,
-                                        before: text[core.start..b.end].to_owned(),
-                                        span: 0..b.end - core.start,
-                                    });
-                                    split.push((core.start..b.end, p));
-                                    join = 2;
-                                }
-                            }
-                        }
-                    }
-                }
-                out.push(Token::Move {
-                    span: core,
-                    read,
-                    split,
-                    join,
-                });
-            }
-            LexKind::Number(n) => out.push(Token::Number(*n, span)),
-            LexKind::Continuation => out.push(Token::Skip(span)),
-            LexKind::Comment => out.push(Token::Comment(span)),
-            LexKind::Open => {
-                frames.push((out.len(), span.start, false, false));
-                out.push(Token::Open(span));
-            }
-            LexKind::Close => {
-                let Some((at, begin, prose, any_move)) = frames.pop() else {
-                    continue;
-                };
-                // A group with no move at all is prose too: `(!)`, `(1)`.
-                if !prose && any_move {
-                    if let Some(parent) = frames.last_mut() {
-                        parent.3 = true;
-                    }
-                }
-                if prose || !any_move {
-                    out.truncate(at);
-                    let span = begin..span.end;
-                    repairs.push(MoveRepair {
-                        kind: MoveRepairKind::Prose,
-                        before: text[span.clone()].to_owned(),
-                        span: span.clone(),
-                    });
-                    out.push(Token::Comment(span));
-                } else {
-                    out.push(Token::Close(span));
-                }
-            }
-            LexKind::Nag(n) => out.push(Token::Nag(*n, span)),
-            LexKind::Result(r) => out.push(Token::Result(r, span)),
-            LexKind::Skip => out.push(Token::Skip(span)),
+/// An open group among the tokens written: where its `Open` token is, its
+/// first byte, and whether it holds prose or a move (or variation).
+struct Group {
+    at: usize,
+    start: usize,
+    prose: bool,
+    any_move: bool,
+}
+
+/// Writes the tokens, lexeme by lexeme, with the words' readings settled.
+struct TokenWriter<'t, 'r> {
+    text: &'t str,
+    lexemes: &'t [Lexeme],
+    notation: &'t Notation,
+    opts: ParseOptions,
+    reads: Vec<WordRead>,
+    merged: Vec<Merged>,
+    classes: Vec<Option<Class>>,
+    out: Vec<Token>,
+    groups: Vec<Group>,
+    /// A run of prose outside groups: its first byte and last byte.
+    prose_run: Option<Range<usize>>,
+    repairs: &'r mut Vec<MoveRepair>,
+}
+
+impl TokenWriter<'_, '_> {
+    /// Writes the run of prose, if any, as one comment.
+    fn flush(&mut self) {
+        if let Some(span) = self.prose_run.take() {
+            self.repairs.push(MoveRepair {
+                kind: MoveRepairKind::Prose,
+                before: self.text[span.clone()].to_owned(),
+                span: span.clone(),
+            });
+            self.out.push(Token::Comment(span));
         }
     }
-    flush(&mut prose_run, &mut out, repairs);
-    out
+
+    /// Outside groups, prose runs until the game resumes with a move
+    /// number: the squares and moves a sentence mentions are part of it.
+    /// `true` when lexeme `i` went into the run.
+    fn in_prose(&mut self, i: usize, l: &Lexeme) -> bool {
+        let span = l.span.clone();
+        match (&l.kind, self.classes[i]) {
+            (LexKind::Word { .. }, Some(Class::Prose)) => {
+                self.prose_run = Some(match self.prose_run.take() {
+                    Some(r) => r.start..span.end,
+                    None => span,
+                });
+                true
+            }
+            (LexKind::Word { core }, Some(Class::Move))
+                if self.prose_run.is_some()
+                    && (self.text[self.prose_run.as_ref().map_or(0, |r| r.end)..core.start]
+                        .contains('\n')
+                        || long_with_dash(&self.text[core.clone()], &self.reads[i])) =>
+            {
+                // A move that starts a line, or one in long algebraic,
+                // ends the prose.
+                self.flush();
+                false
+            }
+            (LexKind::Word { .. } | LexKind::Skip | LexKind::Nag(_) | LexKind::Continuation, _)
+                if self.prose_run.is_some() =>
+            {
+                if let Some(r) = self.prose_run.as_mut() {
+                    r.end = span.end;
+                }
+                if let LexKind::Word { .. } = l.kind {
+                    self.reads[i] = None;
+                    self.merged[i] = None;
+                }
+                true
+            }
+            _ => {
+                self.flush();
+                false
+            }
+        }
+    }
+
+    /// Writes the token of lexeme `i`.
+    fn token(&mut self, i: usize, l: &Lexeme) {
+        let span = l.span.clone();
+        match &l.kind {
+            LexKind::Word { core } => self.word(i, core),
+            LexKind::Number(n) => self.out.push(Token::Number(*n, span)),
+            LexKind::Continuation => self.out.push(Token::Skip(span)),
+            LexKind::Comment => self.out.push(Token::Comment(span)),
+            LexKind::Open => {
+                self.groups.push(Group {
+                    at: self.out.len(),
+                    start: span.start,
+                    prose: false,
+                    any_move: false,
+                });
+                self.out.push(Token::Open(span));
+            }
+            LexKind::Close => self.close(span),
+            LexKind::Nag(n) => self.out.push(Token::Nag(*n, span)),
+            LexKind::Result(r) => self.out.push(Token::Result(r, span)),
+            LexKind::Skip => self.out.push(Token::Skip(span)),
+        }
+    }
+
+    /// Closes a group: a group with prose, or with no move at all (`(!)`,
+    /// `(1)`), is one comment.
+    fn close(&mut self, span: Range<usize>) {
+        let Some(Group {
+            at,
+            start: begin,
+            prose,
+            any_move,
+        }) = self.groups.pop()
+        else {
+            return;
+        };
+        if !prose && any_move {
+            if let Some(parent) = self.groups.last_mut() {
+                parent.any_move = true;
+            }
+        }
+        if prose || !any_move {
+            self.out.truncate(at);
+            let span = begin..span.end;
+            self.repairs.push(MoveRepair {
+                kind: MoveRepairKind::Prose,
+                before: self.text[span.clone()].to_owned(),
+                span: span.clone(),
+            });
+            self.out.push(Token::Comment(span));
+        } else {
+            self.out.push(Token::Close(span));
+        }
+    }
+
+    /// Writes a word's move token, with its other readings.
+    fn word(&mut self, i: usize, core: &Range<usize>) {
+        let Some((read, _)) = self.reads[i].take() else {
+            return;
+        };
+        let (core, read) = match self.merged[i].take() {
+            Some((span, p)) => (span, Ok(p)),
+            None => (core.clone(), read),
+        };
+        let is_move = read.is_ok() && self.classes[i] != Some(Class::Prose);
+        if let Some(g) = self.groups.last_mut() {
+            if is_move {
+                g.any_move = true;
+            } else {
+                g.prose = true;
+            }
+        }
+        let mut split = self.other_readings(&core, &read);
+        let mut join = 0;
+        if split.is_empty() && self.groups.is_empty() {
+            if let Some(long) = self.spaced_long(i, &core, &read) {
+                split.push(long);
+                join = 2;
+            }
+        }
+        self.out.push(Token::Move {
+            span: core,
+            read,
+            split,
+            join,
+        });
+    }
+
+    /// The word read as several moves written without spaces, or else with
+    /// a lower-case piece letter.
+    fn other_readings(
+        &self,
+        core: &Range<usize>,
+        read: &Result<ParsedSan, crate::san::SanError>,
+    ) -> Vec<(Range<usize>, ParsedSan)> {
+        let glued = match read {
+            Err(_) => true,
+            Ok(p) => p.long && !self.text[core.clone()].contains(san::DASHES),
+        };
+        let mut split = if glued {
+            split_glued(self.text, core, self.notation, self.opts).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        // Greek files are lower-case letters, like Black's piece letters:
+        // `βα5` may be the queen. The other reading is kept, and a move
+        // that plays both ways is refused. So is a lower-case piece letter
+        // that is also a file where no pawn move can be meant: `bb7` (a
+        // pawn never names its own file again) is the bishop.
+        let w = &self.text[core.clone()];
+        let greek = w.starts_with(|c: char| ('α'..='ω').contains(&c));
+        if split.is_empty() && (greek || same_file_pawn(read)) {
+            let lower = ParseOptions {
+                lowercase_piece: true,
+                ..self.opts
+            };
+            if let Ok(p) = San::parse_with(w, self.notation, lower) {
+                if read.as_ref().map_or(true, |r| r.san != p.san) {
+                    split.push((core.clone(), p));
+                }
+            }
+        }
+        split
+    }
+
+    /// Long algebraic with a spaced dash: `e2 – e4`, read so only when the
+    /// first square alone does not play.
+    fn spaced_long(
+        &self,
+        i: usize,
+        core: &Range<usize>,
+        read: &Result<ParsedSan, crate::san::SanError>,
+    ) -> Option<(Range<usize>, ParsedSan)> {
+        let text = self.text;
+        let (Some(LexKind::Skip), Some(LexKind::Word { core: b }), Ok(pa)) = (
+            self.lexemes.get(i + 1).map(|l| &l.kind),
+            self.lexemes.get(i + 2).map(|l| &l.kind),
+            read,
+        ) else {
+            return None;
+        };
+        let dash = &text[self.lexemes[i + 1].span.clone()];
+        let single = matches!(
+            pa.san,
+            San::Normal {
+                from_file: None,
+                from_rank: None,
+                to_rank: Some(_),
+                ..
+            }
+        );
+        if !(dash.chars().all(san::is_dash) && single && self.reads[i + 2].is_some()) {
+            return None;
+        }
+        let joined = format!("{}-{}", &text[core.clone()], &text[b.clone()]);
+        let mut p = San::parse_with(&joined, self.notation, self.opts).ok()?;
+        if !p.long {
+            return None;
+        }
+        // Spans back in the original text.
+        let gap = b.start - core.end - 1;
+        let a_len = core.len();
+        for (r, _) in &mut p.letters {
+            if r.start > a_len {
+                *r = r.start + gap..r.end + gap;
+            }
+        }
+        p.repairs.retain(|r| r.span.end <= a_len);
+        p.repairs.push(MoveRepair {
+            kind: MoveRepairKind::Spaced,
+            before: text[core.start..b.end].to_owned(),
+            span: 0..b.end - core.start,
+        });
+        Some((core.start..b.end, p))
+    }
 }
 
 /// Whether a move was read as a pawn that names its own file again
