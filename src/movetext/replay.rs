@@ -79,482 +79,651 @@ pub fn replay_tokens(
     tokens: &[Token],
     start: &Position,
     opts: ReplayOptions<'_>,
-    mut repairs: Vec<MoveRepair>,
+    repairs: Vec<MoveRepair>,
 ) -> Replay {
-    let mut w = Writer {
-        out: String::with_capacity(text.len() + 16),
-        form: opts.form,
-        to: opts.to,
-        need_number: true,
-    };
-    let pasted = opts.style == Style::Pasted;
-    let mut moves = Vec::new();
-    let mut mainline = Vec::new();
-    let mut error: Option<ReplayError> = None;
-    let mut variation_errors = Vec::new();
-    let mut result = None;
-    let mut plies = 0usize;
     let game0 = Game::new(start);
     let bad_start = game0.as_ref().err().cloned();
-    // The current line: its game, the game before its last move, and
-    // whether it is dead (a move failed). The stack holds the lines
-    // variations branched from, and whether the variation was opened by a
-    // move number going back.
-    let mut cur: Option<Game> = game0.ok();
-    let mut before: Option<Game> = None;
-    let mut dead = false;
-    // A move number waiting for a move that is not played: its number
-    // and dots.
-    let mut pending: Option<(u32, &'static str)> = None;
-    let mut stack: Vec<(Option<Game>, Option<Game>, bool, bool)> = Vec::new();
-    // Whether each open parenthesis is only punctuation.
-    let mut opens: Vec<bool> = Vec::new();
-    // Pasted text: the mainline game before each of its moves.
-    let mut history: Vec<Game> = Vec::new();
-    let first_ply = |n: u32, c: Color| -> i64 { i64::from(n) * 2 + i64::from(c == Color::Black) };
-    let start_ply = first_ply(start.fullmoves.max(1), start.turn);
-    // The (number, side) a number token announces.
-    let announced = |i: usize, n: u32| -> Color {
-        let own = match &tokens[i] {
-            Token::Number(_, sp) => {
-                text[sp.clone()].contains(['…']) || text[sp.clone()].contains("..")
-            }
-            _ => false,
-        };
-        // `6... Dc7`, `6. — Dc7`: Black's move.
-        let next_dots = matches!(tokens.get(i + 1), Some(Token::Skip(sp))
-            if text[sp.clone()].starts_with(['.', '…']) || text[sp.clone()].chars().all(san::is_dash));
-        let _ = n;
-        if own || next_dots {
-            Color::Black
-        } else {
-            Color::White
-        }
+    let mut r = Replayer {
+        text,
+        tokens,
+        start,
+        record: opts.record,
+        pasted: opts.style == Style::Pasted,
+        w: Writer {
+            out: String::with_capacity(text.len() + 16),
+            form: opts.form,
+            to: opts.to,
+            need_number: true,
+        },
+        repairs,
+        moves: Vec::new(),
+        mainline: Vec::new(),
+        error: None,
+        variation_errors: Vec::new(),
+        result: None,
+        plies: 0,
+        bad_start,
+        cur: Line {
+            game: game0.ok(),
+            before: None,
+            dead: false,
+        },
+        stack: Vec::new(),
+        pending: None,
+        opens: Vec::new(),
+        history: Vec::new(),
+        start_ply: first_ply(start.fullmoves.max(1), start.turn),
+        played: Vec::with_capacity(4),
+        skip: 0,
+        joined: Vec::new(),
     };
     // Whether the last token was prose (or a comment): a move number that
     // goes back right after it opens a variation.
     let mut after_prose = false;
-    // The moves a word plays (several when moves are glued), reused.
-    let mut played: Vec<(San, u32, Color, &ParsedSan, Option<Position>)> = Vec::with_capacity(4);
-    let mut skip = 0usize;
-    let mut joined: Vec<Range<usize>> = Vec::new();
     for (ti, t) in tokens.iter().enumerate() {
-        if skip > 0 {
-            skip -= 1;
+        if r.skip > 0 {
+            r.skip -= 1;
             continue;
         }
         let was_after_prose = after_prose;
         after_prose =
             matches!(t, Token::Comment(_)) || (was_after_prose && matches!(t, Token::Skip(_)));
-        let after_prose = was_after_prose;
+        r.token(ti, t, was_after_prose);
+    }
+    r.finish()
+}
+
+/// The ply a move number and side announce, to compare numbers.
+fn first_ply(n: u32, c: Color) -> i64 {
+    i64::from(n) * 2 + i64::from(c == Color::Black)
+}
+
+/// A line being played: its game, the game before its last move, and
+/// whether it is dead (a move failed).
+struct Line {
+    game: Option<Game>,
+    before: Option<Game>,
+    dead: bool,
+}
+
+/// A line a variation branched from, and whether the variation was opened
+/// by a move number going back (pasted text) rather than a parenthesis.
+struct Frame {
+    line: Line,
+    implicit: bool,
+}
+
+/// A move token's parts.
+struct MoveWord<'t> {
+    span: &'t Range<usize>,
+    read: &'t Result<ParsedSan, san::SanError>,
+    split: &'t [(Range<usize>, ParsedSan)],
+    join: usize,
+}
+
+/// A move a word plays: its SAN, number, side, parsed text, and the
+/// position after it (when recorded).
+struct Played<'t> {
+    san: San,
+    number: u32,
+    color: Color,
+    parsed: &'t ParsedSan,
+    after: Option<Position>,
+}
+
+/// Replays tokens one at a time: the line being played, the lines its
+/// variations branched from, and what is gathered for the [`Replay`].
+struct Replayer<'t> {
+    text: &'t str,
+    tokens: &'t [Token],
+    start: &'t Position,
+    record: bool,
+    pasted: bool,
+    w: Writer<'t>,
+    repairs: Vec<MoveRepair>,
+    moves: Vec<(San, Position)>,
+    mainline: Vec<San>,
+    error: Option<ReplayError>,
+    variation_errors: Vec<ReplayError>,
+    result: Option<&'static str>,
+    plies: usize,
+    bad_start: Option<MoveError>,
+    cur: Line,
+    stack: Vec<Frame>,
+    /// A move number waiting for a move that is not played: its number
+    /// and dots.
+    pending: Option<(u32, &'static str)>,
+    /// Whether each open parenthesis is only punctuation.
+    opens: Vec<bool>,
+    /// Pasted text: the mainline game before each of its moves.
+    history: Vec<Game>,
+    start_ply: i64,
+    /// The moves a word plays (several when moves are glued), reused.
+    played: Vec<Played<'t>>,
+    /// How many tokens a move took in (`e2 – e4`), still to skip.
+    skip: usize,
+    /// The spans of moves that took in the following tokens.
+    joined: Vec<Range<usize>>,
+}
+
+impl<'t> Replayer<'t> {
+    fn token(&mut self, ti: usize, t: &'t Token, after_prose: bool) {
         match t {
             Token::Move {
                 span,
                 read,
                 split,
                 join,
-            } => {
-                let word = &text[span.clone()];
-                let depth = stack.len();
-                // Each move played: its SAN, number, side and parsed text.
-                played.clear();
-                let mut used_split = false;
-                if !dead {
-                    if let Some(g) = cur.as_mut() {
-                        let number = g.move_number();
-                        let color = g.turn();
-                        let snapshot = g.clone();
-                        let res = match read {
-                            Ok(p) => g.play(&p.san, word).map(|s| (s, p)),
-                            Err(e) => Err(MoveError {
-                                text: word.to_owned(),
-                                kind: san_error_kind(e),
-                            }),
-                        };
-                        // A word with one other reading: both must not play.
-                        let res = match res {
-                            Ok(ok) if split.len() == 1 => {
-                                let (r, p) = &split[0];
-                                let mut probe = snapshot.clone();
-                                if probe.play_quiet(&p.san, &text[r.clone()]).is_ok() {
-                                    *g = snapshot.clone();
-                                    Err(MoveError {
-                                        text: word.to_owned(),
-                                        kind: MoveErrorKind::TwoReadings,
-                                    })
-                                } else {
-                                    Ok(ok)
-                                }
-                            }
-                            other => other,
-                        };
-                        match res {
-                            Ok((san, p)) => {
-                                if pasted && depth == 0 {
-                                    history.push(snapshot.clone());
-                                }
-                                before = Some(snapshot);
-                                let after = (opts.record && depth == 0).then(|| g.position());
-                                played.push((san, number, color, p, after));
-                            }
-                            Err(e) => {
-                                // Moves written without spaces.
-                                let mut g2 = snapshot.clone();
-                                let mut ok = Vec::new();
-                                let mut prev = snapshot.clone();
-                                let mut hist = Vec::new();
-                                for (r, p) in split {
-                                    let (n2, c2) = (g2.move_number(), g2.turn());
-                                    let pre = g2.clone();
-                                    match g2.play(&p.san, &text[r.clone()]) {
-                                        Ok(s2) => {
-                                            hist.push(pre.clone());
-                                            prev = pre;
-                                            let after =
-                                                (opts.record && depth == 0).then(|| g2.position());
-                                            ok.push((s2, n2, c2, p, after));
-                                        }
-                                        Err(_) => {
-                                            ok.clear();
-                                            break;
-                                        }
-                                    }
-                                }
-                                if ok.is_empty() {
-                                    let re = ReplayError {
-                                        offset: span.start,
-                                        number,
-                                        color,
-                                        error: e,
-                                    };
-                                    // A move of a variation opened by a move
-                                    // number counts as the game's: that reading
-                                    // of the numbers is not sure.
-                                    if depth == 0 || stack.iter().any(|f| f.3) {
-                                        if error.is_none() {
-                                            error = Some(re);
-                                        }
-                                    } else {
-                                        variation_errors.push(re);
-                                    }
-                                    dead = true;
-                                } else {
-                                    *g = g2;
-                                    before = Some(prev);
-                                    if pasted && depth == 0 {
-                                        history.extend(hist);
-                                    }
-                                    if *join == 0 {
-                                        repairs.push(MoveRepair {
-                                            kind: MoveRepairKind::Glued,
-                                            before: word.to_owned(),
-                                            span: span.clone(),
-                                        });
-                                    } else {
-                                        // The other reading took the next
-                                        // tokens in: the dash is no longer
-                                        // one between moves.
-                                        skip = *join;
-                                        if let Some((r, _)) = split.first() {
-                                            joined.push(r.clone());
-                                        }
-                                    }
-                                    played.extend(ok);
-                                    used_split = true;
-                                }
-                            }
-                        }
-                    } else {
-                        if depth == 0 && error.is_none() {
-                            if let Some(e) = &bad_start {
-                                error = Some(ReplayError {
-                                    offset: span.start,
-                                    number: start.fullmoves,
-                                    color: start.turn,
-                                    error: e.clone(),
-                                });
-                            }
-                        }
-                        dead = true;
-                    }
-                }
-                // Repairs of the moves themselves, with absolute spans.
-                if played.len() == 1 {
-                    let p = played[0].3;
-                    repairs.extend(p.repairs.iter().map(|r| MoveRepair {
-                        kind: r.kind,
-                        before: r.before.clone(),
-                        span: r.span.start + span.start..r.span.end + span.start,
-                    }));
-                }
-                for (san, _, _, _, after) in &played {
-                    if depth == 0 {
-                        plies += 1;
-                        mainline.push(*san);
-                        if let Some(pos) = after {
-                            moves.push((*san, *pos));
-                        }
-                    }
-                }
-                match w.form {
-                    Form::None => {}
-                    Form::Standard if !played.is_empty() => {
-                        for (san, number, color, p, _) in &played {
-                            match color {
-                                Color::White => {
-                                    w.sep();
-                                    push_number(&mut w.out, *number, ".");
-                                }
-                                Color::Black if w.need_number => {
-                                    w.sep();
-                                    push_number(&mut w.out, *number, "...");
-                                }
-                                Color::Black => {}
-                            }
-                            w.sep();
-                            san.write(w.to, &mut w.out);
-                            for nag in &p.nags {
-                                match san::suffix_glyph(*nag) {
-                                    Some(g) => w.out.push_str(g),
-                                    None => w.out.push_str(&format!(" ${nag}")),
-                                }
-                            }
-                            w.need_number = false;
-                        }
-                        pending = None;
-                    }
-                    Form::Keep | Form::Standard => {
-                        if let Some((n, dots)) = pending.take() {
-                            w.sep();
-                            push_number(&mut w.out, n, dots);
-                        }
-                        let shown = if !split.is_empty() && (used_split || read.is_err()) {
-                            split
-                                .iter()
-                                .map(|(r, p)| san::keep_form(&text[r.clone()], p, w.to))
-                                .collect::<Vec<_>>()
-                                .join(" ")
-                        } else {
-                            match read {
-                                Ok(p) => san::keep_form(word, p, w.to),
-                                Err(_) => word.to_owned(),
-                            }
-                        };
-                        w.raw(&shown);
-                        w.need_number = played.is_empty();
-                    }
-                }
-            }
-            Token::Number(n, span) => {
-                // Pasted text: a number that goes back opens a variation;
-                // one that comes back to the game closes it.
-                if pasted {
-                    let c = announced(ti, *n);
-                    let said = first_ply(*n, c);
-                    let in_implicit = stack.last().is_some_and(|f| f.3);
-                    if in_implicit {
-                        let main = stack.last().and_then(|f| f.0.as_ref());
-                        if let Some(m) = main {
-                            if first_ply(m.move_number(), m.turn()) == said {
-                                if let Some((c0, b0, d0, _)) = stack.pop() {
-                                    cur = c0;
-                                    before = b0;
-                                    dead = d0;
-                                }
-                                if w.form != Form::None {
-                                    w.out.push(')');
-                                }
-                                w.need_number = true;
-                            }
-                        }
-                    } else if stack.is_empty() && !dead && after_prose {
-                        if let Some(g) = &cur {
-                            let now = first_ply(g.move_number(), g.turn());
-                            let back = said < now && said >= start_ply;
-                            let index = usize::try_from(said - start_ply).ok();
-                            // Only when the next move plays there: a number
-                            // that is merely off (problems that number the
-                            // solver's moves from 1) stays a label.
-                            let next_plays = |h: &Game| {
-                                let next = tokens[ti + 1..].iter().find_map(|t| match t {
-                                    Token::Move { span, read, .. } => Some((span, read)),
-                                    Token::Skip(_) => None,
-                                    _ => Some((
-                                        span,
-                                        &Err(crate::san::SanError {
-                                            kind: crate::san::SanErrorKind::NotAMove,
-                                            offset: 0,
-                                        }),
-                                    )),
-                                });
-                                match next {
-                                    Some((sp, Ok(p))) => {
-                                        h.clone().play_quiet(&p.san, &text[sp.clone()]).is_ok()
-                                    }
-                                    _ => false,
-                                }
-                            };
-                            if let (true, Some(i)) = (back, index) {
-                                if let Some(h) = history.get(i).filter(|h| next_plays(h)) {
-                                    stack.push((cur.clone(), before.clone(), dead, true));
-                                    cur = Some(h.clone());
-                                    before = None;
-                                    if w.form != Form::None {
-                                        w.sep();
-                                        w.out.push('(');
-                                    }
-                                    w.need_number = true;
-                                }
-                            }
-                        }
-                    }
-                }
-                match w.form {
-                    Form::Keep => w.raw(&text[span.clone()]),
-                    // Numbers are written again for played moves; one before a
-                    // move that is not played is kept, normalized.
-                    Form::Standard => {
-                        let black =
-                            text[span.clone()].contains(['…']) || text[span.clone()].contains("..");
-                        pending = Some((*n, if black { "..." } else { "." }));
-                    }
-                    Form::None => {}
-                }
-            }
+            } => self.word(&MoveWord {
+                span,
+                read,
+                split,
+                join: *join,
+            }),
+            Token::Number(n, span) => self.number(ti, *n, span, after_prose),
             Token::Skip(span) => {
-                if w.form == Form::Keep {
-                    w.raw(&text[span.clone()]);
+                if self.w.form == Form::Keep {
+                    self.w.raw(&self.text[span.clone()]);
                 }
             }
-            Token::Comment(span) => {
-                match w.form {
-                    Form::Keep => {
-                        let c = &text[span.clone()];
-                        w.raw(c);
-                        if c.starts_with(';') {
-                            w.out.push('\n');
-                        }
-                    }
-                    Form::Standard => write_comment(&mut w, &text[span.clone()]),
-                    Form::None => {}
-                }
-                w.need_number = true;
-            }
-            Token::Open(_) => {
-                // Pasted text: parentheses around the game's next move.
-                let transparent = pasted
-                    && stack.iter().all(|f| f.3)
-                    && !dead
-                    && match (tokens.get(ti + 1), &cur) {
-                        (Some(Token::Number(n, _)), Some(g)) => {
-                            first_ply(*n, announced(ti + 1, *n))
-                                == first_ply(g.move_number(), g.turn())
-                        }
-                        _ => false,
-                    };
-                opens.push(transparent);
-                if transparent {
-                    continue;
-                }
-                stack.push((cur.clone(), before.clone(), dead, false));
-                cur = before.take();
-                if cur.is_none() {
-                    dead = true;
-                }
-                if w.form != Form::None {
-                    w.sep();
-                    w.out.push('(');
-                }
-                w.need_number = true;
-            }
-            Token::Close(_) => {
-                if opens.pop() == Some(true) {
-                    continue;
-                }
-                // Implicit variations inside end with the parenthesis.
-                while stack.last().is_some_and(|f| f.3) && stack.len() > 1 {
-                    if let Some((c0, b0, d0, _)) = stack.pop() {
-                        cur = c0;
-                        before = b0;
-                        dead = d0;
-                    }
-                    if w.form != Form::None {
-                        w.out.push(')');
-                    }
-                }
-                if let Some((c, b, d, _)) = stack.pop() {
-                    cur = c;
-                    before = b;
-                    dead = d;
-                }
-                if w.form != Form::None {
-                    w.out.push(')');
-                }
-                w.need_number = true;
-            }
-            Token::Nag(n, span) => match w.form {
-                Form::Keep => w.raw(&text[span.clone()]),
-                Form::Standard => match san::suffix_glyph(*n) {
-                    Some(g) if !w.out.ends_with([' ', '(', ')', '}']) && !w.out.is_empty() => {
-                        w.out.push_str(g)
-                    }
-                    _ => w.raw(&format!("${n}")),
-                },
-                Form::None => {}
-            },
+            Token::Comment(span) => self.comment(span),
+            Token::Open(_) => self.open(ti),
+            Token::Close(_) => self.close(),
+            Token::Nag(n, span) => self.nag(*n, span),
             Token::Result(r, span) => {
-                if stack.iter().all(|f| f.3) {
-                    result = Some(*r);
+                if self.stack.iter().all(|f| f.implicit) {
+                    self.result = Some(*r);
                 }
-                match w.form {
-                    Form::Keep => w.raw(&text[span.clone()]),
-                    Form::Standard => w.raw(r),
+                match self.w.form {
+                    Form::Keep => self.w.raw(&self.text[span.clone()]),
+                    Form::Standard => self.w.raw(r),
                     Form::None => {}
                 }
             }
         }
     }
-    // Implicit variations still open end with the text.
-    while stack.last().is_some_and(|f| f.3) {
-        if let Some((c0, b0, d0, _)) = stack.pop() {
-            cur = c0;
-            before = b0;
-            dead = d0;
+
+    /// Plays a word, records what it played and writes it.
+    fn word(&mut self, m: &MoveWord<'t>) {
+        self.played.clear();
+        let mut used_split = false;
+        if !self.cur.dead {
+            match self.cur.game.take() {
+                Some(mut g) => {
+                    used_split = self.play(&mut g, m);
+                    self.cur.game = Some(g);
+                }
+                None => self.no_game(m.span.start),
+            }
         }
-        if w.form != Form::None {
-            w.out.push(')');
+        self.record(m.span);
+        match self.w.form {
+            Form::None => {}
+            Form::Standard if !self.played.is_empty() => self.write_played(),
+            Form::Keep | Form::Standard => self.write_kept(m, used_split),
         }
     }
-    let _ = (&before, dead);
-    let end = cur_or(&stack, cur.as_ref()).map_or(*start, Game::position);
-    repairs.retain(|r| {
-        r.kind != MoveRepairKind::DashBetweenMoves
-            || !joined
+
+    /// No game to play on: the start position is not playable (reported
+    /// on the mainline's first move) or the variation has no position.
+    fn no_game(&mut self, offset: usize) {
+        if self.stack.is_empty() && self.error.is_none() {
+            if let Some(e) = &self.bad_start {
+                self.error = Some(ReplayError {
+                    offset,
+                    number: self.start.fullmoves,
+                    color: self.start.turn,
+                    error: e.clone(),
+                });
+            }
+        }
+        self.cur.dead = true;
+    }
+
+    /// Plays a word on `g`, as one move or as moves written without
+    /// spaces; `true` when the other reading was played.
+    fn play(&mut self, g: &mut Game, m: &MoveWord<'t>) -> bool {
+        let word = &self.text[m.span.clone()];
+        let depth = self.stack.len();
+        let number = g.move_number();
+        let color = g.turn();
+        let snapshot = g.clone();
+        let res = match m.read {
+            Ok(p) => g.play(&p.san, word).map(|s| (s, p)),
+            Err(e) => Err(MoveError {
+                text: word.to_owned(),
+                kind: san_error_kind(e),
+            }),
+        };
+        // A word with one other reading: both must not play.
+        let res = match res {
+            Ok(ok) if m.split.len() == 1 => {
+                let (r, p) = &m.split[0];
+                let mut probe = snapshot.clone();
+                if probe.play_quiet(&p.san, &self.text[r.clone()]).is_ok() {
+                    *g = snapshot.clone();
+                    Err(MoveError {
+                        text: word.to_owned(),
+                        kind: MoveErrorKind::TwoReadings,
+                    })
+                } else {
+                    Ok(ok)
+                }
+            }
+            other => other,
+        };
+        match res {
+            Ok((san, parsed)) => {
+                if self.pasted && depth == 0 {
+                    self.history.push(snapshot.clone());
+                }
+                self.cur.before = Some(snapshot);
+                let after = (self.record && depth == 0).then(|| g.position());
+                self.played.push(Played {
+                    san,
+                    number,
+                    color,
+                    parsed,
+                    after,
+                });
+                false
+            }
+            Err(error) => {
+                let failed = ReplayError {
+                    offset: m.span.start,
+                    number,
+                    color,
+                    error,
+                };
+                self.play_glued(g, snapshot, failed, m)
+            }
+        }
+    }
+
+    /// Moves written without spaces, played from `snapshot` when the word
+    /// as one move `failed`; `true` when they all play.
+    fn play_glued(
+        &mut self,
+        g: &mut Game,
+        snapshot: Game,
+        failed: ReplayError,
+        m: &MoveWord<'t>,
+    ) -> bool {
+        let depth = self.stack.len();
+        let mut g2 = snapshot.clone();
+        let mut ok = Vec::new();
+        let mut prev = snapshot;
+        let mut hist = Vec::new();
+        for (r, p) in m.split {
+            let (number, color) = (g2.move_number(), g2.turn());
+            let pre = g2.clone();
+            match g2.play(&p.san, &self.text[r.clone()]) {
+                Ok(san) => {
+                    hist.push(pre.clone());
+                    prev = pre;
+                    let after = (self.record && depth == 0).then(|| g2.position());
+                    ok.push(Played {
+                        san,
+                        number,
+                        color,
+                        parsed: p,
+                        after,
+                    });
+                }
+                Err(_) => {
+                    ok.clear();
+                    break;
+                }
+            }
+        }
+        if ok.is_empty() {
+            self.fail(failed);
+            return false;
+        }
+        *g = g2;
+        self.cur.before = Some(prev);
+        if self.pasted && depth == 0 {
+            self.history.extend(hist);
+        }
+        if m.join == 0 {
+            self.repairs.push(MoveRepair {
+                kind: MoveRepairKind::Glued,
+                before: self.text[m.span.clone()].to_owned(),
+                span: m.span.clone(),
+            });
+        } else {
+            // The other reading took the next tokens in: the dash is no
+            // longer one between moves.
+            self.skip = m.join;
+            if let Some((r, _)) = m.split.first() {
+                self.joined.push(r.clone());
+            }
+        }
+        self.played.extend(ok);
+        true
+    }
+
+    /// A move that does not play ends its line.
+    fn fail(&mut self, e: ReplayError) {
+        // A move of a variation opened by a move number counts as the
+        // game's: that reading of the numbers is not sure.
+        if self.stack.is_empty() || self.stack.iter().any(|f| f.implicit) {
+            if self.error.is_none() {
+                self.error = Some(e);
+            }
+        } else {
+            self.variation_errors.push(e);
+        }
+        self.cur.dead = true;
+    }
+
+    /// The repairs of the moves played (with absolute spans) and, on the
+    /// mainline, the moves.
+    fn record(&mut self, span: &Range<usize>) {
+        if self.played.len() == 1 {
+            let p = self.played[0].parsed;
+            self.repairs.extend(p.repairs.iter().map(|r| MoveRepair {
+                kind: r.kind,
+                before: r.before.clone(),
+                span: r.span.start + span.start..r.span.end + span.start,
+            }));
+        }
+        if self.stack.is_empty() {
+            for pl in &self.played {
+                self.plies += 1;
+                self.mainline.push(pl.san);
+                if let Some(pos) = pl.after {
+                    self.moves.push((pl.san, pos));
+                }
+            }
+        }
+    }
+
+    /// Writes the moves played in standard form, numbered.
+    fn write_played(&mut self) {
+        let w = &mut self.w;
+        for pl in &self.played {
+            match pl.color {
+                Color::White => {
+                    w.sep();
+                    push_number(&mut w.out, pl.number, ".");
+                }
+                Color::Black if w.need_number => {
+                    w.sep();
+                    push_number(&mut w.out, pl.number, "...");
+                }
+                Color::Black => {}
+            }
+            w.sep();
+            pl.san.write(w.to, &mut w.out);
+            for nag in &pl.parsed.nags {
+                match san::suffix_glyph(*nag) {
+                    Some(g) => w.out.push_str(g),
+                    None => w.out.push_str(&format!(" ${nag}")),
+                }
+            }
+            w.need_number = false;
+        }
+        self.pending = None;
+    }
+
+    /// Writes a word as it was written, in the letters asked.
+    fn write_kept(&mut self, m: &MoveWord<'t>, used_split: bool) {
+        if let Some((n, dots)) = self.pending.take() {
+            self.w.sep();
+            push_number(&mut self.w.out, n, dots);
+        }
+        let text = self.text;
+        let shown = if !m.split.is_empty() && (used_split || m.read.is_err()) {
+            m.split
                 .iter()
-                .any(|j| j.start <= r.span.start && r.span.end <= j.end)
-    });
-    repairs.sort_by_key(|r| r.span.start);
-    Replay {
-        text: w.out,
-        moves,
-        plies,
-        end,
-        error,
-        variation_errors,
-        repairs,
-        result,
-        mainline,
+                .map(|(r, p)| san::keep_form(&text[r.clone()], p, self.w.to))
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            match m.read {
+                Ok(p) => san::keep_form(&text[m.span.clone()], p, self.w.to),
+                Err(_) => text[m.span.clone()].to_owned(),
+            }
+        };
+        self.w.raw(&shown);
+        self.w.need_number = self.played.is_empty();
+    }
+
+    /// The side a number token announces.
+    fn announced(&self, i: usize) -> Color {
+        let text = self.text;
+        let own = match &self.tokens[i] {
+            Token::Number(_, sp) => {
+                text[sp.clone()].contains(['…']) || text[sp.clone()].contains("..")
+            }
+            _ => false,
+        };
+        // `6... Dc7`, `6. — Dc7`: Black's move.
+        let next_dots = matches!(self.tokens.get(i + 1), Some(Token::Skip(sp))
+            if text[sp.clone()].starts_with(['.', '…']) || text[sp.clone()].chars().all(san::is_dash));
+        if own || next_dots {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    fn number(&mut self, ti: usize, n: u32, span: &Range<usize>, after_prose: bool) {
+        // Pasted text: a number that goes back opens a variation; one that
+        // comes back to the game closes it.
+        if self.pasted {
+            let said = first_ply(n, self.announced(ti));
+            if self.stack.last().is_some_and(|f| f.implicit) {
+                self.maybe_rejoin(said);
+            } else if self.stack.is_empty() && !self.cur.dead && after_prose {
+                self.maybe_go_back(ti, said);
+            }
+        }
+        match self.w.form {
+            Form::Keep => self.w.raw(&self.text[span.clone()]),
+            // Numbers are written again for played moves; one before a
+            // move that is not played is kept, normalized.
+            Form::Standard => {
+                let s = &self.text[span.clone()];
+                let black = s.contains(['…']) || s.contains("..");
+                self.pending = Some((n, if black { "..." } else { "." }));
+            }
+            Form::None => {}
+        }
+    }
+
+    /// Closes the variation a number opened when a number comes back to
+    /// the game (ply `said`).
+    fn maybe_rejoin(&mut self, said: i64) {
+        let main = self.stack.last().and_then(|f| f.line.game.as_ref());
+        if main.is_none_or(|m| first_ply(m.move_number(), m.turn()) != said) {
+            return;
+        }
+        self.pop_line();
+        if self.w.form != Form::None {
+            self.w.out.push(')');
+        }
+        self.w.need_number = true;
+    }
+
+    /// Opens a variation where a number goes back (to ply `said`) and the
+    /// next move plays there: a number that is merely off (problems that
+    /// number the solver's moves from 1) stays a label.
+    fn maybe_go_back(&mut self, ti: usize, said: i64) {
+        let Some(g) = &self.cur.game else {
+            return;
+        };
+        let now = first_ply(g.move_number(), g.turn());
+        let back = said < now && said >= self.start_ply;
+        let index = usize::try_from(said - self.start_ply).ok();
+        let (true, Some(i)) = (back, index) else {
+            return;
+        };
+        let Some(h) = self.history.get(i).filter(|h| self.next_plays(ti, h)) else {
+            return;
+        };
+        let line = Line {
+            game: Some(h.clone()),
+            before: None,
+            dead: self.cur.dead,
+        };
+        let from = std::mem::replace(&mut self.cur, line);
+        self.stack.push(Frame {
+            line: from,
+            implicit: true,
+        });
+        if self.w.form != Form::None {
+            self.w.sep();
+            self.w.out.push('(');
+        }
+        self.w.need_number = true;
+    }
+
+    /// Whether the move after token `ti` (across punctuation) plays on `h`.
+    fn next_plays(&self, ti: usize, h: &Game) -> bool {
+        for t in &self.tokens[ti + 1..] {
+            match t {
+                Token::Move { span, read, .. } => {
+                    return match read {
+                        Ok(p) => h
+                            .clone()
+                            .play_quiet(&p.san, &self.text[span.clone()])
+                            .is_ok(),
+                        Err(_) => false,
+                    };
+                }
+                Token::Skip(_) => {}
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    fn comment(&mut self, span: &Range<usize>) {
+        let c = &self.text[span.clone()];
+        match self.w.form {
+            Form::Keep => {
+                self.w.raw(c);
+                if c.starts_with(';') {
+                    self.w.out.push('\n');
+                }
+            }
+            Form::Standard => write_comment(&mut self.w, c),
+            Form::None => {}
+        }
+        self.w.need_number = true;
+    }
+
+    fn nag(&mut self, n: u8, span: &Range<usize>) {
+        let w = &mut self.w;
+        match w.form {
+            Form::Keep => w.raw(&self.text[span.clone()]),
+            Form::Standard => match san::suffix_glyph(n) {
+                Some(g) if !w.out.ends_with([' ', '(', ')', '}']) && !w.out.is_empty() => {
+                    w.out.push_str(g)
+                }
+                _ => w.raw(&format!("${n}")),
+            },
+            Form::None => {}
+        }
+    }
+
+    /// A parenthesis opens a variation from the position before the last
+    /// move, except in pasted text around the game's own next move.
+    fn open(&mut self, ti: usize) {
+        let transparent = self.pasted
+            && self.stack.iter().all(|f| f.implicit)
+            && !self.cur.dead
+            && match (self.tokens.get(ti + 1), &self.cur.game) {
+                (Some(Token::Number(n, _)), Some(g)) => {
+                    first_ply(*n, self.announced(ti + 1)) == first_ply(g.move_number(), g.turn())
+                }
+                _ => false,
+            };
+        self.opens.push(transparent);
+        if transparent {
+            return;
+        }
+        let game = self.cur.before.clone();
+        let line = Line {
+            dead: self.cur.dead || game.is_none(),
+            game,
+            before: None,
+        };
+        let from = std::mem::replace(&mut self.cur, line);
+        self.stack.push(Frame {
+            line: from,
+            implicit: false,
+        });
+        if self.w.form != Form::None {
+            self.w.sep();
+            self.w.out.push('(');
+        }
+        self.w.need_number = true;
+    }
+
+    /// Back to the line the current variation branched from.
+    fn pop_line(&mut self) {
+        if let Some(f) = self.stack.pop() {
+            self.cur = f.line;
+        }
+    }
+
+    fn close(&mut self) {
+        if self.opens.pop() == Some(true) {
+            return;
+        }
+        // Implicit variations inside end with the parenthesis.
+        while self.stack.last().is_some_and(|f| f.implicit) && self.stack.len() > 1 {
+            self.pop_line();
+            if self.w.form != Form::None {
+                self.w.out.push(')');
+            }
+        }
+        self.pop_line();
+        if self.w.form != Form::None {
+            self.w.out.push(')');
+        }
+        self.w.need_number = true;
+    }
+
+    fn finish(mut self) -> Replay {
+        // Implicit variations still open end with the text.
+        while self.stack.last().is_some_and(|f| f.implicit) {
+            self.pop_line();
+            if self.w.form != Form::None {
+                self.w.out.push(')');
+            }
+        }
+        let end = cur_or(&self.stack, self.cur.game.as_ref()).map_or(*self.start, Game::position);
+        let joined = self.joined;
+        self.repairs.retain(|r| {
+            r.kind != MoveRepairKind::DashBetweenMoves
+                || !joined
+                    .iter()
+                    .any(|j| j.start <= r.span.start && r.span.end <= j.end)
+        });
+        self.repairs.sort_by_key(|r| r.span.start);
+        Replay {
+            text: self.w.out,
+            moves: self.moves,
+            plies: self.plies,
+            end,
+            error: self.error,
+            variation_errors: self.variation_errors,
+            repairs: self.repairs,
+            result: self.result,
+            mainline: self.mainline,
+        }
     }
 }
 
 /// The mainline game at the end: the bottom of the stack if variations
 /// were left open, else the current one.
-fn cur_or<'a>(
-    stack: &'a [(Option<Game>, Option<Game>, bool, bool)],
-    cur: Option<&'a Game>,
-) -> Option<&'a Game> {
+fn cur_or<'a>(stack: &'a [Frame], cur: Option<&'a Game>) -> Option<&'a Game> {
     match stack.first() {
-        Some((g, ..)) => g.as_ref(),
+        Some(f) => f.line.game.as_ref(),
         None => cur,
     }
 }
