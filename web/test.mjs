@@ -340,6 +340,7 @@ function puzzles(rows) {
 
 // The page's sheet options and the command line's flags for them.
 async function setSheetOptions(p, o) {
+  if (!(await p.$eval("#sheet-puzzles", (d) => d.open))) await p.click("#sheet-puzzles summary");
   await p.selectOption(tid("template"), o.template);
   await p.selectOption(tid("sheet-orientation"), o.orientation);
   await p.selectOption(tid("sheet-from"), o.from);
@@ -477,7 +478,7 @@ await test("a sheet's error shows its line, in the page's language", async () =>
   const text = await p.textContent(tid("sheet-errors"));
   assert.match(text, /^Línea 3/);
   assert.match(text, /letra de pieza no válida 'X'/);
-  assert.match(await p.textContent(tid("sheet-report")), /1 /);
+  assert.match(await p.textContent(tid("sheet-report")), /^Un diagrama/);
   assert.deepEqual(es.seen.errors, []);
   checkRequests(es.seen);
   await es.context.close();
