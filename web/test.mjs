@@ -6,7 +6,7 @@
 //   SHOTS=docs/images node web/test.mjs   also saves screenshots
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -437,6 +437,21 @@ await test("a dropped 50 MB lichess file is read in a worker, with progress, and
   assert.ok(sheet.bytes.equals(readFileSync(join(work, "cli-big.pdf"))), "the sheet differs from fenlingo sheet");
   await page.fill(tid("sheet-input"), "");
   await setSheetOptions(page, { template: "a4-6", orientation: "", from: "auto", setupMove: false, figurines: false, themes: "", rating: "", popularity: "", limit: "", sort: "", seed: 0, title: "" });
+  await page.click("#tab-position");
+});
+
+await test("a dropped file that can no longer be read says so", async () => {
+  await page.click(tid("sheet-mode"));
+  const path = join(work, "gone.fen");
+  writeFileSync(path, "8/8/8/4k3/8/8/8/4K2R w K - 0 1\n");
+  await page.setInputFiles(tid("sheet-file"), path);
+  await page.waitForFunction(() => /^One diagram/.test(document.querySelector('[data-testid="sheet-report"]').textContent));
+  unlinkSync(path);
+  await page.selectOption(tid("sheet-orientation"), "black");
+  await page.waitForFunction(() => /cannot read 'gone\.fen'/.test(document.querySelector('[data-testid="sheet-errors"]').textContent));
+  assert.equal(await page.textContent(tid("sheet-report")), "No diagram yet.");
+  await page.selectOption(tid("sheet-orientation"), "");
+  await page.fill(tid("sheet-input"), "");
   await page.click("#tab-position");
 });
 

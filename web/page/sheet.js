@@ -29,11 +29,16 @@ self.onmessage = async (ev) => {
       return bytes;
     },
   };
-  if (want === "pdf") {
-    const pdf = wasm_bindgen.sheet_pdf_chunks(chunks, name, lang, pageLang, options);
-    self.postMessage({ pdf }, [pdf.buffer]);
-  } else {
-    self.postMessage({ report: wasm_bindgen.sheet_report_chunks(chunks, name, lang, pageLang, options) });
+  try {
+    if (want === "pdf") {
+      const pdf = wasm_bindgen.sheet_pdf_chunks(chunks, name, lang, pageLang, options);
+      self.postMessage({ pdf }, [pdf.buffer]);
+    } else {
+      self.postMessage({ report: wasm_bindgen.sheet_report_chunks(chunks, name, lang, pageLang, options) });
+    }
+  } catch (e) {
+    // The file could not be read (removed, or unreadable).
+    self.postMessage({ failed: String((e && e.message) || e) });
   }
 };
 `;
@@ -154,6 +159,14 @@ function fenlingoSheet(ctx) {
         return;
       }
       stopWorker();
+      if (m.failed !== undefined) {
+        // A file that cannot be read says so.
+        const message = t("io-read", { path: file.name, reason: m.failed });
+        $("sheet-errors").replaceChildren(problem({ message }, "error"));
+        $("sheet-report").textContent = t("web-sheet-empty");
+        $("sheet-preview").replaceChildren();
+        return;
+      }
       done(m);
     };
     w.postMessage({ module, file, name: file.name, lang: language(), pageLang: pageLanguage(), options: options(), want });
@@ -173,6 +186,8 @@ function fenlingoSheet(ctx) {
   function loadSheetFile(file) {
     input.file = file;
     $("sheet-input").value = "";
+    // A lichess file: its choices at hand.
+    if (/\.csv$/i.test(file.name)) $("sheet-puzzles").open = true;
     $("sheet-file-name").textContent = t("web-sheet-file-loaded", { name: file.name });
     update();
   }
