@@ -494,6 +494,16 @@ await test("a sheet's error shows its line, in the page's language", async () =>
   assert.match(text, /^Línea 3/);
   assert.match(text, /letra de pieza no válida 'X'/);
   assert.match(await p.textContent(tid("sheet-report")), /^Un diagrama/);
+  // An ambiguous line lists its readings, as the command line does; the
+  // notation of the input settles it.
+  await p.fill(tid("sheet-input"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/S3K3 w - - 0 1\n");
+  await p.waitForFunction(() => /^Línea 2/.test(document.querySelector('[data-testid="sheet-errors"]').textContent));
+  const note = await p.textContent(`${tid("sheet-errors")} .note`);
+  assert.match(note, /N3K3 w - - 0 1/);
+  assert.match(note, /B3K3 w - - 0 1/);
+  await p.selectOption(tid("sheet-from"), "cs");
+  await p.waitForFunction(() => !document.querySelector('[data-testid="sheet-errors"] .problem'));
+  assert.match(await p.textContent(tid("sheet-report")), /^2 diagramas/);
   assert.deepEqual(es.seen.errors, []);
   checkRequests(es.seen);
   await es.context.close();
