@@ -468,4 +468,21 @@ mod tests {
             r.errors[0].message
         );
     }
+
+    /// An ambiguous line is an error at its line that lists its readings,
+    /// as the command line's does; `from` settles it.
+    #[test]
+    fn an_ambiguous_line_lists_its_readings_and_from_settles_it() {
+        let loc = Localizer::new("en");
+        let t = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/S3K3 w - - 0 1\n";
+        let r = report(text(t), "x.fen", &SheetArgs::default(), &one(&loc));
+        assert_eq!((r.count, r.errors.len()), (1, 1));
+        assert_eq!(r.errors[0].line, Some(2));
+        let note = r.errors[0].note.as_deref().unwrap_or("");
+        assert!(note.contains("N3K3") && note.contains("B3K3"), "{note}");
+        let o: SheetArgs = serde_json::from_str(r#"{"from":"cs"}"#).unwrap();
+        let r = report(text(t), "x.fen", &o, &one(&loc));
+        assert_eq!((r.count, r.errors.len()), (2, 0));
+        assert_eq!(r.preview[1].1, "4k3/8/8/8/8/8/8/B3K3 w - - 0 1");
+    }
 }
