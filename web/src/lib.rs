@@ -375,8 +375,13 @@ impl ChunkReader {
     }
 }
 
-fn sheet_args(options: &str) -> sheet::SheetArgs {
-    serde_json::from_str(options).unwrap_or_default()
+/// The report of a sheet whose options do not read.
+fn bad_options(loc: &Localizer, e: String) -> String {
+    let r = sheet::SheetReport {
+        errors: vec![sheet::option_problem(loc, e)],
+        ..sheet::SheetReport::default()
+    };
+    serde_json::to_string(&r).unwrap_or_default()
 }
 
 /// What a sheet's input gives: `{count, pages, errors, preview}`, its
@@ -399,8 +404,12 @@ pub fn sheet_report(
         sheet: &sheet_loc,
         page: &page_loc,
     };
+    let args = match sheet::SheetArgs::from_json(options) {
+        Ok(a) => a,
+        Err(e) => return bad_options(&page_loc, e),
+    };
     let source = std::io::Cursor::new(bytes.to_vec());
-    let r = sheet::report(source, name, &sheet_args(options), &langs);
+    let r = sheet::report(source, name, &args, &langs);
     serde_json::to_string(&r).unwrap_or_default()
 }
 
@@ -418,7 +427,11 @@ pub fn sheet_report_chunks(
         sheet: &sheet_loc,
         page: &page_loc,
     };
-    let r = sheet::report(ChunkReader::new(chunks), name, &sheet_args(options), &langs);
+    let args = match sheet::SheetArgs::from_json(options) {
+        Ok(a) => a,
+        Err(e) => return bad_options(&page_loc, e),
+    };
+    let r = sheet::report(ChunkReader::new(chunks), name, &args, &langs);
     serde_json::to_string(&r).unwrap_or_default()
 }
 
@@ -431,8 +444,11 @@ pub fn sheet_pdf(bytes: &[u8], name: &str, lang: &str, page_lang: &str, options:
         sheet: &sheet_loc,
         page: &page_loc,
     };
+    let Ok(args) = sheet::SheetArgs::from_json(options) else {
+        return Vec::new();
+    };
     let source = std::io::Cursor::new(bytes.to_vec());
-    sheet::pdf(source, name, &sheet_args(options), &langs).unwrap_or_default()
+    sheet::pdf(source, name, &args, &langs).unwrap_or_default()
 }
 
 /// [`sheet_pdf`] of a file read in chunks.
@@ -449,7 +465,10 @@ pub fn sheet_pdf_chunks(
         sheet: &sheet_loc,
         page: &page_loc,
     };
-    sheet::pdf(ChunkReader::new(chunks), name, &sheet_args(options), &langs).unwrap_or_default()
+    let Ok(args) = sheet::SheetArgs::from_json(options) else {
+        return Vec::new();
+    };
+    sheet::pdf(ChunkReader::new(chunks), name, &args, &langs).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -18,8 +18,8 @@ use crate::read::Problem;
 /// The options of `fenlingo sheet` the page offers, by their
 /// command-line names (`setup-move`, `themes`, `rating`, …). Empty texts
 /// are not given.
-#[derive(Deserialize, Default, Clone)]
-#[serde(default, rename_all = "kebab-case")]
+#[derive(Deserialize, Default, Clone, Debug)]
+#[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct SheetArgs {
     /// A built-in template (`a4-6` when empty).
     pub template: String,
@@ -63,6 +63,12 @@ fn given(s: &str) -> Option<&str> {
 }
 
 impl SheetArgs {
+    /// The options of a JSON object; an unknown name or a value of the
+    /// wrong type is an error, never a default.
+    pub fn from_json(json: &str) -> Result<SheetArgs, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
     /// The options resolved as the command line resolves them, or the
     /// message of the first bad one in the page's language.
     pub fn setup(&self, loc: &Localizer, name: &str) -> Result<Setup, String> {
@@ -175,7 +181,7 @@ pub struct SheetReport {
 const PREVIEW: usize = 24;
 
 /// A bad option, as a problem of no line.
-fn option_problem(loc: &Localizer, message: String) -> Problem {
+pub fn option_problem(loc: &Localizer, message: String) -> Problem {
     Problem {
         message: format!("{}: {message}", loc.text("error", &[])),
         line: None,
@@ -484,5 +490,14 @@ mod tests {
         let r = report(text(t), "x.fen", &o, &one(&loc));
         assert_eq!((r.count, r.errors.len()), (2, 0));
         assert_eq!(r.preview[1].1, "4k3/8/8/8/8/8/8/B3K3 w - - 0 1");
+    }
+
+    /// An option the sheet does not know is an error, not a default.
+    #[test]
+    fn an_unknown_option_is_refused() {
+        assert!(SheetArgs::from_json(r#"{"limit":3,"sort":"rating"}"#).is_ok());
+        let e = SheetArgs::from_json(r#"{"orientaton":"black"}"#).unwrap_err();
+        assert!(e.contains("orientaton"), "{e}");
+        assert!(SheetArgs::from_json(r#"{"limit":"ten"}"#).is_err());
     }
 }
