@@ -236,7 +236,6 @@ fn sheet<'a>(
     setup: &'a Setup,
     langs: &Langs<'a>,
     source: impl Read + 'static,
-    mut seen: impl FnMut(u32, &Item),
 ) -> (Sheet<'a>, Vec<Problem>) {
     let loc = langs.sheet;
     let answers = Notation::builtin(&loc.language().to_string()).unwrap_or(Notation::standard());
@@ -253,13 +252,52 @@ fn sheet<'a>(
         meta,
     };
     let mut s = Sheet::new(&setup.template, loc, answers, opts);
-    let mut number = 1;
-    let problems = items(source, setup, langs.page, |item| {
-        seen(number, &item);
-        number += 1;
-        s.add(item);
-    });
+    let problems = items(source, setup, langs.page, |item| s.add(item));
     (s, problems)
+}
+
+/// How many diagrams and answer-key lines a sheet has, counted item by
+/// item as [`Sheet::page_count`] counts them, keeping no item: a file of
+/// millions of puzzles is counted in bounded memory.
+struct Tally<'a> {
+    t: &'a Template,
+    answers: &'a Notation,
+    number: u32,
+    count: usize,
+    lines: usize,
+}
+
+impl<'a> Tally<'a> {
+    fn new(t: &'a Template, loc: &Localizer) -> Tally<'a> {
+        let own = Notation::builtin(&loc.language().to_string()).unwrap_or(Notation::standard());
+        let answers = if t.figurines {
+            Notation::builtin("figurine").unwrap_or(own)
+        } else {
+            own
+        };
+        Tally {
+            t,
+            answers,
+            number: 1,
+            count: 0,
+            lines: 0,
+        }
+    }
+
+    fn add(&mut self, item: Item) {
+        let one = [(self.number, item)];
+        self.lines += fenlingo::sheet::layout::answer_lines(self.t, self.answers, &one).len();
+        self.number = self.number.wrapping_add(1);
+        self.count += 1;
+    }
+
+    fn pages(&self) -> usize {
+        use fenlingo::sheet::layout::{answer_lines_per_page, diagram_pages};
+        if self.count == 0 {
+            return 0;
+        }
+        diagram_pages(self.t, self.count) + self.lines.div_ceil(answer_lines_per_page(self.t))
+    }
 }
 
 /// How many diagrams and pages the input gives, and its bad records (or
@@ -280,14 +318,17 @@ pub fn report(
         }
     };
     let mut preview = Vec::new();
-    let (s, errors) = sheet(&setup, langs, source, |n, item| {
+    let mut tally = Tally::new(&setup.template, langs.sheet);
+    let errors = items(source, &setup, langs.page, |item| {
         if preview.len() < PREVIEW {
+            let n = tally.number;
             preview.push((n, item.position.to_string(), item.label.clone()));
         }
+        tally.add(item);
     });
     SheetReport {
-        count: s.len(),
-        pages: if s.is_empty() { 0 } else { s.page_count() },
+        count: tally.count,
+        pages: tally.pages(),
         errors,
         preview,
     }
@@ -302,7 +343,7 @@ pub fn pdf(
     langs: &Langs<'_>,
 ) -> Option<Vec<u8>> {
     let setup = args.setup(langs.page, name).ok()?;
-    let (s, _) = sheet(&setup, langs, source, |_, _| {});
+    let (s, _) = sheet(&setup, langs, source);
     if s.is_empty() {
         return None;
     }
@@ -499,5 +540,31 @@ mod tests {
         let e = SheetArgs::from_json(r#"{"orientaton":"black"}"#).unwrap_err();
         assert!(e.contains("orientaton"), "{e}");
         assert!(SheetArgs::from_json(r#"{"limit":"ten"}"#).is_err());
+    }
+
+    /// The report counts pages as the sheet lays them out, without keeping
+    /// the items.
+    #[test]
+    fn the_tally_counts_the_pages_of_the_sheet() {
+        let loc = Localizer::new("de");
+        let langs = one(&loc);
+        let mut csv = format!("{HEADER}\n");
+        for i in 0..150 {
+            csv.push_str(&ROW.replacen("00sHx", &format!("p{i}"), 1));
+            csv.push('\n');
+        }
+        for json in [
+            "{}",
+            r#"{"figurines":true,"template":"a4-12"}"#,
+            r#"{"setup-move":true,"template":"a5-4","limit":37}"#,
+            r#"{"no-answers":true}"#,
+        ] {
+            let args = SheetArgs::from_json(json).unwrap();
+            let r = report(text(&csv), "p.csv", &args, &langs);
+            let setup = args.setup(&loc, "p.csv").unwrap();
+            let (s, _) = sheet(&setup, &langs, text(&csv));
+            assert_eq!((r.count, r.pages), (s.len(), s.page_count()), "{json}");
+            assert!(r.pages > 1, "{json}");
+        }
     }
 }
