@@ -343,6 +343,9 @@ async function setSheetOptions(p, o) {
   if (!(await p.$eval("#sheet-puzzles", (d) => d.open))) await p.click("#sheet-puzzles summary");
   await p.selectOption(tid("template"), o.template);
   await p.selectOption(tid("sheet-orientation"), o.orientation);
+  await p.selectOption(tid("sheet-theme"), o.theme || "");
+  await p.selectOption(tid("sheet-coords"), o.coords || "");
+  await p.setChecked(tid("sheet-no-answers"), !!o.noAnswers);
   await p.selectOption(tid("sheet-from"), o.from);
   await p.setChecked(tid("sheet-setup-move"), o.setupMove);
   await p.setChecked(tid("sheet-figurines"), o.figurines);
@@ -358,6 +361,8 @@ async function setSheetOptions(p, o) {
 function sheetFlags(o) {
   return [
     "--template", o.template, "--orientation", o.orientation, "--from", o.from,
+    ...(o.theme ? ["--theme", o.theme] : []), ...(o.coords ? ["--coords", o.coords] : []),
+    ...(o.noAnswers ? ["--no-answers"] : []),
     ...(o.setupMove ? ["--setup-move"] : []), ...(o.figurines ? ["--figurines"] : []),
     "--themes", o.themes, "--rating", o.rating, "--popularity", String(o.popularity),
     "--limit", String(o.limit), "--sort", o.sort, "--seed", String(o.seed), "--title", o.title,
@@ -371,8 +376,8 @@ await test("the sheet's options change the PDF as fenlingo sheet's same options 
   await page.selectOption(tid("sheet-format"), "");
   writeFileSync(join(work, "small.csv"), csv);
   const runs = [
-    { template: "a4-12", orientation: "black", from: "en", setupMove: true, figurines: true, themes: "mateIn2", rating: "1200-1800", popularity: -50, limit: 7, sort: "rating", seed: 0, title: "Mates" },
-    { template: "a5-4", orientation: "side-to-move", from: "auto", setupMove: false, figurines: false, themes: "fork", rating: "-1500", popularity: 0, limit: 5, sort: "random", seed: 7, title: "Forks" },
+    { template: "a4-12", orientation: "black", theme: "blue", coords: "inside", from: "en", setupMove: true, figurines: true, themes: "mateIn2", rating: "1200-1800", popularity: -50, limit: 7, sort: "rating", seed: 0, title: "Mates" },
+    { template: "a5-4", orientation: "side-to-move", coords: "none", noAnswers: true, from: "auto", setupMove: false, figurines: false, themes: "fork", rating: "-1500", popularity: 0, limit: 5, sort: "random", seed: 7, title: "Forks" },
   ];
   const seen = [];
   for (const o of runs) {

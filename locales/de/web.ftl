@@ -84,6 +84,7 @@ web-offline = Alles läuft in dieser Seite: nichts wird irgendwohin gesendet.
 web-sheet-from = Notation der Eingabe
 web-sheet-orientation-template = Wie im Layout
 web-sheet-setup-move = Den Zug zeigen, der zu jeder Aufgabe führt
+web-sheet-no-answers = Ohne Lösungen
 web-sheet-figurines = Lösungen mit Figurinen (♖e8+)
 web-sheet-puzzles = Lichess-Aufgaben (CSV)
 web-sheet-themes = Themen (durch Kommas getrennt)

@@ -84,6 +84,7 @@ web-offline = Everything runs in this page: nothing is sent anywhere.
 web-sheet-from = Notation of the input
 web-sheet-orientation-template = As the layout says
 web-sheet-setup-move = Show the move that led to each puzzle
+web-sheet-no-answers = No answer key
 web-sheet-figurines = Answers with figurines (♖e8+)
 web-sheet-puzzles = Lichess puzzles (CSV)
 web-sheet-themes = Themes (comma-separated)

@@ -84,6 +84,7 @@ web-offline = Todo ocurre en esta página: no se envía nada a ninguna parte.
 web-sheet-from = Notación de la entrada
 web-sheet-orientation-template = Como dice el diseño
 web-sheet-setup-move = Mostrar la jugada que lleva a cada problema
+web-sheet-no-answers = Sin soluciones
 web-sheet-figurines = Soluciones con figuras (♖e8+)
 web-sheet-puzzles = Problemas de lichess (CSV)
 web-sheet-themes = Temas (separados por comas)

@@ -84,6 +84,7 @@ web-offline = Tout se passe dans cette page : rien n’est envoyé nulle part.
 web-sheet-from = Notation de l’entrée
 web-sheet-orientation-template = Comme le dit la mise en page
 web-sheet-setup-move = Montrer le coup qui mène à chaque problème
+web-sheet-no-answers = Sans les solutions
 web-sheet-figurines = Solutions avec figurines (♖e8+)
 web-sheet-puzzles = Problèmes lichess (CSV)
 web-sheet-themes = Thèmes (séparés par des virgules)

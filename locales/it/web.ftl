@@ -84,6 +84,7 @@ web-offline = Tutto avviene in questa pagina: non viene inviato nulla da nessuna
 web-sheet-from = Notazione dell’input
 web-sheet-orientation-template = Come dice l’impaginazione
 web-sheet-setup-move = Mostra la mossa che porta a ogni problema
+web-sheet-no-answers = Senza soluzioni
 web-sheet-figurines = Soluzioni con figurine (♖e8+)
 web-sheet-puzzles = Problemi di lichess (CSV)
 web-sheet-themes = Temi (separati da virgole)

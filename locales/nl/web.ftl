@@ -84,6 +84,7 @@ web-offline = Alles gebeurt in deze pagina: er wordt niets verstuurd.
 web-sheet-from = Notatie van de invoer
 web-sheet-orientation-template = Zoals de opmaak zegt
 web-sheet-setup-move = De zet tonen die tot elke opgave leidt
+web-sheet-no-answers = Zonder oplossingen
 web-sheet-figurines = Oplossingen met figurines (♖e8+)
 web-sheet-puzzles = Lichess-opgaven (CSV)
 web-sheet-themes = Thema’s (gescheiden door komma’s)

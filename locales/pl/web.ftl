@@ -85,6 +85,7 @@ web-offline = Wszystko działa w tej stronie: nic nie jest nigdzie wysyłane.
 web-sheet-from = Notacja danych wejściowych
 web-sheet-orientation-template = Jak w układzie strony
 web-sheet-setup-move = Pokaż ruch prowadzący do każdego zadania
+web-sheet-no-answers = Bez rozwiązań
 web-sheet-figurines = Rozwiązania z figurkami (♖e8+)
 web-sheet-puzzles = Zadania z lichess (CSV)
 web-sheet-themes = Motywy (oddzielone przecinkami)

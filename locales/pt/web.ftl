@@ -84,6 +84,7 @@ web-offline = Tudo roda nesta página: nada é enviado para lugar nenhum.
 web-sheet-from = Notação da entrada
 web-sheet-orientation-template = Como diz o layout
 web-sheet-setup-move = Mostrar o lance que leva a cada problema
+web-sheet-no-answers = Sem soluções
 web-sheet-figurines = Soluções com figurinas (♖e8+)
 web-sheet-puzzles = Problemas do lichess (CSV)
 web-sheet-themes = Temas (separados por vírgulas)

@@ -85,6 +85,7 @@ web-offline = Всё работает внутри страницы: ничег�
 web-sheet-from = Нотация ввода
 web-sheet-orientation-template = Как в макете
 web-sheet-setup-move = Показать ход, ведущий к каждой задаче
+web-sheet-no-answers = Без ответов
 web-sheet-figurines = Ответы с фигурками (♖e8+)
 web-sheet-puzzles = Задачи lichess (CSV)
 web-sheet-themes = Темы (через запятую)

@@ -85,6 +85,7 @@ web-offline = Усе працює всередині сторінки: нічо�
 web-sheet-from = Нотація введення
 web-sheet-orientation-template = Як у макеті
 web-sheet-setup-move = Показати хід, що веде до кожної задачі
+web-sheet-no-answers = Без відповідей
 web-sheet-figurines = Відповіді з фігурками (♖e8+)
 web-sheet-puzzles = Задачі lichess (CSV)
 web-sheet-themes = Теми (через кому)

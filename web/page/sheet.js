@@ -67,6 +67,9 @@ function fenlingoSheet(ctx) {
       format: $("sheet-format").value,
       from: $("sheet-from").value,
       orientation: $("sheet-orientation").value,
+      theme: $("sheet-theme").value,
+      coords: $("sheet-coords").value,
+      "no-answers": $("sheet-no-answers").checked,
       "setup-move": $("sheet-setup-move").checked,
       figurines: $("sheet-figurines").checked,
       themes: $("sheet-themes").value,
@@ -198,10 +201,10 @@ function fenlingoSheet(ctx) {
     $("sheet-file-name").textContent = "";
     update();
   });
-  for (const id of ["sheet-format", "template", "sheet-lang", "sheet-from", "sheet-orientation", "sheet-sort"]) {
+  for (const id of ["sheet-format", "template", "sheet-lang", "sheet-from", "sheet-orientation", "sheet-theme", "sheet-coords", "sheet-sort"]) {
     $(id).addEventListener("change", update);
   }
-  for (const id of ["sheet-setup-move", "sheet-figurines"]) $(id).addEventListener("change", update);
+  for (const id of ["sheet-setup-move", "sheet-figurines", "sheet-no-answers"]) $(id).addEventListener("change", update);
   for (const id of ["sheet-themes", "sheet-rating", "sheet-popularity", "sheet-limit", "sheet-seed"]) {
     $(id).addEventListener("change", update);
   }
