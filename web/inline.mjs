@@ -21,18 +21,10 @@ for (const [name, text] of [["glue", glue], ["app", app], ["sheet", sheet]]) {
   if (/<\/script/i.test(text)) throw new Error(`${name} holds </script`);
 }
 
-// The repository link, when Cargo.toml names one.
 const toml = readFileSync(join(here, "..", "Cargo.toml"), "utf8");
-const repo = /^repository\s*=\s*"([^"]+)"/m.exec(toml);
 const version = /^version\s*=\s*"([^"]+)"/m.exec(toml)[1];
-// Without one, no link.
-const escape = (u) => u.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const withRepository = (html) =>
-  repo
-    ? html.replace("REPOSITORY_URL", () => escape(repo[1]))
-    : html.replace(/<!--REPOSITORY-->.*<!--\/REPOSITORY-->/, "");
 
-const html = withRepository(page("index.html"))
+const html = page("index.html")
   .replace("/*CSS*/", () => page("style.css"))
 
   .replace("/*BINDGEN*/", () => glue)

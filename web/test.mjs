@@ -6,7 +6,7 @@
 //   SHOTS=docs/images node web/test.mjs   also saves screenshots
 import { chromium } from "playwright-core";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -113,10 +113,9 @@ await test("opens from disk and shows the first diagram quickly", async () => {
   const version = await page.textContent(tid("version"));
   const cargo = readFileSync(join(root, "Cargo.toml"), "utf8");
   assert.ok(version.includes(/^version\s*=\s*"([^"]+)"/m.exec(cargo)[1]), version);
-  const repo = /^repository\s*=\s*"([^"]+)"/m.exec(cargo);
-  const link = await page.$(tid("repository"));
-  if (repo) assert.equal(await link.getAttribute("href"), repo[1]);
-  else assert.equal(link, null, "no repository link without one in Cargo.toml");
+  // The licence, and no link to anywhere: the page makes no request.
+  assert.equal(await page.textContent(tid("licence")), "Licence: MIT OR Apache-2.0");
+  assert.equal(await page.$("footer a"), null);
 });
 
 await test("a Spanish FEN gives the standard FEN and the diagram", async () => {
@@ -323,6 +322,144 @@ await test("a dropped file is read by its extension", async () => {
   await page.click("#tab-position");
 });
 
+// A lichess CSV of `rows` puzzles: ids, ratings, popularity and themes vary
+// row by row (the same position, its first move the setup move).
+const CSV_HEADER = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags";
+function puzzles(rows) {
+  const out = [CSV_HEADER];
+  for (let i = 0; i < rows; i++) {
+    const rating = 800 + ((i * 7919) % 2000);
+    const popularity = (i % 201) - 100;
+    const themes = i % 3 ? "fork middlegame" : "mate mateIn2 middlegame short";
+    out.push(
+      `p${i.toString(36)},q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,${rating},80,${popularity},72,${themes},https://lichess.org/yyznGmXs/black#34,Italian_Game`,
+    );
+  }
+  return out.join("\n") + "\n";
+}
+
+// The page's sheet options and the command line's flags for them.
+async function setSheetOptions(p, o) {
+  if (!(await p.$eval("#sheet-puzzles", (d) => d.open))) await p.click("#sheet-puzzles summary");
+  await p.selectOption(tid("template"), o.template);
+  await p.selectOption(tid("sheet-orientation"), o.orientation);
+  await p.selectOption(tid("sheet-theme"), o.theme || "");
+  await p.selectOption(tid("sheet-coords"), o.coords || "");
+  await p.setChecked(tid("sheet-no-answers"), !!o.noAnswers);
+  await p.selectOption(tid("sheet-from"), o.from);
+  await p.setChecked(tid("sheet-setup-move"), o.setupMove);
+  await p.setChecked(tid("sheet-figurines"), o.figurines);
+  await p.fill(tid("sheet-themes"), o.themes);
+  await p.fill(tid("sheet-rating"), o.rating);
+  await p.fill(tid("sheet-popularity"), String(o.popularity));
+  await p.fill(tid("sheet-limit"), String(o.limit));
+  await p.selectOption(tid("sheet-sort"), o.sort);
+  await p.fill(tid("sheet-seed"), String(o.seed));
+  await p.fill(tid("sheet-title"), o.title);
+  await p.dispatchEvent(tid("sheet-seed"), "change");
+}
+function sheetFlags(o) {
+  return [
+    "--template", o.template, "--orientation", o.orientation, "--from", o.from,
+    ...(o.theme ? ["--theme", o.theme] : []), ...(o.coords ? ["--coords", o.coords] : []),
+    ...(o.noAnswers ? ["--no-answers"] : []),
+    ...(o.setupMove ? ["--setup-move"] : []), ...(o.figurines ? ["--figurines"] : []),
+    "--themes", o.themes, "--rating", o.rating, "--popularity", String(o.popularity),
+    "--limit", String(o.limit), "--sort", o.sort, "--seed", String(o.seed), "--title", o.title,
+  ];
+}
+
+await test("the sheet's options change the PDF as fenlingo sheet's same options do", async () => {
+  await page.click(tid("sheet-mode"));
+  const csv = puzzles(400);
+  await page.fill(tid("sheet-input"), csv);
+  await page.selectOption(tid("sheet-format"), "");
+  writeFileSync(join(work, "small.csv"), csv);
+  const runs = [
+    { template: "a4-12", orientation: "black", theme: "blue", coords: "inside", from: "en", setupMove: true, figurines: true, themes: "mateIn2", rating: "1200-1800", popularity: -50, limit: 7, sort: "rating", seed: 0, title: "Mates" },
+    { template: "a5-4", orientation: "side-to-move", coords: "none", noAnswers: true, from: "auto", setupMove: false, figurines: false, themes: "fork", rating: "-1500", popularity: 0, limit: 5, sort: "random", seed: 7, title: "Forks" },
+  ];
+  const seen = [];
+  for (const o of runs) {
+    await setSheetOptions(page, o);
+    await page.waitForFunction((n) => document.querySelector('[data-testid="sheet-report"]').textContent.startsWith(`${n} `), o.limit);
+    const sheet = await download(page, "download-sheet");
+    fenlingo("--lang", "en", "sheet", "small.csv", ...sheetFlags(o), "-o", "cli-options.pdf");
+    assert.ok(sheet.bytes.equals(readFileSync(join(work, "cli-options.pdf"))), `the sheet differs from fenlingo sheet ${sheetFlags(o).join(" ")}`);
+    seen.push(sheet.bytes);
+  }
+  assert.ok(!seen[0].equals(seen[1]), "other options, another PDF");
+  // A bad option is an error that names it.
+  await page.fill(tid("sheet-rating"), "high");
+  await page.dispatchEvent(tid("sheet-rating"), "change");
+  await page.waitForFunction(() => /--rating high/.test(document.querySelector('[data-testid="sheet-errors"]').textContent));
+  assert.ok(await page.isDisabled(tid("download-sheet")));
+  // Back to the defaults for the next tests.
+  await setSheetOptions(page, { template: "a4-6", orientation: "", from: "auto", setupMove: false, figurines: false, themes: "", rating: "", popularity: "", limit: "", sort: "", seed: 0, title: "" });
+  await page.click("#tab-position");
+});
+
+await test("a dropped 50 MB lichess file is read in a worker, with progress, and the tab stays responsive", async () => {
+  await page.click(tid("sheet-mode"));
+  const path = join(work, "big.csv");
+  let csv = puzzles(360000);
+  writeFileSync(path, csv);
+  const size = Buffer.byteLength(csv);
+  csv = null;
+  assert.ok(size > 50e6, `${size} bytes`);
+  // What the main thread does while the file is read: its progress as
+  // shown, and the ticks of a timer (none could run if it were blocked).
+  await page.evaluate(() => {
+    window.sheetLog = [];
+    new MutationObserver(() => window.sheetLog.push(document.getElementById("sheet-progress-text").textContent)).observe(
+      document.getElementById("sheet-progress-text"),
+      { childList: true, characterData: true, subtree: true },
+    );
+    window.sheetTicks = setInterval(() => window.sheetLog.push("tick"), 1);
+  });
+  const o = { template: "a4-6", orientation: "white", from: "auto", setupMove: true, figurines: false, themes: "mateIn2", rating: "1500-1510", popularity: -100, limit: 12, sort: "popularity", seed: 0, title: "Big" };
+  await setSheetOptions(page, o);
+  await page.setInputFiles(tid("sheet-file"), path);
+  await page.waitForFunction(() => /^12 /.test(document.querySelector('[data-testid="sheet-report"]').textContent), null, { timeout: 120000 });
+  const log = await page.evaluate(() => {
+    clearInterval(window.sheetTicks);
+    return window.sheetLog;
+  });
+  // The file was not pasted into the text box.
+  assert.equal(await page.inputValue(tid("sheet-input")), "");
+  assert.match(await page.textContent("#sheet-file-name"), /big\.csv/);
+  const percents = log.filter((e) => e !== "tick").map((e) => Number(/(\d+) %/.exec(e)?.[1]));
+  const middle = [...new Set(percents.filter((n) => n > 0 && n < 100))];
+  assert.ok(middle.length >= 2, `progress shown: ${percents.join(" ")}`);
+  assert.equal(percents.at(-1), 100);
+  const first = log.findIndex((e) => e !== "tick" && /[1-9]\d* %/.test(e));
+  const last = log.findLastIndex((e) => e !== "tick" && !/ 100 %/.test(e));
+  assert.ok(log.slice(first, last).includes("tick"), "the page ran nothing while the file was read");
+  console.log(`     ${(size / 1e6).toFixed(0)} MB: progress ${middle.length} steps, ${log.filter((e) => e === "tick").length} timer ticks`);
+  // The PDF, read again in the worker, is the command line's.
+  const sheet = await download(page, "download-sheet");
+  fenlingo("--lang", "en", "sheet", "big.csv", ...sheetFlags(o), "-o", "cli-big.pdf");
+  assert.ok(sheet.bytes.equals(readFileSync(join(work, "cli-big.pdf"))), "the sheet differs from fenlingo sheet");
+  await page.fill(tid("sheet-input"), "");
+  await setSheetOptions(page, { template: "a4-6", orientation: "", from: "auto", setupMove: false, figurines: false, themes: "", rating: "", popularity: "", limit: "", sort: "", seed: 0, title: "" });
+  await page.click("#tab-position");
+});
+
+await test("a dropped file that can no longer be read says so", async () => {
+  await page.click(tid("sheet-mode"));
+  const path = join(work, "gone.fen");
+  writeFileSync(path, "8/8/8/4k3/8/8/8/4K2R w K - 0 1\n");
+  await page.setInputFiles(tid("sheet-file"), path);
+  await page.waitForFunction(() => /^One diagram/.test(document.querySelector('[data-testid="sheet-report"]').textContent));
+  unlinkSync(path);
+  await page.selectOption(tid("sheet-orientation"), "black");
+  await page.waitForFunction(() => /cannot read 'gone\.fen'/.test(document.querySelector('[data-testid="sheet-errors"]').textContent));
+  assert.equal(await page.textContent(tid("sheet-report")), "No diagram yet.");
+  await page.selectOption(tid("sheet-orientation"), "");
+  await page.fill(tid("sheet-input"), "");
+  await page.click("#tab-position");
+});
+
 await test("no page errors, no requests", async () => {
   assert.deepEqual(seen.errors, []);
   assert.deepEqual(seen.console, []);
@@ -345,6 +482,33 @@ await test("in Spanish: the page's words, errors and captions", async () => {
   // The language can be chosen on the page.
   await p.selectOption(tid("page-language"), "ru");
   assert.match(await p.textContent(tid("board-alt")), /Ход чёрных/);
+  assert.deepEqual(es.seen.errors, []);
+  checkRequests(es.seen);
+  await es.context.close();
+});
+
+await test("a sheet's error shows its line, in the page's language", async () => {
+  const es = await open("es-ES");
+  const p = es.page;
+  await p.click(tid("sheet-mode"));
+  // Captions and answers in English; the problems in the page's Spanish.
+  await p.selectOption(tid("sheet-language"), "en");
+  await p.fill(tid("sheet-input"), "8/8/8/4k3/8/8/8/4K2R w K - 0 1\n\n8/8/8/8/8/8/8/7X w - - 0 1\n");
+  await p.waitForFunction(() => document.querySelector('[data-testid="sheet-errors"] .problem'));
+  const text = await p.textContent(tid("sheet-errors"));
+  assert.match(text, /^Línea 3/);
+  assert.match(text, /letra de pieza no válida 'X'/);
+  assert.match(await p.textContent(tid("sheet-report")), /^Un diagrama/);
+  // An ambiguous line lists its readings, as the command line does; the
+  // notation of the input settles it.
+  await p.fill(tid("sheet-input"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/S3K3 w - - 0 1\n");
+  await p.waitForFunction(() => /^Línea 2/.test(document.querySelector('[data-testid="sheet-errors"]').textContent));
+  const note = await p.textContent(`${tid("sheet-errors")} .note`);
+  assert.match(note, /N3K3 w - - 0 1/);
+  assert.match(note, /B3K3 w - - 0 1/);
+  await p.selectOption(tid("sheet-from"), "cs");
+  await p.waitForFunction(() => !document.querySelector('[data-testid="sheet-errors"] .problem'));
+  assert.match(await p.textContent(tid("sheet-report")), /^2 diagramas/);
   assert.deepEqual(es.seen.errors, []);
   checkRequests(es.seen);
   await es.context.close();

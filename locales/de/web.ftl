@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Noch kein Diagramm.
 web-sheet-file-loaded = Datei: { $name }
 web-version = fenlingo { $version }
-web-source = Quellcode
 web-offline = Alles läuft in dieser Seite: nichts wird irgendwohin gesendet.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notation der Eingabe
+web-sheet-orientation-template = Wie im Layout
+web-sheet-setup-move = Den Zug zeigen, der zu jeder Aufgabe führt
+web-sheet-no-answers = Ohne Lösungen
+web-sheet-figurines = Lösungen mit Figurinen (♖e8+)
+web-sheet-puzzles = Lichess-Aufgaben (CSV)
+web-sheet-themes = Themen (durch Kommas getrennt)
+web-sheet-rating = Wertung (MIN-MAX)
+web-sheet-popularity = Mindestbeliebtheit (-100 bis 100)
+web-sheet-limit = Höchstens (Aufgaben)
+web-sheet-sort = Reihenfolge
+web-sheet-sort-file = Wie in der Datei
+web-sheet-sort-rating = Nach Wertung
+web-sheet-sort-popularity = Nach Beliebtheit
+web-sheet-sort-id = Nach ID
+web-sheet-sort-random = Zufällig
+web-sheet-seed = Startwert der zufälligen Reihenfolge
+web-sheet-reading = Lese { $name }: { $percent } %
+web-sheet-at = Zeile { $line }
+web-licence = Lizenz: MIT OR Apache-2.0

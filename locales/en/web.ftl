@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = No diagram yet.
 web-sheet-file-loaded = File: { $name }
 web-version = fenlingo { $version }
-web-source = Source code
 web-offline = Everything runs in this page: nothing is sent anywhere.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notation of the input
+web-sheet-orientation-template = As the layout says
+web-sheet-setup-move = Show the move that led to each puzzle
+web-sheet-no-answers = No answer key
+web-sheet-figurines = Answers with figurines (♖e8+)
+web-sheet-puzzles = Lichess puzzles (CSV)
+web-sheet-themes = Themes (comma-separated)
+web-sheet-rating = Rating (MIN-MAX)
+web-sheet-popularity = Minimum popularity (-100 to 100)
+web-sheet-limit = At most (puzzles)
+web-sheet-sort = Order
+web-sheet-sort-file = As in the file
+web-sheet-sort-rating = By rating
+web-sheet-sort-popularity = By popularity
+web-sheet-sort-id = By id
+web-sheet-sort-random = At random
+web-sheet-seed = Seed of the random order
+web-sheet-reading = Reading { $name }: { $percent } %
+web-sheet-at = Line { $line }
+web-licence = Licence: MIT OR Apache-2.0

@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Todavía no hay diagramas.
 web-sheet-file-loaded = Archivo: { $name }
 web-version = fenlingo { $version }
-web-source = Código fuente
 web-offline = Todo ocurre en esta página: no se envía nada a ninguna parte.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notación de la entrada
+web-sheet-orientation-template = Como dice el diseño
+web-sheet-setup-move = Mostrar la jugada que lleva a cada problema
+web-sheet-no-answers = Sin soluciones
+web-sheet-figurines = Soluciones con figuras (♖e8+)
+web-sheet-puzzles = Problemas de lichess (CSV)
+web-sheet-themes = Temas (separados por comas)
+web-sheet-rating = Valoración (MÍN-MÁX)
+web-sheet-popularity = Popularidad mínima (-100 a 100)
+web-sheet-limit = Como máximo (problemas)
+web-sheet-sort = Orden
+web-sheet-sort-file = Como en el archivo
+web-sheet-sort-rating = Por valoración
+web-sheet-sort-popularity = Por popularidad
+web-sheet-sort-id = Por id
+web-sheet-sort-random = Al azar
+web-sheet-seed = Semilla del orden al azar
+web-sheet-reading = Leyendo { $name }: { $percent } %
+web-sheet-at = Línea { $line }
+web-licence = Licencia: MIT OR Apache-2.0

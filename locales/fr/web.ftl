@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Pas encore de diagramme.
 web-sheet-file-loaded = Fichier : { $name }
 web-version = fenlingo { $version }
-web-source = Code source
 web-offline = Tout se passe dans cette page : rien n’est envoyé nulle part.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notation de l’entrée
+web-sheet-orientation-template = Comme le dit la mise en page
+web-sheet-setup-move = Montrer le coup qui mène à chaque problème
+web-sheet-no-answers = Sans les solutions
+web-sheet-figurines = Solutions avec figurines (♖e8+)
+web-sheet-puzzles = Problèmes lichess (CSV)
+web-sheet-themes = Thèmes (séparés par des virgules)
+web-sheet-rating = Classement (MIN-MAX)
+web-sheet-popularity = Popularité minimale (-100 à 100)
+web-sheet-limit = Au plus (problèmes)
+web-sheet-sort = Ordre
+web-sheet-sort-file = Comme dans le fichier
+web-sheet-sort-rating = Par classement
+web-sheet-sort-popularity = Par popularité
+web-sheet-sort-id = Par identifiant
+web-sheet-sort-random = Au hasard
+web-sheet-seed = Graine de l’ordre au hasard
+web-sheet-reading = Lecture de { $name } : { $percent } %
+web-sheet-at = Ligne { $line }
+web-licence = Licence : MIT OR Apache-2.0

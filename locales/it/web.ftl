@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Ancora nessun diagramma.
 web-sheet-file-loaded = File: { $name }
 web-version = fenlingo { $version }
-web-source = Codice sorgente
 web-offline = Tutto avviene in questa pagina: non viene inviato nulla da nessuna parte.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notazione dell’input
+web-sheet-orientation-template = Come dice l’impaginazione
+web-sheet-setup-move = Mostra la mossa che porta a ogni problema
+web-sheet-no-answers = Senza soluzioni
+web-sheet-figurines = Soluzioni con figurine (♖e8+)
+web-sheet-puzzles = Problemi di lichess (CSV)
+web-sheet-themes = Temi (separati da virgole)
+web-sheet-rating = Punteggio (MIN-MAX)
+web-sheet-popularity = Popolarità minima (da -100 a 100)
+web-sheet-limit = Al massimo (problemi)
+web-sheet-sort = Ordine
+web-sheet-sort-file = Come nel file
+web-sheet-sort-rating = Per punteggio
+web-sheet-sort-popularity = Per popolarità
+web-sheet-sort-id = Per id
+web-sheet-sort-random = A caso
+web-sheet-seed = Seme dell’ordine casuale
+web-sheet-reading = Lettura di { $name }: { $percent } %
+web-sheet-at = Riga { $line }
+web-licence = Licenza: MIT OR Apache-2.0

@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Nog geen diagram.
 web-sheet-file-loaded = Bestand: { $name }
 web-version = fenlingo { $version }
-web-source = Broncode
 web-offline = Alles gebeurt in deze pagina: er wordt niets verstuurd.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notatie van de invoer
+web-sheet-orientation-template = Zoals de opmaak zegt
+web-sheet-setup-move = De zet tonen die tot elke opgave leidt
+web-sheet-no-answers = Zonder oplossingen
+web-sheet-figurines = Oplossingen met figurines (♖e8+)
+web-sheet-puzzles = Lichess-opgaven (CSV)
+web-sheet-themes = Thema’s (gescheiden door komma’s)
+web-sheet-rating = Rating (MIN-MAX)
+web-sheet-popularity = Minimale populariteit (-100 tot 100)
+web-sheet-limit = Hoogstens (opgaven)
+web-sheet-sort = Volgorde
+web-sheet-sort-file = Zoals in het bestand
+web-sheet-sort-rating = Op rating
+web-sheet-sort-popularity = Op populariteit
+web-sheet-sort-id = Op id
+web-sheet-sort-random = Willekeurig
+web-sheet-seed = Startwaarde van de willekeurige volgorde
+web-sheet-reading = { $name } lezen: { $percent } %
+web-sheet-at = Regel { $line }
+web-licence = Licentie: MIT OR Apache-2.0

@@ -79,5 +79,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Nie ma jeszcze diagramów.
 web-sheet-file-loaded = Plik: { $name }
 web-version = fenlingo { $version }
-web-source = Kod źródłowy
 web-offline = Wszystko działa w tej stronie: nic nie jest nigdzie wysyłane.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notacja danych wejściowych
+web-sheet-orientation-template = Jak w układzie strony
+web-sheet-setup-move = Pokaż ruch prowadzący do każdego zadania
+web-sheet-no-answers = Bez rozwiązań
+web-sheet-figurines = Rozwiązania z figurkami (♖e8+)
+web-sheet-puzzles = Zadania z lichess (CSV)
+web-sheet-themes = Motywy (oddzielone przecinkami)
+web-sheet-rating = Ranking (MIN-MAX)
+web-sheet-popularity = Minimalna popularność (od -100 do 100)
+web-sheet-limit = Najwyżej (zadań)
+web-sheet-sort = Kolejność
+web-sheet-sort-file = Jak w pliku
+web-sheet-sort-rating = Według rankingu
+web-sheet-sort-popularity = Według popularności
+web-sheet-sort-id = Według id
+web-sheet-sort-random = Losowo
+web-sheet-seed = Ziarno losowej kolejności
+web-sheet-reading = Wczytywanie { $name }: { $percent } %
+web-sheet-at = Wiersz { $line }
+web-licence = Licencja: MIT OR Apache-2.0

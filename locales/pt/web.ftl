@@ -78,5 +78,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Ainda nenhum diagrama.
 web-sheet-file-loaded = Arquivo: { $name }
 web-version = fenlingo { $version }
-web-source = Código-fonte
 web-offline = Tudo roda nesta página: nada é enviado para lugar nenhum.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Notação da entrada
+web-sheet-orientation-template = Como diz o layout
+web-sheet-setup-move = Mostrar o lance que leva a cada problema
+web-sheet-no-answers = Sem soluções
+web-sheet-figurines = Soluções com figurinas (♖e8+)
+web-sheet-puzzles = Problemas do lichess (CSV)
+web-sheet-themes = Temas (separados por vírgulas)
+web-sheet-rating = Rating (MÍN-MÁX)
+web-sheet-popularity = Popularidade mínima (-100 a 100)
+web-sheet-limit = No máximo (problemas)
+web-sheet-sort = Ordem
+web-sheet-sort-file = Como no arquivo
+web-sheet-sort-rating = Por rating
+web-sheet-sort-popularity = Por popularidade
+web-sheet-sort-id = Por id
+web-sheet-sort-random = Ao acaso
+web-sheet-seed = Semente da ordem ao acaso
+web-sheet-reading = Lendo { $name }: { $percent } %
+web-sheet-at = Linha { $line }
+web-licence = Licença: MIT OR Apache-2.0

@@ -79,5 +79,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Диаграмм пока нет.
 web-sheet-file-loaded = Файл: { $name }
 web-version = fenlingo { $version }
-web-source = Исходный код
 web-offline = Всё работает внутри страницы: ничего никуда не отправляется.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Нотация ввода
+web-sheet-orientation-template = Как в макете
+web-sheet-setup-move = Показать ход, ведущий к каждой задаче
+web-sheet-no-answers = Без ответов
+web-sheet-figurines = Ответы с фигурками (♖e8+)
+web-sheet-puzzles = Задачи lichess (CSV)
+web-sheet-themes = Темы (через запятую)
+web-sheet-rating = Рейтинг (МИН-МАКС)
+web-sheet-popularity = Минимальная популярность (от -100 до 100)
+web-sheet-limit = Не более (задач)
+web-sheet-sort = Порядок
+web-sheet-sort-file = Как в файле
+web-sheet-sort-rating = По рейтингу
+web-sheet-sort-popularity = По популярности
+web-sheet-sort-id = По id
+web-sheet-sort-random = Случайно
+web-sheet-seed = Зерно случайного порядка
+web-sheet-reading = Чтение { $name }: { $percent } %
+web-sheet-at = Строка { $line }
+web-licence = Лицензия: MIT OR Apache-2.0

@@ -79,5 +79,26 @@ web-sheet-count = { $count ->
 web-sheet-empty = Діаграм поки немає.
 web-sheet-file-loaded = Файл: { $name }
 web-version = fenlingo { $version }
-web-source = Вихідний код
 web-offline = Усе працює всередині сторінки: нічого нікуди не надсилається.
+
+# The sheet's options, as `fenlingo sheet` has them; a file read in a worker; the licence.
+web-sheet-from = Нотація введення
+web-sheet-orientation-template = Як у макеті
+web-sheet-setup-move = Показати хід, що веде до кожної задачі
+web-sheet-no-answers = Без відповідей
+web-sheet-figurines = Відповіді з фігурками (♖e8+)
+web-sheet-puzzles = Задачі lichess (CSV)
+web-sheet-themes = Теми (через кому)
+web-sheet-rating = Рейтинг (МІН-МАКС)
+web-sheet-popularity = Мінімальна популярність (від -100 до 100)
+web-sheet-limit = Не більше (задач)
+web-sheet-sort = Порядок
+web-sheet-sort-file = Як у файлі
+web-sheet-sort-rating = За рейтингом
+web-sheet-sort-popularity = За популярністю
+web-sheet-sort-id = За id
+web-sheet-sort-random = Випадково
+web-sheet-seed = Зерно випадкового порядку
+web-sheet-reading = Читання { $name }: { $percent } %
+web-sheet-at = Рядок { $line }
+web-licence = Ліцензія: MIT OR Apache-2.0

@@ -38,7 +38,9 @@
   }
 
   async function start() {
-    await W({ module_or_path: await wasmBytes() });
+    // One module for the page and the worker that reads sheet files.
+    const module = await WebAssembly.compile(await wasmBytes());
+    await W({ module_or_path: module });
     // The page speaks the interface languages; captions and sheets come
     // in every caption language.
     for (const l of JSON.parse(W.interface_languages())) {
@@ -47,11 +49,14 @@
     for (const l of JSON.parse(W.languages())) {
       $("sheet-lang").add(new Option(`${l.name} (${l.id})`, l.id));
     }
+    state.module = module;
     const tables = JSON.parse(W.notations());
     $("letters").add(new Option("", "auto"));
+    $("sheet-from").add(new Option("", "auto"));
     for (const t of tables) {
       $("letters").add(new Option(`${t.name} (${t.id})`, t.id));
       $("to").add(new Option(`${t.name} (${t.id})`, t.id));
+      $("sheet-from").add(new Option(`${t.name} (${t.id})`, t.id));
     }
     const templates = JSON.parse(W.templates());
     for (const name of templates) $("template").add(new Option(name, name));
@@ -74,7 +79,7 @@
     window.fenlingoPage = { drawn: () => state.drawn, options };
     $("input").value = FIRST;
     update();
-    sheet = fenlingoSheet({ W, $, t, problem, save, pageLanguage: () => state.lang });
+    sheet = fenlingoSheet({ W, module: state.module, $, t, problem, save, pageLanguage: () => state.lang });
   }
 
   // ---- words ---------------------------------------------------------
@@ -99,6 +104,7 @@
       el.title = words[el.dataset.i18nAria];
     });
     $("letters").options[0].textContent = t("web-letters-auto");
+    $("sheet-from").options[0].textContent = t("web-letters-auto");
     $("diagram").setAttribute("aria-label", t("web-board-label"));
     $("version").textContent = t("web-version", { version: FENLINGO_VERSION });
     document.title = `${t("web-title")} — ${t("web-tab-position")}`;

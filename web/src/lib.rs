@@ -37,6 +37,18 @@ fn localizer(tag: &str) -> Rc<Localizer> {
     })
 }
 
+/// A localizer for `tag`, the kept one when it is the same (a second
+/// language beside the kept one is made anew).
+fn localizer_of(tag: &str) -> Rc<Localizer> {
+    let kept = LOCALIZER.with(|cell| {
+        cell.borrow()
+            .as_ref()
+            .filter(|(t, _)| t == tag)
+            .map(|(_, l)| Rc::clone(l))
+    });
+    kept.unwrap_or_else(|| Rc::new(Localizer::new(tag)))
+}
+
 #[derive(Serialize)]
 struct Named {
     id: String,
@@ -324,28 +336,140 @@ pub fn diagram_pdf(fen: &str, lang: &str, options: &str) -> Vec<u8> {
     fenlingo::render::encode(&d, fenlingo::render::Format::Pdf, &how).unwrap_or_default()
 }
 
-/// What a sheet's input gives: `{count, pages, errors}`. `format` is
-/// `fen`, `epd`, `pgn`, `csv`, or empty to go by `name`'s extension.
+/// A file read in chunks, in a worker: `next()` gives its next bytes,
+/// empty at the end (the page reads them with `FileReaderSync`, so a large
+/// file is never held whole).
 #[wasm_bindgen]
-pub fn sheet_report(bytes: &[u8], name: &str, format: &str, lang: &str, template: &str) -> String {
-    let loc = localizer(lang);
-    let f = sheet::format_of(format, name);
-    serde_json::to_string(&sheet::report(bytes, f, &loc, template)).unwrap_or_default()
+extern "C" {
+    pub type Chunks;
+    #[wasm_bindgen(method)]
+    fn next(this: &Chunks) -> Vec<u8>;
 }
 
-/// The sheet's PDF (empty when the input gives no diagram).
+/// [`Chunks`] as a reader for the library's [`fenlingo::input::Reader`].
+struct ChunkReader {
+    chunks: Chunks,
+    buf: Vec<u8>,
+    at: usize,
+}
+
+impl std::io::Read for ChunkReader {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        if self.at >= self.buf.len() {
+            self.buf = self.chunks.next();
+            self.at = 0;
+        }
+        let n = out.len().min(self.buf.len() - self.at);
+        out[..n].copy_from_slice(&self.buf[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+impl ChunkReader {
+    fn new(chunks: Chunks) -> ChunkReader {
+        ChunkReader {
+            chunks,
+            buf: Vec::new(),
+            at: 0,
+        }
+    }
+}
+
+/// The report of a sheet whose options do not read.
+fn bad_options(loc: &Localizer, e: String) -> String {
+    let r = sheet::SheetReport {
+        errors: vec![sheet::option_problem(loc, e)],
+        ..sheet::SheetReport::default()
+    };
+    serde_json::to_string(&r).unwrap_or_default()
+}
+
+/// What a sheet's input gives: `{count, pages, errors, preview}`, its
+/// captions and answers in `lang`, its problems in `page_lang`.
+/// `options` is a JSON object of `fenlingo sheet`'s options by their
+/// command-line names (`template`, `format`, `from`, `orientation`,
+/// `theme`, `coords`, `setup-move`, `figurines`, `no-answers`, `themes`,
+/// `rating`, `popularity`, `limit`, `sort`, `seed`, `title`); without
+/// `format`, `name`'s extension tells.
 #[wasm_bindgen]
-pub fn sheet_pdf(
+pub fn sheet_report(
     bytes: &[u8],
     name: &str,
-    format: &str,
     lang: &str,
-    template: &str,
-    title: &str,
+    page_lang: &str,
+    options: &str,
+) -> String {
+    let (sheet_loc, page_loc) = (localizer(lang), localizer_of(page_lang));
+    let langs = sheet::Langs {
+        sheet: &sheet_loc,
+        page: &page_loc,
+    };
+    let args = match sheet::SheetArgs::from_json(options) {
+        Ok(a) => a,
+        Err(e) => return bad_options(&page_loc, e),
+    };
+    let source = std::io::Cursor::new(bytes.to_vec());
+    let r = sheet::report(source, name, &args, &langs);
+    serde_json::to_string(&r).unwrap_or_default()
+}
+
+/// [`sheet_report`] of a file read in chunks.
+#[wasm_bindgen]
+pub fn sheet_report_chunks(
+    chunks: Chunks,
+    name: &str,
+    lang: &str,
+    page_lang: &str,
+    options: &str,
+) -> String {
+    let (sheet_loc, page_loc) = (localizer(lang), localizer_of(page_lang));
+    let langs = sheet::Langs {
+        sheet: &sheet_loc,
+        page: &page_loc,
+    };
+    let args = match sheet::SheetArgs::from_json(options) {
+        Ok(a) => a,
+        Err(e) => return bad_options(&page_loc, e),
+    };
+    let r = sheet::report(ChunkReader::new(chunks), name, &args, &langs);
+    serde_json::to_string(&r).unwrap_or_default()
+}
+
+/// The sheet's PDF (empty when the input gives no diagram or an option
+/// is bad).
+#[wasm_bindgen]
+pub fn sheet_pdf(bytes: &[u8], name: &str, lang: &str, page_lang: &str, options: &str) -> Vec<u8> {
+    let (sheet_loc, page_loc) = (localizer(lang), localizer_of(page_lang));
+    let langs = sheet::Langs {
+        sheet: &sheet_loc,
+        page: &page_loc,
+    };
+    let Ok(args) = sheet::SheetArgs::from_json(options) else {
+        return Vec::new();
+    };
+    let source = std::io::Cursor::new(bytes.to_vec());
+    sheet::pdf(source, name, &args, &langs).unwrap_or_default()
+}
+
+/// [`sheet_pdf`] of a file read in chunks.
+#[wasm_bindgen]
+pub fn sheet_pdf_chunks(
+    chunks: Chunks,
+    name: &str,
+    lang: &str,
+    page_lang: &str,
+    options: &str,
 ) -> Vec<u8> {
-    let loc = localizer(lang);
-    let f = sheet::format_of(format, name);
-    sheet::pdf(bytes, f, &loc, template, title).unwrap_or_default()
+    let (sheet_loc, page_loc) = (localizer(lang), localizer_of(page_lang));
+    let langs = sheet::Langs {
+        sheet: &sheet_loc,
+        page: &page_loc,
+    };
+    let Ok(args) = sheet::SheetArgs::from_json(options) else {
+        return Vec::new();
+    };
+    sheet::pdf(ChunkReader::new(chunks), name, &args, &langs).unwrap_or_default()
 }
 
 #[cfg(test)]
