@@ -255,16 +255,17 @@ fn piece_tokens(
     Ok(pieces)
 }
 
-/// Tokens used in move text (White's) must not read as a file letter or
-/// as castling.
+/// Tokens used in move text (White's) must not read as a file letter.
+/// `O` is allowed: castling (`O-O`, `O-O-O`) is told apart by its dashes
+/// before any piece letter is tried, so a bishop `O` (Estonian oda, Hindi
+/// ūṇṭ, Albanian oficeri) never reads as castling, nor castling as it.
 fn move_text_clash(src: &str, pieces: &[Vec<String>; 12], pawn_letter: bool) -> Result<(), Fault> {
     for role in Role::ALL {
         if role == Role::Pawn && !pawn_letter {
             continue;
         }
         for t in &pieces[Piece::new(Color::White, role).index()] {
-            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O")
-            {
+            if t.len() == 1 && ('a'..='h').contains(&t.chars().next().unwrap_or(' ')) {
                 return Err((
                     line_of(src, "white", role.name()),
                     NotationErrorKind::MoveTextClash { token: t.clone() },
