@@ -322,6 +322,7 @@ fn every_kind() -> Vec<(String, Message)> {
         F::NotStrict {
             repair: RepairKind::Dash,
         },
+        F::NoBoard { notation: s("vi") },
     ] {
         add(format!("{k:?}"), k.message());
     }

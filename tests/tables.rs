@@ -85,3 +85,74 @@ fn no_table_is_read_silently_as_another() {
         wrong.join("\n")
     );
 }
+
+/// Vietnamese knight M is the Bengali queen: with both tables, the
+/// opening `1.e4 e5 2.Mf3` is an ambiguity naming both games, never the
+/// Bengali `2. Qf3` alone.
+#[test]
+fn vietnamese_knight_and_bengali_queen_are_an_ambiguity() {
+    let start = Position::standard();
+    let found = movetext::detect("1.e4 e5 2.Mf3", Style::Pasted, Notation::builtins(), &start);
+    let Err(GameError::Ambiguous(readings)) = found else {
+        panic!("{found:?}");
+    };
+    let ids: Vec<&str> = readings.iter().map(|r| r.notation().id()).collect();
+    assert!(ids.contains(&"vi") && ids.contains(&"bn"), "{ids:?}");
+    // A longer game only Vietnamese plays is read as Vietnamese.
+    let text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7";
+    let r = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(r.notation().id(), "vi");
+    assert!(r.error.is_none());
+}
+
+/// Chinese characters, simplified and traditional, and the arrow of the
+/// long form.
+#[test]
+fn chinese_characters_and_the_arrow() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let zh = Notation::builtin("zh-Hani").unwrap();
+    let r = replay(
+        "1.e4 e5 2.马f3 馬c6 3.象b5 a6 4.象xc6 dxc6 5.O-O 象g4 6.h3 后d7 7.車e1",
+        zh,
+        en,
+        &start,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 Qd7 7. Re1"
+    );
+    let r = replay("1.e2->e4 e7->e5 2.马g1->f3 马b8→c6", zh, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    // The author's spelling is kept; only the letters change.
+    assert_eq!(r.text, "1. e2->e4 e7->e5 2. Ng1->f3 Nb8→c6");
+    assert_eq!(r.moves.len(), 4);
+    // Written back in characters, simplified.
+    let back = replay("1. e4 e5 2. Nf3 Nc6 3. Rb1", en, zh, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. 马f3 马c6 3. 车b1");
+}
+
+/// Tables of move text only are left out of position detection: no
+/// Black pieces of theirs can be read on a board.
+#[test]
+fn move_text_tables_have_no_board() {
+    for id in ["vi", "zh-Hani"] {
+        let n = Notation::builtin(id).unwrap();
+        assert!(!n.has_board(), "{id}");
+        // Their letters are White's only.
+        assert!(
+            n.match_piece("马")
+                .is_none_or(|(p, _)| p.color == fenlingo::Color::White)
+        );
+    }
+    let d = fenlingo::notation::Detector::new(Notation::builtins());
+    // A line in the Vietnamese letters is no Vietnamese position.
+    if let fenlingo::notation::Detection::Found { best, others, .. } =
+        d.detect("4v3/8/8/8/8/8/8/4V3 w - - 0 1")
+    {
+        assert!(best.notation().has_board());
+        assert!(others.iter().all(|r| r.notation().has_board()));
+    }
+}

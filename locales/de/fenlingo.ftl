@@ -93,6 +93,7 @@ summary = { $total ->
 }: { $ok } gültig, { $invalid } ungültig, { $illegal } illegal
 lang-unknown = unbekannte Sprache „{ $requested }“; { $fallback } wird verwendet
 notation-unknown = unbekannte Notation „{ $name }“; siehe „fenlingo languages“
+notation-no-board = die Notation „{ $name }“ gilt nur für Züge: keine Quelle zeigt, wie sie die schwarzen Figuren auf einem Brett schreibt; mit „fenlingo moves“ verwenden
 notation-file = Notationsdatei „{ $path }“ kann nicht gelesen werden: { $reason }
 io-read = „{ $path }“ kann nicht gelesen werden: { $reason }
 io-write = „{ $path }“ kann nicht geschrieben werden: { $reason }
@@ -132,6 +133,7 @@ detect-none = keine Notation kann diese Stellung lesen
 
 ## Languages
 languages-provisional = vorläufig
+languages-moves-only = nur Züge
 languages-sources = { $count ->
     [one] { $count } Quelle
    *[other] { $count } Quellen

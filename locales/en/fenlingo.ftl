@@ -83,6 +83,7 @@ summary = { $total ->
 }: { $ok } valid, { $invalid } invalid, { $illegal } illegal
 lang-unknown = unknown language '{ $requested }'; using { $fallback }
 notation-unknown = unknown notation '{ $name }'; see 'fenlingo languages'
+notation-no-board = the notation '{ $name }' is for move text only: no source shows how it writes Black's pieces on a board; use it with 'fenlingo moves'
 notation-file = cannot read notation file '{ $path }': { $reason }
 io-read = cannot read '{ $path }': { $reason }
 io-write = cannot write '{ $path }': { $reason }
@@ -150,6 +151,7 @@ detect-none = no notation reads this position
 
 ## Languages
 languages-provisional = provisional
+languages-moves-only = moves only
 languages-sources = { $count ->
     [one] { $count } source
    *[other] { $count } sources

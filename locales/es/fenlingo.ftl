@@ -95,6 +95,7 @@ summary = { $total ->
 }
 lang-unknown = idioma desconocido '{ $requested }'; se usa { $fallback }
 notation-unknown = notación desconocida '{ $name }'; véase 'fenlingo languages'
+notation-no-board = la notación '{ $name }' solo sirve para jugadas: ninguna fuente muestra cómo escribe las piezas negras en un tablero; úsela con 'fenlingo moves'
 notation-file = no se puede leer el archivo de notación '{ $path }': { $reason }
 io-read = no se puede leer '{ $path }': { $reason }
 io-write = no se puede escribir '{ $path }': { $reason }
@@ -162,6 +163,7 @@ detect-none = ninguna notación permite leer esta posición
 
 ## Languages
 languages-provisional = provisional
+languages-moves-only = solo jugadas
 languages-sources = { $count ->
     [one] { $count } fuente
    *[other] { $count } fuentes

@@ -103,6 +103,7 @@ summary = { $total ->
 }
 lang-unknown = langue inconnue « { $requested } » ; utilisation de { $fallback }
 notation-unknown = notation inconnue « { $name } » ; voir « fenlingo languages »
+notation-no-board = la notation « { $name } » ne sert qu’aux coups : aucune source ne montre comment elle écrit les pièces noires sur un échiquier ; utilisez-la avec « fenlingo moves »
 notation-file = impossible de lire le fichier de notation « { $path } » : { $reason }
 io-read = impossible de lire « { $path } » : { $reason }
 io-write = impossible d’écrire « { $path } » : { $reason }
@@ -142,6 +143,7 @@ detect-none = aucune notation ne permet de lire cette position
 
 ## Languages
 languages-provisional = provisoire
+languages-moves-only = coups seulement
 languages-sources = { $count ->
     [one] { $count } source
    *[other] { $count } sources

@@ -103,6 +103,7 @@ summary = { $total ->
 }
 lang-unknown = lingua sconosciuta «{ $requested }»; si usa { $fallback }
 notation-unknown = notazione sconosciuta «{ $name }»; vedere «fenlingo languages»
+notation-no-board = la notazione «{ $name }» vale solo per le mosse: nessuna fonte mostra come scrive i pezzi neri su una scacchiera; usarla con «fenlingo moves»
 notation-file = impossibile leggere il file di notazione «{ $path }»: { $reason }
 io-read = impossibile leggere «{ $path }»: { $reason }
 io-write = impossibile scrivere «{ $path }»: { $reason }
@@ -142,6 +143,7 @@ detect-none = nessuna notazione riesce a leggere questa posizione
 
 ## Languages
 languages-provisional = provvisoria
+languages-moves-only = solo mosse
 languages-sources = { $count ->
     [one] { $count } fonte
    *[other] { $count } fonti

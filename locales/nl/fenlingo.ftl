@@ -93,6 +93,7 @@ summary = { $total ->
 }: { $ok } geldig, { $invalid } ongeldig, { $illegal } onreglementair
 lang-unknown = onbekende taal ‘{ $requested }’; { $fallback } wordt gebruikt
 notation-unknown = onbekende notatie ‘{ $name }’; zie ‘fenlingo languages’
+notation-no-board = de notatie ‘{ $name }’ is alleen voor zetten: geen bron laat zien hoe ze de zwarte stukken op een bord schrijft; gebruik haar met ‘fenlingo moves’
 notation-file = kan notatiebestand ‘{ $path }’ niet lezen: { $reason }
 io-read = kan ‘{ $path }’ niet lezen: { $reason }
 io-write = kan ‘{ $path }’ niet schrijven: { $reason }
@@ -132,6 +133,7 @@ detect-none = geen enkele notatie kan deze stelling lezen
 
 ## Languages
 languages-provisional = voorlopig
+languages-moves-only = alleen zetten
 languages-sources = { $count ->
     [one] { $count } bron
    *[other] { $count } bronnen

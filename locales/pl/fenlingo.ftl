@@ -97,6 +97,7 @@ summary = { $total ->
 }: poprawne: { $ok }, z błędami: { $invalid }, niedozwolone: { $illegal }
 lang-unknown = nieznany język „{ $requested }”; używany jest { $fallback }
 notation-unknown = nieznana notacja „{ $name }”; zobacz „fenlingo languages”
+notation-no-board = notacja „{ $name }” służy tylko do zapisu posunięć: żadne źródło nie pokazuje, jak zapisuje czarne bierki na szachownicy; użyj jej z „fenlingo moves”
 notation-file = nie można odczytać pliku notacji „{ $path }”: { $reason }
 io-read = nie można odczytać „{ $path }”: { $reason }
 io-write = nie można zapisać „{ $path }”: { $reason }
@@ -137,6 +138,7 @@ detect-none = tej pozycji nie da się odczytać w żadnej notacji
 
 ## Languages
 languages-provisional = tymczasowa
+languages-moves-only = tylko posunięcia
 languages-sources = { $count ->
     [one] { $count } źródło
     [few] { $count } źródła

@@ -105,6 +105,7 @@ summary = { $total ->
 }
 lang-unknown = idioma desconhecido “{ $requested }”; usando { $fallback }
 notation-unknown = notação desconhecida “{ $name }”; veja “fenlingo languages”
+notation-no-board = a notação “{ $name }” serve apenas para lances: nenhuma fonte mostra como escreve as peças pretas num tabuleiro; use-a com “fenlingo moves”
 notation-file = não foi possível ler o arquivo de notação “{ $path }”: { $reason }
 io-read = não foi possível ler “{ $path }”: { $reason }
 io-write = não foi possível gravar “{ $path }”: { $reason }
@@ -144,6 +145,7 @@ detect-none = nenhuma notação consegue ler esta posição
 
 ## Languages
 languages-provisional = provisória
+languages-moves-only = só lances
 languages-sources = { $count ->
     [one] { $count } fonte
    *[other] { $count } fontes

@@ -96,6 +96,7 @@ summary = { $total ->
 }
 lang-unknown = неизвестный язык «{ $requested }»; используется { $fallback }
 notation-unknown = неизвестная нотация «{ $name }»; см. «fenlingo languages»
+notation-no-board = нотация «{ $name }» — только для записи ходов: ни один источник не показывает, как в ней записываются чёрные фигуры на доске; используйте её с «fenlingo moves»
 notation-file = не удаётся прочитать файл нотации «{ $path }»: { $reason }
 io-read = не удаётся прочитать «{ $path }»: { $reason }
 io-write = не удаётся записать «{ $path }»: { $reason }
@@ -164,6 +165,7 @@ detect-none = эту позицию не читает ни одна нотаци
 
 ## Languages
 languages-provisional = предварительная
+languages-moves-only = только ходы
 languages-sources = { $count ->
     [one] { $count } источник
     [few] { $count } источника

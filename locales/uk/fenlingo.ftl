@@ -105,6 +105,7 @@ summary = { $total ->
 }
 lang-unknown = невідома мова «{ $requested }»; використовується { $fallback }
 notation-unknown = невідома нотація «{ $name }»; див. «fenlingo languages»
+notation-no-board = нотація «{ $name }» — лише для запису ходів: жодне джерело не показує, як у ній записують чорні фігури на дошці; використовуйте її з «fenlingo moves»
 notation-file = не вдалося прочитати файл нотації «{ $path }»: { $reason }
 io-read = не вдалося прочитати «{ $path }»: { $reason }
 io-write = не вдалося записати «{ $path }»: { $reason }
@@ -145,6 +146,7 @@ detect-none = цю позицію не читає жодна нотація
 
 ## Languages
 languages-provisional = попередня
+languages-moves-only = лише ходи
 languages-sources = { $count ->
     [one] { $count } джерело
     [few] { $count } джерела

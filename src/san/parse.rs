@@ -257,11 +257,25 @@ impl San {
                 coords.push((None, Some(r), start));
                 continue;
             }
-            if is_dash(ch) && !coords.is_empty() && coords.len() < 2 {
+            // An arrow for the dash (`e2->e4`, `e2→e4`), as Chinese pages
+            // write the long form.
+            let arrow = match ch {
+                '-' if c.rest().starts_with("->") => 2,
+                '→' => ch.len_utf8(),
+                _ => 0,
+            };
+            if (arrow > 0 || is_dash(ch)) && !coords.is_empty() && coords.len() < 2 {
                 // `e2-e4`, but not the `-` of `+-`.
-                let next = c.rest()[ch.len_utf8()..].chars().next();
+                let width = arrow.max(ch.len_utf8());
+                let next = c.rest()[width..].chars().next();
                 let next_is_coord = next.is_some_and(|n| file_of(n).is_some())
-                    || piece_at(&c.rest()[ch.len_utf8()..], notation, false, fold).is_some();
+                    || piece_at(&c.rest()[width..], notation, false, fold).is_some();
+                if next_is_coord && arrow > 0 {
+                    c.pos += arrow;
+                    dash = true;
+                    repairs.push(rep(MoveRepairKind::Dash, start..c.pos));
+                    continue;
+                }
                 if next_is_coord {
                     c.bump();
                     dash = true;
