@@ -238,6 +238,7 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         CyrillicFile,
         Spaced,
         PiecesOnly,
+        GluedProse,
     ]
 }
 

@@ -342,6 +342,7 @@ solution-mate-count = „{ $move }“ setzt in { $found ->
    *[other] { $found } Zügen
 } matt, und die Aufgabe sagt Matt in { $n }
 move-repair-pieces-only = Schlagen nur durch die Figuren angegeben: „{ $text }“
+move-repair-glued-prose = an einen Zug geklebte Wörter abgetrennt: „{ $text }“
 move-ambiguous-reading = der Zugtext lässt sich als mehrere verschiedene Partien lesen:
 move-reading = { $names }: { $moves }
 move-read-as = gelesen als { $name } ({ $id })

@@ -295,6 +295,7 @@ solution-mate-count = '{ $move }' mates in { $found ->
    *[other] { $found } moves
 }, and the puzzle says mate in { $n }
 move-repair-pieces-only = capture named by its pieces only: '{ $text }'
+move-repair-glued-prose = words glued to a move set apart: '{ $text }'
 game-no-moves = no move could be read in this text (prose, a table or move numbers alone): nothing to replay
 game-position-only = this text is a position, not move text: read it with 'translate', 'check' or 'diagram', or give the moves after it
 move-ambiguous-reading = the move text reads as several different games:

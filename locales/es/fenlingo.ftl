@@ -351,6 +351,7 @@ solution-not-mate = '{ $move }' no da mate, y el ejercicio pide mate
 solution-marked-not-mate = '{ $move }' está escrita como mate y no da mate
 solution-mate-count = '{ $move }' da mate en { $found }, y el ejercicio dice mate en { $n }
 move-repair-pieces-only = captura nombrada solo por sus piezas: '{ $text }'
+move-repair-glued-prose = palabras pegadas a una jugada separadas: '{ $text }'
 game-no-moves = no se pudo leer ninguna jugada en este texto (prosa, una tabla o solo números de jugada): no hay nada que reproducir
 game-position-only = este texto es una posición, no un texto de jugadas: léalo con 'translate', 'check' o 'diagram', o escriba las jugadas a continuación
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:

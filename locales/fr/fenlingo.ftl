@@ -338,6 +338,7 @@ solution-mate-count = « { $move } » fait mat en { $found ->
    *[other] { $found } coups
 }, et l’exercice dit mat en { $n }
 move-repair-pieces-only = prise désignée par ses seules pièces : « { $text } »
+move-repair-glued-prose = mots collés à un coup séparés : « { $text } »
 move-ambiguous-reading = le texte des coups se lit comme plusieurs parties différentes :
 move-reading = { $names } : { $moves }
 move-read-as = lu comme { $name } ({ $id })

@@ -352,6 +352,7 @@ solution-mate-count = «{ $move }» dà matto in { $found ->
    *[other] { $found } mosse
 }, e l’esercizio dice matto in { $n }
 move-repair-pieces-only = presa indicata solo dai pezzi: «{ $text }»
+move-repair-glued-prose = parole attaccate a una mossa separate: «{ $text }»
 move-ambiguous-reading = il testo delle mosse si legge come più partite diverse:
 move-reading = { $names }: { $moves }
 move-read-as = letto come { $name } ({ $id })

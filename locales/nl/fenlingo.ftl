@@ -279,6 +279,7 @@ solution-mate-count = ‘{ $move }’ geeft mat in { $found ->
    *[other] { $found } zetten
 }, en de opgave zegt mat in { $n }
 move-repair-pieces-only = slagzet alleen met de stukken aangeduid: ‘{ $text }’
+move-repair-glued-prose = aan een zet vastgeplakte woorden gescheiden: ‘{ $text }’
 move-ambiguous-reading = de zettentekst is te lezen als meerdere verschillende partijen:
 move-reading = { $names }: { $moves }
 move-read-as = gelezen als { $name } ({ $id })

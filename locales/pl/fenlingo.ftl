@@ -346,6 +346,7 @@ solution-mate-count = „{ $move }” daje mata w { $found ->
    *[other] { $found } posunięciach
 }, a zadanie mówi o macie w { $n }
 move-repair-pieces-only = bicie oznaczone tylko bierkami: „{ $text }”
+move-repair-glued-prose = słowa sklejone z posunięciem oddzielone: „{ $text }”
 move-ambiguous-reading = zapis ruchów można odczytać jako kilka różnych partii:
 move-reading = { $names }: { $moves }
 move-read-as = odczytane jako { $name } ({ $id })

@@ -354,6 +354,7 @@ solution-mate-count = “{ $move }” dá mate em { $found ->
    *[other] { $found } lances
 }, e o exercício diz mate em { $n }
 move-repair-pieces-only = captura indicada só pelas peças: “{ $text }”
+move-repair-glued-prose = palavras coladas a um lance separadas: “{ $text }”
 move-ambiguous-reading = o texto dos lances se lê como várias partidas diferentes:
 move-reading = { $names }: { $moves }
 move-read-as = lido como { $name } ({ $id })

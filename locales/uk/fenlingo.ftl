@@ -342,6 +342,7 @@ solution-mate-count = «{ $move }» дає мат у { $found } { $found ->
    *[many] ходів
 }, а в задачі — мат у { $n }
 move-repair-pieces-only = взяття позначено лише фігурами: «{ $text }»
+move-repair-glued-prose = слова, злиті з ходом, відокремлено: «{ $text }»
 move-ambiguous-reading = запис ходів читається як кілька різних партій:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано як { $name } ({ $id })
