@@ -422,7 +422,7 @@ table-invalid-id = ungültige Tabellenkennung „{ $id }“
 table-empty-token = ein Zeichen ist leer oder enthält Leerzeichen
 table-reserved-character = das Zeichen „{ $token }“ enthält „{ $character }“, das in FEN oder Zugtext eine eigene Bedeutung hat
 table-duplicate-token = das Zeichen „{ $token }“ wird sowohl von { $first } als auch von { $second } verwendet
-table-move-text-clash = das Zeichen „{ $token }“ würde im Zugtext als Linienbuchstabe oder Rochade gelesen
+table-move-text-clash = das Zeichen „{ $token }“ würde im Zugtext als Linienbuchstabe gelesen
 
 ## PNG output
 png-failed = das Diagramm kann nicht gerastert werden: { $detail }

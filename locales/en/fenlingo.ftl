@@ -377,7 +377,7 @@ table-invalid-id = invalid table id '{ $id }'
 table-empty-token = a token is empty or holds spaces
 table-reserved-character = token '{ $token }' holds '{ $character }', which has its own meaning in FEN or move text
 table-duplicate-token = token '{ $token }' is used by both { $first } and { $second }
-table-move-text-clash = token '{ $token }' would read as a file letter or castling in move text
+table-move-text-clash = token '{ $token }' would read as a file letter in move text
 table-invisible-character = token '{ $token }' holds an invisible character ({ $character }), which no one could see or type
 table-no-lowercase = token '{ $token }' is its own lowercase, so Black's pieces would read as White's: give Black's tokens in [black]
 

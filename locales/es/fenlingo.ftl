@@ -436,7 +436,7 @@ table-invalid-id = identificador de tabla no válido '{ $id }'
 table-empty-token = un símbolo está vacío o contiene espacios
 table-reserved-character = el símbolo '{ $token }' contiene '{ $character }', que tiene su propio significado en FEN o en las jugadas
 table-duplicate-token = el símbolo '{ $token }' lo usan a la vez { $first } y { $second }
-table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna o como enroque en las jugadas
+table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna en las jugadas
 table-invisible-character = el símbolo '{ $token }' contiene un carácter invisible ({ $character }), que nadie podría ver ni escribir
 table-no-lowercase = el símbolo '{ $token }' no cambia en minúscula, así que las piezas negras se leerían como blancas: da los símbolos de las negras en [black]
 

@@ -418,7 +418,7 @@ table-invalid-id = identifiant de table non valide « { $id } »
 table-empty-token = un symbole est vide ou contient des espaces
 table-reserved-character = le symbole « { $token } » contient « { $character } », qui a son propre sens en FEN ou dans le texte des coups
 table-duplicate-token = le symbole « { $token } » est utilisé à la fois par { $first } et par { $second }
-table-move-text-clash = le symbole « { $token } » se lirait dans le texte des coups comme une lettre de colonne ou un roque
+table-move-text-clash = le symbole « { $token } » se lirait dans le texte des coups comme une lettre de colonne
 
 ## PNG output
 png-failed = impossible de rastériser le diagramme : { $detail }

@@ -432,7 +432,7 @@ table-invalid-id = identificativo di tabella non valido «{ $id }»
 table-empty-token = un simbolo è vuoto o contiene spazi
 table-reserved-character = il simbolo «{ $token }» contiene «{ $character }», che ha un significato proprio in FEN o nel testo delle mosse
 table-duplicate-token = il simbolo «{ $token }» è usato sia da { $first } sia da { $second }
-table-move-text-clash = il simbolo «{ $token }» verrebbe letto nel testo delle mosse come lettera di colonna o come arrocco
+table-move-text-clash = il simbolo «{ $token }» verrebbe letto nel testo delle mosse come lettera di colonna
 
 ## PNG output
 png-failed = impossibile rasterizzare il diagramma: { $detail }

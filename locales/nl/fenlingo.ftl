@@ -356,7 +356,7 @@ table-invalid-id = ongeldige tabel-id ‘{ $id }’
 table-empty-token = een teken is leeg of bevat spaties
 table-reserved-character = het teken ‘{ $token }’ bevat ‘{ $character }’, dat in FEN of zettentekst een eigen betekenis heeft
 table-duplicate-token = het teken ‘{ $token }’ wordt zowel door { $first } als door { $second } gebruikt
-table-move-text-clash = het teken ‘{ $token }’ zou in zettentekst als lijnletter of rokade gelezen worden
+table-move-text-clash = het teken ‘{ $token }’ zou in zettentekst als lijnletter gelezen worden
 
 ## PNG output
 png-failed = kan het diagram niet rasteren: { $detail }

@@ -431,7 +431,7 @@ table-invalid-id = nieprawidłowy identyfikator tabeli „{ $id }”
 table-empty-token = symbol jest pusty lub zawiera spacje
 table-reserved-character = symbol „{ $token }” zawiera „{ $character }”, który ma własne znaczenie w FEN lub w zapisie ruchów
 table-duplicate-token = symbolu „{ $token }” używają zarówno { $first }, jak i { $second }
-table-move-text-clash = symbol „{ $token }” byłby odczytany w zapisie ruchów jako litera linii lub roszada
+table-move-text-clash = symbol „{ $token }” byłby odczytany w zapisie ruchów jako litera linii
 
 ## PNG output
 png-failed = nie można zrasteryzować diagramu: { $detail }

@@ -434,7 +434,7 @@ table-invalid-id = identificador de tabela inválido “{ $id }”
 table-empty-token = um símbolo está vazio ou contém espaços
 table-reserved-character = o símbolo “{ $token }” contém “{ $character }”, que tem sentido próprio em FEN ou no texto dos lances
 table-duplicate-token = o símbolo “{ $token }” é usado tanto por { $first } quanto por { $second }
-table-move-text-clash = o símbolo “{ $token }” seria lido no texto dos lances como letra de coluna ou como roque
+table-move-text-clash = o símbolo “{ $token }” seria lido no texto dos lances como letra de coluna
 
 ## PNG output
 png-failed = não foi possível rasterizar o diagrama: { $detail }

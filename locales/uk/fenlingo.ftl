@@ -423,7 +423,7 @@ table-invalid-id = недопустимий ідентифікатор табл�
 table-empty-token = позначення порожнє або містить пробіли
 table-reserved-character = позначення «{ $token }» містить «{ $character }», що має власне значення у FEN або в записі ходів
 table-duplicate-token = позначення «{ $token }» використовують і { $first }, і { $second }
-table-move-text-clash = позначення «{ $token }» читалося б у записі ходів як літера вертикалі або рокіровка
+table-move-text-clash = позначення «{ $token }» читалося б у записі ходів як літера вертикалі
 
 ## PNG output
 png-failed = не вдалося растеризувати діаграму: { $detail }
