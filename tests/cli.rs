@@ -273,7 +273,7 @@ fn detection_cases() {
         stdout(&o)
     );
     // Named by the language of the group with the most speakers.
-    assert!(stdout(&o).contains("Spanish (es, fr, "), "{}", stdout(&o));
+    assert!(stdout(&o).contains("Hindi (hi, es, fr, "), "{}", stdout(&o));
     assert!(
         stdout(&o).contains("warning: White has no king"),
         "{}",
@@ -1280,4 +1280,39 @@ fn check_report_follows_the_colour_choice() {
         assert!(!stdout(&o).contains('\u{1b}'), "{args:?}: {:?}", stdout(&o));
         assert!(stdout(&o).contains("error:"), "{args:?}");
     }
+}
+
+#[test]
+fn a_table_of_move_text_only_is_refused_for_positions() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for args in [
+        vec!["translate", "--to", "vi", fen],
+        vec!["translate", "--from", "zh-Hani", fen],
+        vec!["check", "--from", "vi", fen],
+    ] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("move text only"), "{}", stderr(&o));
+        assert!(stdout(&o).is_empty());
+    }
+    let o = run(&["--lang", "es", "translate", "--to", "vi", fen]);
+    assert!(
+        stderr(&o).contains("solo sirve para jugadas"),
+        "{}",
+        stderr(&o)
+    );
+    // Moves are read and written with it.
+    let o = run(&["moves", "--to", "vi", "1. e4 e5 2. Nf3 Nc6 3. Bb5"]);
+    assert!(o.status.success());
+    assert!(
+        stdout(&o).starts_with("1. e4 e5 2. Mf3 Mc6 3. Tb5"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["languages"]);
+    let vi = stdout(&o)
+        .lines()
+        .find(|l| l.starts_with("vi "))
+        .map(str::to_owned);
+    assert!(vi.is_some_and(|l| l.contains("[moves only]")));
 }

@@ -238,6 +238,7 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         CyrillicFile,
         Spaced,
         PiecesOnly,
+        GluedProse,
     ]
 }
 
@@ -322,6 +323,7 @@ fn every_kind() -> Vec<(String, Message)> {
         F::NotStrict {
             repair: RepairKind::Dash,
         },
+        F::NoBoard { notation: s("vi") },
     ] {
         add(format!("{k:?}"), k.message());
     }

@@ -285,3 +285,58 @@ fn unicode_spaces_in_move_text() {
     let g = games("[Event \"x\"]\n\n1.\u{a0}e4\u{a0}e5 *\n");
     assert_eq!(g[0].position.fullmoves, 2);
 }
+
+/// The punctuation of other scripts is read as `.`, `,` and `;` are, and
+/// prose of a language written without spaces glued to a move is set
+/// apart; each is reported.
+#[test]
+fn punctuation_of_other_scripts_and_glued_prose() {
+    use fenlingo::san::MoveRepairKind as K;
+    let en = Notation::standard();
+    let start = Position::standard();
+    for (text, kind, what) in [
+        ("1.e4 e5 2.Nf3 Nc6 3.Bb5。", K::Punctuation, "。"),
+        ("1.e4、e5，2.Nf3 Nc6 3.Bb5", K::Punctuation, "、"),
+        ("1.e4 e5؛ 2.Nf3، Nc6 3.Bb5", K::Punctuation, "؛"),
+        ("1.e4 e5। 2.Nf3 Nc6॥ 3.Bb5", K::Punctuation, "।"),
+        ("1.e4 e5 2.Nf3 Nc6に 3.Bb5", K::GluedProse, "に"),
+        ("1.e4 e5 2.Nf3 Nc6에 3.Bb5", K::GluedProse, "에"),
+        (
+            "การเคลื่อนไหว1.e4 e5 2.Nf3 Nc6 3.Bb5",
+            K::GluedProse,
+            "การเคลื่อนไหว",
+        ),
+    ] {
+        let r = movetext::read_and_replay(
+            text,
+            movetext::Style::Pasted,
+            en,
+            &start,
+            en,
+            movetext::Form::Standard,
+            false,
+        )
+        .unwrap();
+        assert!(r.error.is_none(), "{text}: {:?}", r.error);
+        assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. Bb5", "{text}");
+        assert!(
+            r.repairs.iter().any(|p| p.kind == kind && p.before == what),
+            "{text}: {:?}",
+            r.repairs
+        );
+    }
+    // A Chinese piece character in front of a square stays the piece.
+    let zh = Notation::builtin("zh-Hani").unwrap();
+    let r = replay("1.e4 e5 2.马f3 马c6。3.象b5", zh, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    // Before `=` the characters name a promotion: not split off as prose.
+    let r = replay(
+        "1.a4 b5 2.axb5 a6 3.bxa6 象b7 4.axb7 马c6 5.bxa8=后",
+        zh,
+        en,
+        &start,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert!(r.text.ends_with("bxa8=Q"), "{}", r.text);
+}

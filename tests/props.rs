@@ -39,8 +39,10 @@ proptest! {
 
     #[test]
     fn every_table_round_trips(pos in position(), i in 0usize..64) {
-        let tables = Notation::builtins();
-        let table = &tables[i % tables.len()];
+        // Tables of move text only have no board letters (their reading is
+        // refused: tests/translate.rs).
+        let tables: Vec<&Notation> = Notation::builtins().iter().filter(|t| t.has_board()).collect();
+        let table = tables[i % tables.len()];
         let mut s = String::new();
         fen::write_fen(&pos, WriteOptions { notation: table, ..WriteOptions::default() }, &mut s);
         let back = fen::read_with(&s, ReadOptions { notation: table, ..ReadOptions::default() }).unwrap();

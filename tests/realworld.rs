@@ -171,6 +171,8 @@ fn real_text_from_public_pages() {
         "prose-parentheses",
         "brackets-variation",
         "position",
+        "glued-prose",
+        "script-punctuation",
     ] {
         assert!(
             snippets.iter().any(|s| s.habits.iter().any(|h| h == habit)),

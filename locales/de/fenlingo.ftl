@@ -93,6 +93,7 @@ summary = { $total ->
 }: { $ok } gültig, { $invalid } ungültig, { $illegal } illegal
 lang-unknown = unbekannte Sprache „{ $requested }“; { $fallback } wird verwendet
 notation-unknown = unbekannte Notation „{ $name }“; siehe „fenlingo languages“
+notation-no-board = die Notation „{ $name }“ gilt nur für Züge: keine Quelle zeigt, wie sie die schwarzen Figuren auf einem Brett schreibt; mit „fenlingo moves“ verwenden
 notation-file = Notationsdatei „{ $path }“ kann nicht gelesen werden: { $reason }
 io-read = „{ $path }“ kann nicht gelesen werden: { $reason }
 io-write = „{ $path }“ kann nicht geschrieben werden: { $reason }
@@ -161,6 +162,7 @@ detect-none = keine Notation kann diese Stellung lesen
 
 ## Languages
 languages-provisional = vorläufig
+languages-moves-only = nur Züge
 languages-sources = { $count ->
     [one] { $count } Quelle
    *[other] { $count } Quellen
@@ -381,6 +383,7 @@ solution-mate-count = „{ $move }“ setzt in { $found ->
 move-repair-pieces-only = Schlagen nur durch die Figuren angegeben: „{ $text }“
 game-no-moves = in diesem Text ließ sich kein Zug lesen (Fließtext, eine Tabelle oder nur Zugnummern): nichts nachzuspielen
 game-position-only = dieser Text ist eine Stellung, kein Zugtext: ihn mit „translate“, „check“ oder „diagram“ lesen oder die Züge danach angeben
+move-repair-glued-prose = an einen Zug geklebte Wörter abgetrennt: „{ $text }“
 move-ambiguous-reading = der Zugtext lässt sich als mehrere verschiedene Partien lesen:
 move-reading = { $names }: { $moves }
 move-read-as = gelesen als { $name } ({ $id })
@@ -466,7 +469,7 @@ table-invalid-id = ungültige Tabellenkennung „{ $id }“
 table-empty-token = ein Zeichen ist leer oder enthält Leerzeichen
 table-reserved-character = das Zeichen „{ $token }“ enthält „{ $character }“, das in FEN oder Zugtext eine eigene Bedeutung hat
 table-duplicate-token = das Zeichen „{ $token }“ wird sowohl von { $first } als auch von { $second } verwendet
-table-move-text-clash = das Zeichen „{ $token }“ würde im Zugtext als Linienbuchstabe oder Rochade gelesen
+table-move-text-clash = das Zeichen „{ $token }“ würde im Zugtext als Linienbuchstabe gelesen
 table-invisible-character = das Zeichen „{ $token }“ enthält ein unsichtbares Zeichen ({ $character }), das niemand sehen oder eingeben kann
 table-no-lowercase = das Zeichen „{ $token }“ hat keine eigene Kleinschreibung, sodass die Steine von Schwarz als die von Weiß gelesen würden: die Zeichen für Schwarz in [black] angeben
 

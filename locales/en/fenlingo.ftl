@@ -83,6 +83,7 @@ summary = { $total ->
 }: { $ok } valid, { $invalid } invalid, { $illegal } illegal
 lang-unknown = unknown language '{ $requested }'; using { $fallback }
 notation-unknown = unknown notation '{ $name }'; see 'fenlingo languages'
+notation-no-board = the notation '{ $name }' is for move text only: no source shows how it writes Black's pieces on a board; use it with 'fenlingo moves'
 notation-file = cannot read notation file '{ $path }': { $reason }
 io-read = cannot read '{ $path }': { $reason }
 io-write = cannot write '{ $path }': { $reason }
@@ -151,6 +152,7 @@ detect-none = no notation reads this position
 
 ## Languages
 languages-provisional = provisional
+languages-moves-only = moves only
 languages-sources = { $count ->
     [one] { $count } source
    *[other] { $count } sources
@@ -296,6 +298,7 @@ solution-mate-count = '{ $move }' mates in { $found ->
    *[other] { $found } moves
 }, and the puzzle says mate in { $n }
 move-repair-pieces-only = capture named by its pieces only: '{ $text }'
+move-repair-glued-prose = words glued to a move set apart: '{ $text }'
 game-no-moves = no move could be read in this text (prose, a table or move numbers alone): nothing to replay
 game-position-only = this text is a position, not move text: read it with 'translate', 'check' or 'diagram', or give the moves after it
 move-ambiguous-reading = the move text reads as several different games:
@@ -380,7 +383,7 @@ table-invalid-id = invalid table id '{ $id }'
 table-empty-token = a token is empty or holds spaces
 table-reserved-character = token '{ $token }' holds '{ $character }', which has its own meaning in FEN or move text
 table-duplicate-token = token '{ $token }' is used by both { $first } and { $second }
-table-move-text-clash = token '{ $token }' would read as a file letter or castling in move text
+table-move-text-clash = token '{ $token }' would read as a file letter in move text
 table-invisible-character = token '{ $token }' holds an invisible character ({ $character }), which no one could see or type
 table-no-lowercase = token '{ $token }' is its own lowercase, so Black's pieces would read as White's: give Black's tokens in [black]
 

@@ -95,6 +95,7 @@ summary = { $total ->
 }
 lang-unknown = idioma desconocido '{ $requested }'; se usa { $fallback }
 notation-unknown = notación desconocida '{ $name }'; véase 'fenlingo languages'
+notation-no-board = la notación '{ $name }' solo sirve para jugadas: ninguna fuente muestra cómo escribe las piezas negras en un tablero; úsela con 'fenlingo moves'
 notation-file = no se puede leer el archivo de notación '{ $path }': { $reason }
 io-read = no se puede leer '{ $path }': { $reason }
 io-write = no se puede escribir '{ $path }': { $reason }
@@ -163,6 +164,7 @@ detect-none = ninguna notación permite leer esta posición
 
 ## Languages
 languages-provisional = provisional
+languages-moves-only = solo jugadas
 languages-sources = { $count ->
     [one] { $count } fuente
    *[other] { $count } fuentes
@@ -352,6 +354,7 @@ solution-not-mate = '{ $move }' no da mate, y el ejercicio pide mate
 solution-marked-not-mate = '{ $move }' está escrita como mate y no da mate
 solution-mate-count = '{ $move }' da mate en { $found }, y el ejercicio dice mate en { $n }
 move-repair-pieces-only = captura nombrada solo por sus piezas: '{ $text }'
+move-repair-glued-prose = palabras pegadas a una jugada separadas: '{ $text }'
 game-no-moves = no se pudo leer ninguna jugada en este texto (prosa, una tabla o solo números de jugada): no hay nada que reproducir
 game-position-only = este texto es una posición, no un texto de jugadas: léalo con 'translate', 'check' o 'diagram', o escriba las jugadas a continuación
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
@@ -439,7 +442,7 @@ table-invalid-id = identificador de tabla no válido '{ $id }'
 table-empty-token = un símbolo está vacío o contiene espacios
 table-reserved-character = el símbolo '{ $token }' contiene '{ $character }', que tiene su propio significado en FEN o en las jugadas
 table-duplicate-token = el símbolo '{ $token }' lo usan a la vez { $first } y { $second }
-table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna o como enroque en las jugadas
+table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna en las jugadas
 table-invisible-character = el símbolo '{ $token }' contiene un carácter invisible ({ $character }), que nadie podría ver ni escribir
 table-no-lowercase = el símbolo '{ $token }' no cambia en minúscula, así que las piezas negras se leerían como blancas: da los símbolos de las negras en [black]
 

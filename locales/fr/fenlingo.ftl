@@ -103,6 +103,7 @@ summary = { $total ->
 }
 lang-unknown = langue inconnue « { $requested } » ; utilisation de { $fallback }
 notation-unknown = notation inconnue « { $name } » ; voir « fenlingo languages »
+notation-no-board = la notation « { $name } » ne sert qu’aux coups : aucune source ne montre comment elle écrit les pièces noires sur un échiquier ; utilisez-la avec « fenlingo moves »
 notation-file = impossible de lire le fichier de notation « { $path } » : { $reason }
 io-read = impossible de lire « { $path } » : { $reason }
 io-write = impossible d’écrire « { $path } » : { $reason }
@@ -171,6 +172,7 @@ detect-none = aucune notation ne permet de lire cette position
 
 ## Languages
 languages-provisional = provisoire
+languages-moves-only = coups seulement
 languages-sources = { $count ->
     [one] { $count } source
    *[other] { $count } sources
@@ -377,6 +379,7 @@ solution-mate-count = « { $move } » fait mat en { $found ->
 move-repair-pieces-only = prise désignée par ses seules pièces : « { $text } »
 game-no-moves = aucun coup n’a pu être lu dans ce texte (de la prose, un tableau ou seulement des numéros de coups) : rien à rejouer
 game-position-only = ce texte est une position, pas un texte de coups : lisez-le avec « translate », « check » ou « diagram », ou indiquez les coups qui la suivent
+move-repair-glued-prose = mots collés à un coup séparés : « { $text } »
 move-ambiguous-reading = le texte des coups se lit comme plusieurs parties différentes :
 move-reading = { $names } : { $moves }
 move-read-as = lu comme { $name } ({ $id })
@@ -462,7 +465,7 @@ table-invalid-id = identifiant de table non valide « { $id } »
 table-empty-token = un symbole est vide ou contient des espaces
 table-reserved-character = le symbole « { $token } » contient « { $character } », qui a son propre sens en FEN ou dans le texte des coups
 table-duplicate-token = le symbole « { $token } » est utilisé à la fois par { $first } et par { $second }
-table-move-text-clash = le symbole « { $token } » se lirait dans le texte des coups comme une lettre de colonne ou un roque
+table-move-text-clash = le symbole « { $token } » se lirait dans le texte des coups comme une lettre de colonne
 table-invisible-character = le symbole « { $token } » contient un caractère invisible ({ $character }), que personne ne pourrait voir ni taper
 table-no-lowercase = le symbole « { $token } » est identique en minuscule, si bien que les pièces noires seraient lues comme des blanches : indiquez les symboles des Noirs dans [black]
 

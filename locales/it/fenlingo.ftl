@@ -103,6 +103,7 @@ summary = { $total ->
 }
 lang-unknown = lingua sconosciuta «{ $requested }»; si usa { $fallback }
 notation-unknown = notazione sconosciuta «{ $name }»; vedere «fenlingo languages»
+notation-no-board = la notazione «{ $name }» vale solo per le mosse: nessuna fonte mostra come scrive i pezzi neri su una scacchiera; usarla con «fenlingo moves»
 notation-file = impossibile leggere il file di notazione «{ $path }»: { $reason }
 io-read = impossibile leggere «{ $path }»: { $reason }
 io-write = impossibile scrivere «{ $path }»: { $reason }
@@ -171,6 +172,7 @@ detect-none = nessuna notazione riesce a leggere questa posizione
 
 ## Languages
 languages-provisional = provvisoria
+languages-moves-only = solo mosse
 languages-sources = { $count ->
     [one] { $count } fonte
    *[other] { $count } fonti
@@ -391,6 +393,7 @@ solution-mate-count = «{ $move }» dà matto in { $found ->
 move-repair-pieces-only = presa indicata solo dai pezzi: «{ $text }»
 game-no-moves = in questo testo non è stato possibile leggere alcuna mossa (prosa, una tabella o solo numeri di mossa): niente da ripercorrere
 game-position-only = questo testo è una posizione, non un testo di mosse: leggerlo con «translate», «check» o «diagram», oppure indicare le mosse che la seguono
+move-repair-glued-prose = parole attaccate a una mossa separate: «{ $text }»
 move-ambiguous-reading = il testo delle mosse si legge come più partite diverse:
 move-reading = { $names }: { $moves }
 move-read-as = letto come { $name } ({ $id })
@@ -476,7 +479,7 @@ table-invalid-id = identificativo di tabella non valido «{ $id }»
 table-empty-token = un simbolo è vuoto o contiene spazi
 table-reserved-character = il simbolo «{ $token }» contiene «{ $character }», che ha un significato proprio in FEN o nel testo delle mosse
 table-duplicate-token = il simbolo «{ $token }» è usato sia da { $first } sia da { $second }
-table-move-text-clash = il simbolo «{ $token }» verrebbe letto nel testo delle mosse come lettera di colonna o come arrocco
+table-move-text-clash = il simbolo «{ $token }» verrebbe letto nel testo delle mosse come lettera di colonna
 table-invisible-character = il simbolo «{ $token }» contiene un carattere invisibile ({ $character }), che nessuno potrebbe vedere né digitare
 table-no-lowercase = il simbolo «{ $token }» coincide con la propria minuscola, quindi i pezzi neri verrebbero letti come bianchi: indicare i simboli del Nero in [black]
 

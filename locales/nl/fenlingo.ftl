@@ -93,6 +93,7 @@ summary = { $total ->
 }: { $ok } geldig, { $invalid } ongeldig, { $illegal } onreglementair
 lang-unknown = onbekende taal ‘{ $requested }’; { $fallback } wordt gebruikt
 notation-unknown = onbekende notatie ‘{ $name }’; zie ‘fenlingo languages’
+notation-no-board = de notatie ‘{ $name }’ is alleen voor zetten: geen bron laat zien hoe ze de zwarte stukken op een bord schrijft; gebruik haar met ‘fenlingo moves’
 notation-file = kan notatiebestand ‘{ $path }’ niet lezen: { $reason }
 io-read = kan ‘{ $path }’ niet lezen: { $reason }
 io-write = kan ‘{ $path }’ niet schrijven: { $reason }
@@ -161,6 +162,7 @@ detect-none = geen enkele notatie kan deze stelling lezen
 
 ## Languages
 languages-provisional = voorlopig
+languages-moves-only = alleen zetten
 languages-sources = { $count ->
     [one] { $count } bron
    *[other] { $count } bronnen
@@ -318,6 +320,7 @@ solution-mate-count = ‘{ $move }’ geeft mat in { $found ->
 move-repair-pieces-only = slagzet alleen met de stukken aangeduid: ‘{ $text }’
 game-no-moves = in deze tekst kon geen enkele zet gelezen worden (proza, een tabel of alleen zetnummers): niets om na te spelen
 game-position-only = deze tekst is een stelling, geen zettentekst: lees hem met ‘translate’, ‘check’ of ‘diagram’, of geef de zetten die erop volgen
+move-repair-glued-prose = aan een zet vastgeplakte woorden gescheiden: ‘{ $text }’
 move-ambiguous-reading = de zettentekst is te lezen als meerdere verschillende partijen:
 move-reading = { $names }: { $moves }
 move-read-as = gelezen als { $name } ({ $id })
@@ -400,7 +403,7 @@ table-invalid-id = ongeldige tabel-id ‘{ $id }’
 table-empty-token = een teken is leeg of bevat spaties
 table-reserved-character = het teken ‘{ $token }’ bevat ‘{ $character }’, dat in FEN of zettentekst een eigen betekenis heeft
 table-duplicate-token = het teken ‘{ $token }’ wordt zowel door { $first } als door { $second } gebruikt
-table-move-text-clash = het teken ‘{ $token }’ zou in zettentekst als lijnletter of rokade gelezen worden
+table-move-text-clash = het teken ‘{ $token }’ zou in zettentekst als lijnletter gelezen worden
 table-invisible-character = het teken ‘{ $token }’ bevat een onzichtbaar teken ({ $character }), dat niemand kan zien of typen
 table-no-lowercase = het teken ‘{ $token }’ heeft geen aparte kleine letter, zodat de stukken van zwart als die van wit gelezen zouden worden: geef de tekens van zwart op in [black]
 

@@ -97,6 +97,7 @@ summary = { $total ->
 }: poprawne: { $ok }, z błędami: { $invalid }, niedozwolone: { $illegal }
 lang-unknown = nieznany język „{ $requested }”; używany jest { $fallback }
 notation-unknown = nieznana notacja „{ $name }”; zobacz „fenlingo languages”
+notation-no-board = notacja „{ $name }” służy tylko do zapisu posunięć: żadne źródło nie pokazuje, jak zapisuje czarne bierki na szachownicy; użyj jej z „fenlingo moves”
 notation-file = nie można odczytać pliku notacji „{ $path }”: { $reason }
 io-read = nie można odczytać „{ $path }”: { $reason }
 io-write = nie można zapisać „{ $path }”: { $reason }
@@ -166,6 +167,7 @@ detect-none = tej pozycji nie da się odczytać w żadnej notacji
 
 ## Languages
 languages-provisional = tymczasowa
+languages-moves-only = tylko posunięcia
 languages-sources = { $count ->
     [one] { $count } źródło
     [few] { $count } źródła
@@ -385,6 +387,7 @@ solution-mate-count = „{ $move }” daje mata w { $found ->
 move-repair-pieces-only = bicie oznaczone tylko bierkami: „{ $text }”
 game-no-moves = w tym tekście nie udało się odczytać żadnego ruchu (proza, tabela lub same numery ruchów): nie ma czego odtwarzać
 game-position-only = ten tekst jest pozycją, a nie zapisem ruchów: odczytaj go poleceniem „translate”, „check” lub „diagram” albo podaj ruchy, które po niej następują
+move-repair-glued-prose = słowa sklejone z posunięciem oddzielone: „{ $text }”
 move-ambiguous-reading = zapis ruchów można odczytać jako kilka różnych partii:
 move-reading = { $names }: { $moves }
 move-read-as = odczytane jako { $name } ({ $id })
@@ -475,7 +478,7 @@ table-invalid-id = nieprawidłowy identyfikator tabeli „{ $id }”
 table-empty-token = symbol jest pusty lub zawiera spacje
 table-reserved-character = symbol „{ $token }” zawiera „{ $character }”, który ma własne znaczenie w FEN lub w zapisie ruchów
 table-duplicate-token = symbolu „{ $token }” używają zarówno { $first }, jak i { $second }
-table-move-text-clash = symbol „{ $token }” byłby odczytany w zapisie ruchów jako litera linii lub roszada
+table-move-text-clash = symbol „{ $token }” byłby odczytany w zapisie ruchów jako litera linii
 table-invisible-character = symbol „{ $token }” zawiera niewidoczny znak ({ $character }), którego nikt nie mógłby zobaczyć ani wpisać
 table-no-lowercase = symbol „{ $token }” nie ma odrębnej małej litery, więc bierki czarnych byłyby odczytane jako białe: podaj symbole czarnych w [black]
 

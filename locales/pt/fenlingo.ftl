@@ -105,6 +105,7 @@ summary = { $total ->
 }
 lang-unknown = idioma desconhecido “{ $requested }”; usando { $fallback }
 notation-unknown = notação desconhecida “{ $name }”; veja “fenlingo languages”
+notation-no-board = a notação “{ $name }” serve apenas para lances: nenhuma fonte mostra como escreve as peças pretas num tabuleiro; use-a com “fenlingo moves”
 notation-file = não foi possível ler o arquivo de notação “{ $path }”: { $reason }
 io-read = não foi possível ler “{ $path }”: { $reason }
 io-write = não foi possível gravar “{ $path }”: { $reason }
@@ -173,6 +174,7 @@ detect-none = nenhuma notação consegue ler esta posição
 
 ## Languages
 languages-provisional = provisória
+languages-moves-only = só lances
 languages-sources = { $count ->
     [one] { $count } fonte
    *[other] { $count } fontes
@@ -393,6 +395,7 @@ solution-mate-count = “{ $move }” dá mate em { $found ->
 move-repair-pieces-only = captura indicada só pelas peças: “{ $text }”
 game-no-moves = nenhum lance pôde ser lido neste texto (prosa, uma tabela ou só números de lances): nada para reproduzir
 game-position-only = este texto é uma posição, não um texto de lances: leia-o com “translate”, “check” ou “diagram”, ou indique os lances que vêm depois dela
+move-repair-glued-prose = palavras coladas a um lance separadas: “{ $text }”
 move-ambiguous-reading = o texto dos lances se lê como várias partidas diferentes:
 move-reading = { $names }: { $moves }
 move-read-as = lido como { $name } ({ $id })
@@ -478,7 +481,7 @@ table-invalid-id = identificador de tabela inválido “{ $id }”
 table-empty-token = um símbolo está vazio ou contém espaços
 table-reserved-character = o símbolo “{ $token }” contém “{ $character }”, que tem sentido próprio em FEN ou no texto dos lances
 table-duplicate-token = o símbolo “{ $token }” é usado tanto por { $first } quanto por { $second }
-table-move-text-clash = o símbolo “{ $token }” seria lido no texto dos lances como letra de coluna ou como roque
+table-move-text-clash = o símbolo “{ $token }” seria lido no texto dos lances como letra de coluna
 table-invisible-character = o símbolo “{ $token }” contém um caractere invisível ({ $character }), que ninguém conseguiria ver nem digitar
 table-no-lowercase = o símbolo “{ $token }” é igual à sua própria minúscula, então as peças pretas seriam lidas como brancas: indique os símbolos das Pretas em [black]
 

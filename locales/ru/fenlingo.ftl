@@ -96,6 +96,7 @@ summary = { $total ->
 }
 lang-unknown = неизвестный язык «{ $requested }»; используется { $fallback }
 notation-unknown = неизвестная нотация «{ $name }»; см. «fenlingo languages»
+notation-no-board = нотация «{ $name }» — только для записи ходов: ни один источник не показывает, как в ней записываются чёрные фигуры на доске; используйте её с «fenlingo moves»
 notation-file = не удаётся прочитать файл нотации «{ $path }»: { $reason }
 io-read = не удаётся прочитать «{ $path }»: { $reason }
 io-write = не удаётся записать «{ $path }»: { $reason }
@@ -165,6 +166,7 @@ detect-none = эту позицию не читает ни одна нотаци
 
 ## Languages
 languages-provisional = предварительная
+languages-moves-only = только ходы
 languages-sources = { $count ->
     [one] { $count } источник
     [few] { $count } источника
@@ -370,6 +372,7 @@ solution-mate-count = «{ $move }» даёт мат в { $found } { $found ->
    *[other] ходов
 }, а в задаче сказано: мат в { $n }
 move-repair-pieces-only = взятие указано только фигурами: «{ $text }»
+move-repair-glued-prose = слова, слитые с ходом, отделены: «{ $text }»
 game-no-moves = в этом тексте не удалось прочитать ни одного хода (обычный текст, таблица или одни номера ходов): воспроизводить нечего
 game-position-only = этот текст — позиция, а не запись ходов: прочитайте её командой «translate», «check» или «diagram» или добавьте ходы после неё
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
@@ -458,7 +461,7 @@ table-invalid-id = неверный идентификатор таблицы «
 table-empty-token = обозначение пустое или содержит пробелы
 table-reserved-character = обозначение «{ $token }» содержит «{ $character }», у которого есть своё значение в FEN или в записи ходов
 table-duplicate-token = обозначение «{ $token }» используют и { $first }, и { $second }
-table-move-text-clash = обозначение «{ $token }» читалось бы в записи ходов как буква вертикали или рокировка
+table-move-text-clash = обозначение «{ $token }» читалось бы в записи ходов как буква вертикали
 table-invisible-character = обозначение «{ $token }» содержит невидимый символ ({ $character }), который нельзя ни увидеть, ни набрать
 table-no-lowercase = у обозначения «{ $token }» нет строчной формы, и чёрные фигуры читались бы как белые: задайте обозначения чёрных в [black]
 

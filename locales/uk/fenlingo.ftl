@@ -105,6 +105,7 @@ summary = { $total ->
 }
 lang-unknown = невідома мова «{ $requested }»; використовується { $fallback }
 notation-unknown = невідома нотація «{ $name }»; див. «fenlingo languages»
+notation-no-board = нотація «{ $name }» — лише для запису ходів: жодне джерело не показує, як у ній записують чорні фігури на дошці; використовуйте її з «fenlingo moves»
 notation-file = не вдалося прочитати файл нотації «{ $path }»: { $reason }
 io-read = не вдалося прочитати «{ $path }»: { $reason }
 io-write = не вдалося записати «{ $path }»: { $reason }
@@ -174,6 +175,7 @@ detect-none = цю позицію не читає жодна нотація
 
 ## Languages
 languages-provisional = попередня
+languages-moves-only = лише ходи
 languages-sources = { $count ->
     [one] { $count } джерело
     [few] { $count } джерела
@@ -381,6 +383,7 @@ solution-mate-count = «{ $move }» дає мат у { $found } { $found ->
 move-repair-pieces-only = взяття позначено лише фігурами: «{ $text }»
 game-no-moves = у цьому тексті не вдалося прочитати жодного ходу (звичайний текст, таблиця або лише номери ходів): нічого відтворювати
 game-position-only = цей текст — позиція, а не запис ходів: прочитайте його командою «translate», «check» або «diagram» чи вкажіть ходи, що йдуть після неї
+move-repair-glued-prose = слова, злиті з ходом, відокремлено: «{ $text }»
 move-ambiguous-reading = запис ходів читається як кілька різних партій:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано як { $name } ({ $id })
@@ -467,7 +470,7 @@ table-invalid-id = недопустимий ідентифікатор табл�
 table-empty-token = позначення порожнє або містить пробіли
 table-reserved-character = позначення «{ $token }» містить «{ $character }», що має власне значення у FEN або в записі ходів
 table-duplicate-token = позначення «{ $token }» використовують і { $first }, і { $second }
-table-move-text-clash = позначення «{ $token }» читалося б у записі ходів як літера вертикалі або рокіровка
+table-move-text-clash = позначення «{ $token }» читалося б у записі ходів як літера вертикалі
 table-invisible-character = позначення «{ $token }» містить невидимий символ ({ $character }), якого ніхто не зміг би побачити чи ввести
 table-no-lowercase = позначення «{ $token }» не має окремої малої літери, тож фігури чорних читалися б як білі: задайте позначення чорних у [black]
 

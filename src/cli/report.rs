@@ -87,6 +87,24 @@ pub fn letters(loc: &Localizer, spec: &str, allow_auto: bool) -> Res<Letters<'st
     )))
 }
 
+/// A table for positions: one of move text only is refused, as it has
+/// no letters for Black's pieces on a board.
+pub fn board(loc: &Localizer, letters: Letters<'static>, spec: &str) -> Res<Letters<'static>> {
+    match letters {
+        Letters::Table(t) if !t.has_board() => Err(Failure::Usage(
+            loc.text("notation-no-board", &[("name", spec.to_owned().into())]),
+        )),
+        other => Ok(other),
+    }
+}
+
+/// A fixed table for positions (for `--to`).
+pub fn board_table(loc: &Localizer, spec: &str) -> Res<&'static Notation> {
+    let t = table(loc, spec)?;
+    board(loc, Letters::Table(t), spec)?;
+    Ok(t)
+}
+
 /// A fixed table (for `--to`).
 pub fn table(loc: &Localizer, spec: &str) -> Res<&'static Notation> {
     match letters(loc, spec, false)? {

@@ -118,6 +118,13 @@ pub enum FenErrorKind {
         /// The repair lenient mode would make.
         repair: RepairKind,
     },
+    /// The table has letters for move text only (see
+    /// [`Notation::has_board`](crate::Notation::has_board)): it cannot
+    /// read Black's pieces on a board.
+    NoBoard {
+        /// The table's id.
+        notation: String,
+    },
 }
 
 impl FenErrorKind {
@@ -152,6 +159,7 @@ impl FenErrorKind {
             K::InvalidOperation { .. } => "invalid-operation",
             K::UnterminatedString => "unterminated-string",
             K::NotStrict { .. } => "not-strict",
+            K::NoBoard { .. } => "no-board",
         }
     }
 
@@ -210,6 +218,9 @@ impl FenErrorKind {
             K::UnterminatedString => Message::new("err-unterminated-string"),
             K::NotStrict { repair } => {
                 Message::new("err-not-strict").with("repair", repair.message())
+            }
+            K::NoBoard { notation } => {
+                Message::new("notation-no-board").with("name", notation.clone())
             }
         }
     }
@@ -287,6 +298,24 @@ impl FenError {
             field: None,
             span: at..at,
             input: shown,
+            line: 1,
+        }
+    }
+
+    /// A table of move text only given to read a position; the error
+    /// spans the line's head.
+    pub(crate) fn no_board(input: &str, notation: &str) -> FenError {
+        let mut cut = input.len().min(60);
+        while !input.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        FenError {
+            kind: FenErrorKind::NoBoard {
+                notation: notation.to_owned(),
+            },
+            field: None,
+            span: 0..cut,
+            input: input[..cut].to_owned(),
             line: 1,
         }
     }
@@ -415,6 +444,9 @@ impl FenError {
             K::UnterminatedString => "unterminated quoted string".into(),
             K::NotStrict { repair } => {
                 format!("{} (accepted only in lenient mode)", repair.describe())
+            }
+            K::NoBoard { notation } => {
+                format!("the notation '{notation}' is for move text only")
             }
         }
     }

@@ -169,6 +169,58 @@ fn trailing_punct(c: char, style: Style) -> bool {
     matches!(c, ',' | '.' | '"' | '»' | '“' | '”') || (c == ';' && style == Style::Pasted)
 }
 
+/// Punctuation of other scripts, read as `.`, `,` and `;` are: the
+/// ideographic full stop and commas, the full-width semicolon, the Arabic
+/// comma and semicolon, the danda and double danda. Each ends a word, as
+/// those scripts put no space after it.
+fn script_punct(c: char) -> bool {
+    matches!(c, '。' | '、' | '，' | '；' | '،' | '؛' | '।' | '॥')
+}
+
+/// Letters of scripts written without spaces between words (kana, Han,
+/// Hangul, Thai, Lao, Khmer, Myanmar): prose in them can touch a move.
+fn spaceless(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x0E00..=0x0EFF | 0x1000..=0x109F | 0x1100..=0x11FF | 0x1780..=0x17FF
+            | 0x3040..=0x30FF | 0x3130..=0x318F | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+            | 0xAC00..=0xD7AF
+    )
+}
+
+/// The bytes of prose glued in front of a move and after it, in a word.
+/// In front: a run of spaceless letters followed by a move number or a
+/// capital Latin letter (`การเคลื่อนไหว1.e4`; not `马f3`, the Chinese
+/// knight). After: a run of them after a square, a sign or a piece letter
+/// (`Nc6に`, `e4에`; not after `=`, where it names a promotion).
+fn glued_prose(word: &str) -> (usize, usize) {
+    let lead: usize = word
+        .chars()
+        .take_while(|c| spaceless(*c))
+        .map(char::len_utf8)
+        .sum();
+    let lead = match word[lead..].chars().next() {
+        Some(c) if lead > 0 && (c.is_ascii_digit() || c.is_ascii_uppercase()) => lead,
+        _ => 0,
+    };
+    let rest = &word[lead..];
+    let tail: usize = rest
+        .chars()
+        .rev()
+        .take_while(|c| spaceless(*c))
+        .map(char::len_utf8)
+        .sum();
+    let tail = match rest[..rest.len() - tail].chars().last() {
+        Some(c)
+            if tail > 0 && (c.is_ascii_alphanumeric() || matches!(c, '+' | '#' | '!' | '?')) =>
+        {
+            tail
+        }
+        _ => 0,
+    };
+    (lead, tail)
+}
+
 /// Splits move text into lexemes. Nesting is counted, not recursed into,
 /// so 100,000 nested variations cost no stack. Repairs of the text's form
 /// (punctuation, number forms, dashes between moves, results) are
@@ -262,7 +314,10 @@ pub fn lex(
                 // promotion `e8(Q)` keeps its parentheses.
                 let mut end = i;
                 while let Some(ch) = text[end..].chars().next() {
-                    if crate::fen::is_separator(ch) || matches!(ch, '{' | '}' | '[' | ']') {
+                    if crate::fen::is_separator(ch)
+                        || matches!(ch, '{' | '}' | '[' | ']')
+                        || script_punct(ch)
+                    {
                         break;
                     }
                     if ch == ';' && style == Style::Pgn {
@@ -293,13 +348,30 @@ pub fn lex(
                     // A Unicode space, an invisible character or a stray
                     // '}': skip it.
                     let ch = text[i..].chars().next().map_or(' ', |c| c);
-                    if ch == '}' {
-                        rep(MoveRepairKind::Punctuation, i..i + 1, repairs);
+                    if ch == '}' || script_punct(ch) {
+                        rep(MoveRepairKind::Punctuation, i..i + ch.len_utf8(), repairs);
                     }
                     i += ch.len_utf8();
                     continue;
                 }
-                lex_word(text, i, end, style, &mut out, repairs);
+                let (lead, tail) = glued_prose(&text[i..end]);
+                for span in [i..i + lead, end - tail..end] {
+                    if !span.is_empty() {
+                        rep(MoveRepairKind::GluedProse, span.clone(), repairs);
+                        out.push(Lexeme {
+                            kind: LexKind::Skip,
+                            span,
+                        });
+                    }
+                }
+                // The prose in front first, the prose after last.
+                if tail > 0 {
+                    let after = out.pop();
+                    lex_word(text, i + lead, end - tail, style, &mut out, repairs);
+                    out.extend(after);
+                } else {
+                    lex_word(text, i + lead, end, style, &mut out, repairs);
+                }
                 i = end;
             }
         }

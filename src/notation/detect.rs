@@ -134,7 +134,8 @@ impl<'n> Detector<'n> {
     /// }
     /// ```
     pub fn new(tables: impl IntoIterator<Item = &'n Notation>) -> Detector<'n> {
-        let mut tables: Vec<&Notation> = tables.into_iter().collect();
+        // Tables of move text only have no board letters to detect.
+        let mut tables: Vec<&Notation> = tables.into_iter().filter(|n| n.has_board()).collect();
         // The standard table first, then the others by id, with the main
         // language of each letter group leading it.
         // The best-attested table leads its group.

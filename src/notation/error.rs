@@ -42,7 +42,7 @@ pub enum NotationErrorKind {
         /// The second entry using it.
         second: String,
     },
-    /// A move-text token reads as a file letter or as castling.
+    /// A move-text token reads as a file letter.
     MoveTextClash {
         /// The token.
         token: String,

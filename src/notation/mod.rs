@@ -35,6 +35,8 @@ pub struct Notation {
     name: String,
     native_name: Option<String>,
     provisional: bool,
+    /// Whether the letters are also board (FEN) letters.
+    board: bool,
     sources: Vec<String>,
     notes: Option<String>,
     /// Per piece index: the tokens read, the first one written.
@@ -64,6 +66,7 @@ pub(crate) struct NotationParts {
     name: String,
     native_name: Option<String>,
     provisional: bool,
+    board: bool,
     sources: Vec<String>,
     notes: Option<String>,
     pieces: [Vec<String>; 12],
@@ -78,7 +81,10 @@ impl Notation {
         let mut ascii = [0u8; 128];
         let mut multi = Vec::new();
         let mut multi_first = [false; 256];
-        for (i, tokens) in p.pieces.iter().enumerate() {
+        // A table of move text only reads White's tokens alone (Black's
+        // are the same strings, kept for the written form).
+        let read = if p.board { 12 } else { 6 };
+        for (i, tokens) in p.pieces.iter().enumerate().take(read) {
             for t in tokens {
                 let b = t.as_bytes();
                 if b.len() == 1 && b[0] < 128 {
@@ -90,7 +96,7 @@ impl Notation {
             }
         }
         multi.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
-        let mut single = Some([0u8; 12]);
+        let mut single = p.board.then_some([0u8; 12]);
         for (i, tokens) in p.pieces.iter().enumerate() {
             match (tokens[0].as_bytes(), single.as_mut()) {
                 ([b], Some(s)) if *b < 128 => s[i] = *b,
@@ -129,6 +135,7 @@ impl Notation {
             name: p.name,
             native_name: p.native_name,
             provisional: p.provisional,
+            board: p.board,
             sources: p.sources,
             notes: p.notes,
             pieces: p.pieces,
@@ -136,7 +143,7 @@ impl Notation {
             castling: p.castling,
             pawn_letter: p.pawn_letter,
             capture: p.capture,
-            classes: if multi.is_empty() {
+            classes: if multi.is_empty() && p.board {
                 let mut c = Box::new([255u8; 256]);
                 for (i, &p) in ascii.iter().enumerate() {
                     if p != 0 {
@@ -291,6 +298,18 @@ impl Notation {
     /// ```
     pub fn is_provisional(&self) -> bool {
         self.provisional
+    }
+    /// Whether the table's letters are also written on a board (FEN).
+    /// A table of move text only (`board = false` in its file, such as
+    /// Vietnamese, whose sources show no way of writing Black's pieces)
+    /// is left out of position detection and refused for positions.
+    ///
+    /// ```
+    /// assert!(fenlingo::Notation::standard().has_board());
+    /// assert!(!fenlingo::Notation::builtin("vi").unwrap().has_board());
+    /// ```
+    pub fn has_board(&self) -> bool {
+        self.board
     }
     /// The sources the table names.
     ///

@@ -15,6 +15,9 @@ struct TableFile {
     native_name: Option<String>,
     #[serde(default)]
     provisional: bool,
+    /// `false` for a table of move text only: no source shows how its
+    /// letters are written on a board (Black's pieces in FEN).
+    board: Option<bool>,
     #[serde(default)]
     sources: Vec<String>,
     notes: Option<String>,
@@ -129,7 +132,8 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         )));
     }
     let pawn_letter = file.moves.as_ref().is_some_and(|m| m.pawn_letter);
-    let pieces = piece_tokens(src, file.white, file.black).map_err(err)?;
+    let board = file.board.unwrap_or(true);
+    let pieces = piece_tokens(src, file.white, file.black, board).map_err(err)?;
     move_text_clash(src, &pieces, pawn_letter).map_err(err)?;
     let side = side_tokens(src, file.side).map_err(err)?;
     let castling = castling_tokens(src, file.castling).map_err(err)?;
@@ -147,6 +151,7 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         name: file.name,
         native_name: file.native_name,
         provisional: file.provisional,
+        board,
         sources: file.sources,
         notes: file.notes,
         pieces,
@@ -188,15 +193,19 @@ fn piece_token_fault(token: &str) -> Option<NotationErrorKind> {
 /// White's lowercased. Each is checked on its own, no token may serve two
 /// pieces, and without `[black]` a token with no lowercase (a script
 /// without case) is refused, as Black's pieces would read as White's.
+/// A table of move text only (`board = false`) needs no Black tokens:
+/// Black's are White's, and are never read.
 fn piece_tokens(
     src: &str,
     white: PieceTokens,
     black: Option<PieceTokens>,
+    board: bool,
 ) -> Result<[Vec<String>; 12], Fault> {
     let mut pieces: [Vec<String>; 12] = Default::default();
     // Every token with its section and key.
     let mut where_: Vec<(String, &'static str, &'static str)> = Vec::new();
-    let lowered = black.is_none();
+    let moves_only = !board && black.is_none();
+    let lowered = black.is_none() && board;
     for (role, key, tokens) in white.into_array() {
         if tokens.is_empty() {
             return Err((line_of(src, "white", key), NotationErrorKind::EmptyToken));
@@ -210,6 +219,8 @@ fn piece_tokens(
         if lowered {
             pieces[Piece::new(Color::Black, role).index()] =
                 tokens.iter().map(|t| lowercase(t)).collect();
+        } else if moves_only {
+            pieces[Piece::new(Color::Black, role).index()] = tokens.clone();
         }
         pieces[Piece::new(Color::White, role).index()] = tokens;
     }
@@ -255,16 +266,17 @@ fn piece_tokens(
     Ok(pieces)
 }
 
-/// Tokens used in move text (White's) must not read as a file letter or
-/// as castling.
+/// Tokens used in move text (White's) must not read as a file letter.
+/// `O` is allowed: castling (`O-O`, `O-O-O`) is told apart by its dashes
+/// before any piece letter is tried, so a bishop `O` (Estonian oda, Hindi
+/// ūṇṭ, Albanian oficeri) never reads as castling, nor castling as it.
 fn move_text_clash(src: &str, pieces: &[Vec<String>; 12], pawn_letter: bool) -> Result<(), Fault> {
     for role in Role::ALL {
         if role == Role::Pawn && !pawn_letter {
             continue;
         }
         for t in &pieces[Piece::new(Color::White, role).index()] {
-            if t.len() == 1 && (('a'..='h').contains(&t.chars().next().unwrap_or(' ')) || t == "O")
-            {
+            if t.len() == 1 && ('a'..='h').contains(&t.chars().next().unwrap_or(' ')) {
                 return Err((
                     line_of(src, "white", role.name()),
                     NotationErrorKind::MoveTextClash { token: t.clone() },

@@ -175,6 +175,9 @@ pub enum MoveRepairKind {
     Spaced,
     /// A capture named by the pieces only (`ΠχΠ`).
     PiecesOnly,
+    /// Prose of a language written without spaces, glued to a move
+    /// (`Nc6に`, `Nc6에`, `การเคลื่อนไหว1.e4`), set apart and dropped.
+    GluedProse,
 }
 
 impl MoveRepairKind {
@@ -206,6 +209,7 @@ impl MoveRepairKind {
             CyrillicFile => "cyrillic-file",
             Spaced => "spaced-move",
             PiecesOnly => "pieces-only",
+            GluedProse => "glued-prose",
         }
     }
 }

@@ -344,7 +344,18 @@ impl MoveReader<'_, '_> {
         if self.square_part(ch, start) {
             return true;
         }
-        if is_dash(ch) && !self.coords.is_empty() && self.coords.len() < 2 && self.dash(ch, start) {
+        // An arrow for the dash (`e2->e4`, `e2→e4`), as Chinese pages
+        // write the long form.
+        let arrow = match ch {
+            '-' if self.c.rest().starts_with("->") => 2,
+            '→' => ch.len_utf8(),
+            _ => 0,
+        };
+        if (arrow > 0 || is_dash(ch))
+            && !self.coords.is_empty()
+            && self.coords.len() < 2
+            && self.dash(ch, arrow, start)
+        {
             return true;
         }
         if let Some((len, odd)) = is_capture_mark(ch, self.notation, self.c.rest()) {
@@ -391,15 +402,16 @@ impl MoveReader<'_, '_> {
     }
 
     /// The dash of `e2-e4`, but not the `-` of `+-`: `true` when taken.
-    fn dash(&mut self, ch: char, start: usize) -> bool {
-        let after = &self.c.rest()[ch.len_utf8()..];
+    fn dash(&mut self, ch: char, arrow: usize, start: usize) -> bool {
+        let width = arrow.max(ch.len_utf8());
+        let after = &self.c.rest()[width..];
         let next_is_coord = after.chars().next().is_some_and(|n| file_of(n).is_some())
             || piece_at(after, self.notation, false, self.opts.fold).is_some();
         if !next_is_coord {
             return false;
         }
-        self.c.bump();
-        if ch != '-' {
+        self.c.pos += width;
+        if ch != '-' || arrow > 0 {
             self.rep(MoveRepairKind::Dash, start..self.c.pos);
         }
         true

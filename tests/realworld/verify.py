@@ -32,6 +32,7 @@ HABITS = {
     "long-dash", "dash-between-moves", "castling-zero", "punctuation", "number-forms",
     "rankless-pawn-capture", "capture-colon", "capture-times", "captured-piece-named",
     "lookalike-letters", "greek-files", "lowercase-piece", "annotation", "promotion",
+    "glued-prose", "script-punctuation",
     "comment-braces", "prose-parentheses", "brackets-variation", "position",
 }
 REQUIRED = ("id", "lang", "source", "kind", "notation", "habits", "text", "fen")

@@ -80,15 +80,27 @@ fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notati
             }
             view.standard = fenlingo::input::standard_text(&read.parsed, read.notation());
             let mut translated = String::new();
-            fenlingo::input::write_parsed(
-                &read.parsed,
-                read.notation(),
-                WriteOptions {
-                    notation: to,
-                    ep: EpMode::AsGiven,
-                },
-                &mut translated,
-            );
+            if to.has_board() {
+                fenlingo::input::write_parsed(
+                    &read.parsed,
+                    read.notation(),
+                    WriteOptions {
+                        notation: to,
+                        ep: EpMode::AsGiven,
+                    },
+                    &mut translated,
+                );
+            } else {
+                // A table of move text only has no letters for Black's
+                // pieces: the position is not written in it.
+                view.errors.push(Problem {
+                    message: loc.text("notation-no-board", &[("name", to.id().to_owned().into())]),
+                    line: None,
+                    column: None,
+                    excerpt: None,
+                    note: None,
+                });
+            }
             view.translated = translated;
             view.caption = caption.or_else(|| epd_caption(&read.parsed));
             view.warnings = repairs(loc, &line_text, &read.parsed);
@@ -229,6 +241,26 @@ mod tests {
                 .unwrap()
                 .ends_with(&format!("| {}^", " ".repeat(13)))
         );
+    }
+
+    #[test]
+    fn a_position_is_not_written_in_a_table_of_move_text_only() {
+        let loc = Localizer::new("en");
+        let v = read(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &loc,
+            "en",
+            "vi",
+        );
+        assert!(v.translated.is_empty(), "{}", v.translated);
+        assert!(
+            v.errors
+                .iter()
+                .any(|e| e.message.contains("move text only"))
+        );
+        // Its moves are written in it.
+        let v = read("1. e4 e5 2. Nf3 Nc6 3. Bb5", &loc, "en", "vi");
+        assert!(v.errors.is_empty());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use fenlingo::output::Output;
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
-    let letters = report::letters(loc, &a.from, true)?;
+    let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
     let mode = if a.strict {
         Mode::Strict
     } else {

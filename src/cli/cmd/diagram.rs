@@ -178,7 +178,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
     let mut inputs: Vec<&Path> = a.pgn.iter().chain(&a.input).map(PathBuf::as_path).collect();
     inputs.extend(crate::cli::output::table_file(&a.from));
     crate::cli::output::refuse_inputs(loc, a.output.as_deref(), &inputs)?;
-    let letters = report::letters(loc, &a.from, true)?;
+    let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
     let ropts = ReaderOptions {
         encoding: crate::cli::encoding(loc, &a.encoding)?,
         ..ReaderOptions::default()

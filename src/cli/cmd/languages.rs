@@ -27,6 +27,7 @@ pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
                 "id": n.id(), "tag": n.tag().to_string(), "name": n.name(), "native_name": n.native_name(),
                 "letters": letters, "side": [n.side_token(Color::White), n.side_token(Color::Black)],
                 "sources": n.sources().len(), "provisional": n.is_provisional(),
+                "board": n.has_board(),
             })
             .to_string()
         } else {
@@ -41,6 +42,9 @@ pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
             );
             if n.is_provisional() {
                 s.push_str(&format!(" [{}]", loc.text("languages-provisional", &[])));
+            }
+            if !n.has_board() {
+                s.push_str(&format!(" [{}]", loc.text("languages-moves-only", &[])));
             }
             s
         };

@@ -336,7 +336,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         .title
         .clone()
         .or_else(|| sample.then(|| loc.text("sheet-sample-title", &[])));
-    let letters = report::letters(loc, &a.from, true)?;
+    let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
     let encoding = crate::cli::encoding(loc, &a.encoding)?;
     let answer_notation =
         Notation::builtin(&loc.language().to_string()).unwrap_or(Notation::standard());

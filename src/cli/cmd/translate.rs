@@ -12,8 +12,8 @@ use serde_json::json;
 use std::io::Write;
 
 pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
-    let letters = report::letters(loc, &a.from, true)?;
-    let target = report::table(loc, &a.to)?;
+    let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
+    let target = report::board_table(loc, &a.to)?;
     let mode = if a.strict {
         Mode::Strict
     } else {

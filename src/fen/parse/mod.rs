@@ -90,6 +90,10 @@ pub fn read_fast(input: &str, notation: &Notation) -> Option<Position> {
 }
 
 fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, FenError> {
+    // A table of move text only has no letters for Black's pieces.
+    if !opts.notation.has_board() {
+        return Err(FenError::no_board(input, opts.notation.id()));
+    }
     if opts.mode == Mode::Lenient {
         if let Some(parsed) = read_bracketed(input, opts, fast) {
             return parsed;

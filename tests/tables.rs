@@ -1,0 +1,158 @@
+//! Every built-in table: it loads, and no table's move text is read
+//! silently as another game by a table that shares its letters.
+
+use fenlingo::movetext::{self, GameError, Style, replay};
+use fenlingo::{Notation, Position};
+
+#[test]
+fn every_table_file_loads() {
+    let sources = Notation::builtin_sources();
+    assert!(sources.len() >= 50, "{}", sources.len());
+    for (path, src) in &sources {
+        if let Err(e) = Notation::from_toml(src, path) {
+            panic!("{path}: {e:?}");
+        }
+    }
+    // And none is left out of the list users see.
+    assert_eq!(Notation::builtins().len(), sources.len());
+}
+
+/// Games whose prefixes cover every piece, captures, castling both ways
+/// and promotion.
+const GAMES: &[&str] = &[
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 h5 7. hxg4 hxg4 8. Ne1 Qh4 9. Nd3 Qh2#",
+    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6 8. cxd5 Nxd5 9. Bxe7 Qxe7 10. Nxd5 exd5 11. Rc1 Be6 12. Qa4 c5 13. Qa3 Rc8",
+    "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 c6 5. Nf3 Bg4 6. Bf4 e6 7. h3 Bxf3 8. Qxf3 Bb4 9. Be2 Nd7 10. a3 O-O-O 11. axb4 Qxa1+ 12. Kd2 Qxh1 13. Qxc6+ bxc6 14. Ba6#",
+    "1. a4 b5 2. axb5 a6 3. bxa6 Bb7 4. axb7 Nc6 5. bxa8=Q",
+];
+
+/// The game `text` (standard letters) written in `table`'s.
+fn in_table(text: &str, table: &Notation) -> Option<String> {
+    let en = Notation::standard();
+    let start = Position::standard();
+    let local = replay(text, en, table, &start).ok()?;
+    let game = replay(text, en, en, &start).ok()?;
+    assert!(game.error.is_none(), "{text}: {:?}", game.error);
+    Some(local.text)
+}
+
+/// Every prefix of every game, written in every table, read without
+/// naming the table: the reading is the game written, or an ambiguity
+/// naming it — never another game with no word of doubt.
+#[test]
+fn no_table_is_read_silently_as_another() {
+    let start = Position::standard();
+    let tables = Notation::builtins();
+    let mut wrong = Vec::new();
+    for game in GAMES {
+        let words: Vec<&str> = game.split(' ').collect();
+        for end in 2..=words.len() {
+            let prefix = words[..end].join(" ");
+            for table in tables {
+                let Some(local) = in_table(&prefix, table) else {
+                    continue;
+                };
+                let en = Notation::standard();
+                let want = replay(&prefix, en, en, &start).map(|r| r.end).ok();
+                let found = movetext::detect(&local, Style::Pasted, tables, &start);
+                // What the command would print with success: the game
+                // replayed whole, with the table it names.
+                let played = |n: &Notation| {
+                    replay(&local, n, en, &start)
+                        .ok()
+                        .filter(|r| r.error.is_none())
+                        .map(|r| r.end)
+                };
+                let ok = match &found {
+                    Ok(r) if r.error.is_some() => true,
+                    Ok(r) => played(r.notation()).is_none_or(|end| Some(end) == want),
+                    Err(GameError::Ambiguous(readings)) => {
+                        readings.iter().any(|r| played(r.notation()) == want)
+                    }
+                    Err(GameError::Text(_)) => false,
+                };
+                if !ok {
+                    let by = found.as_ref().map(|r| r.notation().id().to_owned());
+                    wrong.push(format!("{} `{local}` read by {by:?}", table.id()));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} silent misreadings:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+/// Vietnamese knight M is the Bengali queen: with both tables, the
+/// opening `1.e4 e5 2.Mf3` is an ambiguity naming both games, never the
+/// Bengali `2. Qf3` alone.
+#[test]
+fn vietnamese_knight_and_bengali_queen_are_an_ambiguity() {
+    let start = Position::standard();
+    let found = movetext::detect("1.e4 e5 2.Mf3", Style::Pasted, Notation::builtins(), &start);
+    let Err(GameError::Ambiguous(readings)) = found else {
+        panic!("{found:?}");
+    };
+    let ids: Vec<&str> = readings.iter().map(|r| r.notation().id()).collect();
+    assert!(ids.contains(&"vi") && ids.contains(&"bn"), "{ids:?}");
+    // A longer game only Vietnamese plays is read as Vietnamese.
+    let text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7";
+    let r = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(r.notation().id(), "vi");
+    assert!(r.error.is_none());
+}
+
+/// Chinese characters, simplified and traditional, and the arrow of the
+/// long form.
+#[test]
+fn chinese_characters_and_the_arrow() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let zh = Notation::builtin("zh-Hani").unwrap();
+    let r = replay(
+        "1.e4 e5 2.马f3 馬c6 3.象b5 a6 4.象xc6 dxc6 5.O-O 象g4 6.h3 后d7 7.車e1",
+        zh,
+        en,
+        &start,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Bg4 6. h3 Qd7 7. Re1"
+    );
+    let r = replay("1.e2->e4 e7->e5 2.马g1->f3 马b8→c6", zh, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    // The author's spelling is kept; only the letters change.
+    assert_eq!(r.text, "1. e2->e4 e7->e5 2. Ng1->f3 Nb8→c6");
+    assert_eq!(r.moves.len(), 4);
+    // Written back in characters, simplified.
+    let back = replay("1. e4 e5 2. Nf3 Nc6 3. Rb1", en, zh, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. 马f3 马c6 3. 车b1");
+}
+
+/// Tables of move text only are left out of position detection: no
+/// Black pieces of theirs can be read on a board.
+#[test]
+fn move_text_tables_have_no_board() {
+    for id in ["vi", "zh-Hani"] {
+        let n = Notation::builtin(id).unwrap();
+        assert!(!n.has_board(), "{id}");
+        // Their letters are White's only.
+        assert!(
+            n.match_piece("马")
+                .is_none_or(|(p, _)| p.color == fenlingo::Color::White)
+        );
+    }
+    let d = fenlingo::notation::Detector::new(Notation::builtins());
+    // A line in the Vietnamese letters is no Vietnamese position.
+    if let fenlingo::notation::Detection::Found { best, others, .. } =
+        d.detect("4v3/8/8/8/8/8/8/4V3 w - - 0 1")
+    {
+        assert!(best.notation().has_board());
+        assert!(others.iter().all(|r| r.notation().has_board()));
+    }
+}
