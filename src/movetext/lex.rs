@@ -310,40 +310,7 @@ pub fn lex(
                 i += 1;
             }
             _ => {
-                // A word: up to white space or a structural character. A
-                // promotion `e8(Q)` keeps its parentheses.
-                let mut end = i;
-                while let Some(ch) = text[end..].chars().next() {
-                    if crate::fen::is_separator(ch)
-                        || matches!(ch, '{' | '}' | '[' | ']')
-                        || script_punct(ch)
-                    {
-                        break;
-                    }
-                    if ch == ';' && style == Style::Pgn {
-                        break;
-                    }
-                    if ch == '(' {
-                        let glued = end > i && matches!(b[end - 1], b'1' | b'8');
-                        let close = text[end..].char_indices().take(4).find(|(_, c)| *c == ')');
-                        match close {
-                            Some((j, _)) if glued && j >= 2 => {
-                                end += j + 1;
-                                continue;
-                            }
-                            _ => break,
-                        }
-                    }
-                    if ch == ')' {
-                        // `1)` as a move number, outside any variation.
-                        let digits = text[i..end].bytes().all(|d| d.is_ascii_digit());
-                        if digits && end > i && opens.is_empty() {
-                            end += 1;
-                        }
-                        break;
-                    }
-                    end += ch.len_utf8();
-                }
+                let end = word_end(text, i, style, opens.is_empty());
                 if end == i {
                     // A Unicode space, an invisible character or a stray
                     // '}': skip it.
@@ -385,6 +352,42 @@ pub fn lex(
         });
     }
     Ok(out)
+}
+
+/// Where the word starting at `i` ends: at white space or a structural
+/// character. A promotion `e8(Q)` keeps its parentheses, and `1)` outside
+/// any variation (`top`) is a move number.
+fn word_end(text: &str, i: usize, style: Style, top: bool) -> usize {
+    let b = text.as_bytes();
+    let mut end = i;
+    while let Some(ch) = text[end..].chars().next() {
+        if crate::fen::is_separator(ch) || matches!(ch, '{' | '}' | '[' | ']') || script_punct(ch) {
+            break;
+        }
+        if ch == ';' && style == Style::Pgn {
+            break;
+        }
+        if ch == '(' {
+            let glued = end > i && matches!(b[end - 1], b'1' | b'8');
+            let close = text[end..].char_indices().take(4).find(|(_, c)| *c == ')');
+            match close {
+                Some((j, _)) if glued && j >= 2 => {
+                    end += j + 1;
+                    continue;
+                }
+                _ => break,
+            }
+        }
+        if ch == ')' {
+            let digits = text[i..end].bytes().all(|d| d.is_ascii_digit());
+            if digits && end > i && top {
+                end += 1;
+            }
+            break;
+        }
+        end += ch.len_utf8();
+    }
+    end
 }
 
 /// Splits one word: a number glued to its move, a result, a glyph, a

@@ -11,6 +11,39 @@ use fenlingo::input::Record;
 use fenlingo::output::Output;
 use serde_json::json;
 
+/// The note on a line's reading under `--from auto`: the table it was read
+/// in when not standard, else the other tables that read it too.
+fn reading_note(
+    loc: &Localizer,
+    read: &fenlingo::input::PositionRead<'_>,
+    auto: bool,
+) -> Option<String> {
+    use fenlingo::input::report::reading_name;
+    if !auto {
+        return None;
+    }
+    if read.notation().id() != "en" {
+        let name = reading_name(loc, &read.notations);
+        let id = report::reading_names(&read.notations);
+        return Some(loc.text(
+            "detect-read-as",
+            &[("name", name.into()), ("id", id.into())],
+        ));
+    }
+    if read.others.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = read
+        .others
+        .iter()
+        .map(|r| {
+            let ids = report::reading_names(&r.notations);
+            format!("{} ({ids})", reading_name(loc, &r.notations))
+        })
+        .collect();
+    Some(loc.text("detect-also", &[("names", names.join(", ").into())]))
+}
+
 pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
     let mode = if a.strict {
@@ -98,37 +131,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
                 fenlingo::text::printable(&written, false)
             ),
         )?;
-        let auto = letters.table().is_none();
-        if auto && read.notation().id() != "en" {
-            let note = loc.text(
-                "detect-read-as",
-                &[
-                    (
-                        "name",
-                        fenlingo::input::report::reading_name(loc, &read.notations).into(),
-                    ),
-                    ("id", report::reading_names(&read.notations).into()),
-                ],
-            );
-            write_line(
-                &mut out,
-                loc,
-                opath.as_deref(),
-                &paint(&format!("{name}:{n}: {}: {note}", loc.text("note", &[]))),
-            )?;
-        } else if auto && !read.others.is_empty() {
-            let names: Vec<String> = read
-                .others
-                .iter()
-                .map(|r| {
-                    format!(
-                        "{} ({})",
-                        fenlingo::input::report::reading_name(loc, &r.notations),
-                        report::reading_names(&r.notations)
-                    )
-                })
-                .collect();
-            let note = loc.text("detect-also", &[("names", names.join(", ").into())]);
+        if let Some(note) = reading_note(loc, &read, letters.table().is_none()) {
             write_line(
                 &mut out,
                 loc,
