@@ -194,6 +194,10 @@ fn spaceless(c: char) -> bool {
 /// knight). After: a run of them after a square, a sign or a piece letter
 /// (`Nc6に`, `e4에`; not after `=`, where it names a promotion).
 fn glued_prose(word: &str) -> (usize, usize) {
+    // The letters of those scripts are never ASCII.
+    if word.is_ascii() {
+        return (0, 0);
+    }
     let lead: usize = word
         .chars()
         .take_while(|c| spaceless(*c))
