@@ -203,8 +203,15 @@ fn glued_prose(word: &str) -> (usize, usize) {
         .take_while(|c| spaceless(*c))
         .map(char::len_utf8)
         .sum();
-    let lead = match word[lead..].chars().next() {
-        Some(c) if lead > 0 && (c.is_ascii_digit() || c.is_ascii_uppercase()) => lead,
+    // Prose before a move number (`움직임1.e4`) or a piece letter
+    // (`移動Nf3`); not a piece character of a table written in those
+    // scripts before a rank (`车2e5`, the rook of the second rank to e5).
+    let after = &word[lead..];
+    let numbered = after
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .starts_with(['.', '…']);
+    let lead = match after.chars().next() {
+        Some(c) if lead > 0 && ((c.is_ascii_digit() && numbered) || c.is_ascii_uppercase()) => lead,
         _ => 0,
     };
     let rest = &word[lead..];
@@ -604,4 +611,19 @@ fn lex_move(
         },
         span: start..end,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::glued_prose;
+
+    #[test]
+    fn prose_is_split_before_a_move_number_never_a_piece_before_its_rank() {
+        assert_eq!(glued_prose("움직임1.e4"), ("움직임".len(), 0));
+        assert_eq!(glued_prose("移動Nf3"), ("移動".len(), 0));
+        // The rook of the second rank to e5, in Chinese characters.
+        assert_eq!(glued_prose("车2e5"), (0, 0));
+        assert_eq!(glued_prose("Nc6に"), (0, "に".len()));
+        assert_eq!(glued_prose("Nf3"), (0, 0));
+    }
 }
