@@ -372,7 +372,16 @@ fn word_end(text: &str, i: usize, style: Style, top: bool) -> usize {
     let b = text.as_bytes();
     let mut end = i;
     while let Some(ch) = text[end..].chars().next() {
-        if crate::fen::is_separator(ch) || matches!(ch, '{' | '}' | '[' | ']') || script_punct(ch) {
+        // ASCII first: the letters of almost every word.
+        let stop = if ch.is_ascii() {
+            matches!(
+                ch,
+                ' ' | '\t' | '\n' | '\x0B' | '\x0C' | '\r' | '{' | '}' | '[' | ']'
+            )
+        } else {
+            crate::fen::is_separator(ch) || script_punct(ch)
+        };
+        if stop {
             break;
         }
         if ch == ';' && style == Style::Pgn {
