@@ -2,6 +2,8 @@
 //! numbering, labels and figurines, orientation and the setup move, and
 //! choosing puzzles from the lichess CSV.
 
+mod common;
+use common::run;
 use fenlingo::fen::{Format, Mode};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::{
@@ -545,12 +547,6 @@ fn choosing_puzzles() {
 fn sheet_command_checks_solutions_and_chooses_puzzles() {
     let dir = std::env::temp_dir().join(format!("fenlingo-puzzles-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
     let epd = dir.join("p.epd");
     std::fs::write(
         &epd,
@@ -709,17 +705,14 @@ fn epd_mate_in_zero_is_an_error() {
     let epd = dir.join("p.epd");
     std::fs::write(&epd, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - dm 0;\n").unwrap();
     let out = dir.join("p.pdf");
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
-        .args([
-            "--lang",
-            "es",
-            "sheet",
-            epd.to_str().unwrap(),
-            "-o",
-            out.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
+    let o = run(&[
+        "--lang",
+        "es",
+        "sheet",
+        epd.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(

@@ -494,6 +494,7 @@ fn with_bases(
     src: &str,
     origin: &str,
     load: &dyn Fn(&str) -> Option<Result<String, String>>,
+    whole: bool,
 ) -> Result<RawTemplate, TemplateError> {
     let mut raw = parse_raw(src, origin)?;
     let builtin = |name: &str| {
@@ -502,12 +503,7 @@ fn with_bases(
             .and_then(|f| f.contents_utf8())
     };
     // A built-in template is whole: it has no base of its own.
-    if builtin(
-        origin
-            .trim_start_matches("templates/")
-            .trim_end_matches(".toml"),
-    ) == Some(src)
-    {
+    if whole {
         return Ok(raw);
     }
     // A width fits its base's cells: a template that changes the page or
@@ -1020,7 +1016,17 @@ impl Template {
         origin: &str,
         load: &dyn Fn(&str) -> Option<Result<String, String>>,
     ) -> Result<Template, TemplateError> {
-        let raw = with_bases(src, origin, load)?;
+        Template::read(src, origin, load, false)
+    }
+
+    /// Reads a template; a `whole` one (built in) has no base.
+    fn read(
+        src: &str,
+        origin: &str,
+        load: &dyn Fn(&str) -> Option<Result<String, String>>,
+        whole: bool,
+    ) -> Result<Template, TemplateError> {
+        let raw = with_bases(src, origin, load, whole)?;
         let check = Checker { src, origin };
         check.finite(&raw)?;
         let paper = check.paper(raw.page.unwrap_or_default())?;
@@ -1066,7 +1072,8 @@ impl Template {
     /// A built-in template (`a4-6`, `a4-12`, `letter-6`, `a5-4`, `article`).
     pub fn builtin(name: &str) -> Option<Template> {
         let f = TEMPLATES.get_file(format!("{name}.toml"))?;
-        Template::from_toml(f.contents_utf8()?, &format!("templates/{name}.toml")).ok()
+        let origin = format!("templates/{name}.toml");
+        Template::read(f.contents_utf8()?, &origin, &|_| None, true).ok()
     }
 
     /// The names of the built-in templates.

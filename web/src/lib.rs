@@ -59,17 +59,7 @@ struct Named {
 /// table knows them: `[{id, name}]`.
 #[wasm_bindgen]
 pub fn languages() -> String {
-    let list: Vec<Named> = i18n::available()
-        .iter()
-        .map(|l| {
-            let id = l.to_string();
-            let name = Notation::builtin(&id)
-                .map(|n| n.native_name().unwrap_or(n.name()).to_owned())
-                .unwrap_or_else(|| id.clone());
-            Named { id, name }
-        })
-        .collect();
-    serde_json::to_string(&list).unwrap_or_default()
+    named(i18n::available())
 }
 
 /// The languages of the interface (messages and the page's words), each
@@ -77,8 +67,14 @@ pub fn languages() -> String {
 /// captions only.
 #[wasm_bindgen]
 pub fn interface_languages() -> String {
-    let list: Vec<Named> = i18n::interface_languages()
-        .iter()
+    named(i18n::interface_languages())
+}
+
+/// Languages as `[{id, name}]`, each named in its own words when its table
+/// knows them.
+fn named(langs: impl IntoIterator<Item = impl ToString>) -> String {
+    let list: Vec<Named> = langs
+        .into_iter()
         .map(|l| {
             let id = l.to_string();
             let name = Notation::builtin(&id)
