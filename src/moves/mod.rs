@@ -510,6 +510,17 @@ impl Game {
         search.found.push(mv);
     }
 
+    /// Every legal move in canonical SAN, in move generation order.
+    #[cfg(test)]
+    pub(crate) fn legal_sans(&self) -> Vec<San> {
+        let mut moves = Vec::new();
+        self.board.generate_moves(|ms| {
+            moves.extend(ms);
+            false
+        });
+        moves.into_iter().map(|mv| self.san_of(mv)).collect()
+    }
+
     /// The canonical SAN of a legal move: minimal disambiguation, `x` for
     /// captures, `+` or `#`.
     fn san_of(&self, mv: cozy_chess::Move) -> San {

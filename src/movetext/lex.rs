@@ -150,17 +150,29 @@ fn result_of(w: &str) -> Option<&'static str> {
     {
         return None;
     }
-    let w: String = w
-        .chars()
-        .map(|c| if san::is_dash(c) { '-' } else { c })
-        .collect();
-    Some(match w.as_str() {
-        "1-0" | "1:0" => "1-0",
-        "0-1" | "0:1" => "0-1",
-        "1/2-1/2" | "½-½" | "½:½" | "1/2" | "½" | "0.5-0.5" | "1/2:1/2" => "1/2-1/2",
-        "*" => "*",
-        _ => return None,
-    })
+    // Every dash read as `-`.
+    let is = |form: &str| {
+        w.chars()
+            .map(|c| if san::is_dash(c) { '-' } else { c })
+            .eq(form.chars())
+    };
+    const FORMS: [(&str, &str); 11] = [
+        ("1-0", "1-0"),
+        ("1:0", "1-0"),
+        ("0-1", "0-1"),
+        ("0:1", "0-1"),
+        ("1/2-1/2", "1/2-1/2"),
+        ("½-½", "1/2-1/2"),
+        ("½:½", "1/2-1/2"),
+        ("1/2", "1/2-1/2"),
+        ("½", "1/2-1/2"),
+        ("0.5-0.5", "1/2-1/2"),
+        ("1/2:1/2", "1/2-1/2"),
+    ];
+    if w == "*" {
+        return Some("*");
+    }
+    FORMS.iter().find(|(form, _)| is(form)).map(|(_, r)| *r)
 }
 
 /// Punctuation that closes a sentence or a clause, taken off the end of a
@@ -411,8 +423,34 @@ fn word_end(text: &str, i: usize, style: Style, top: bool) -> usize {
 }
 
 /// Splits one word: a number glued to its move, a result, a glyph, a
-/// dash, or a move with punctuation around it.
+/// dash, or a move with punctuation around it. The clean words of export
+/// format are read first, without the checks other words need.
 fn lex_word(
+    text: &str,
+    start: usize,
+    end: usize,
+    style: Style,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) {
+    let word = &text[start..end];
+    if let Some(kind) = clean_word(word) {
+        let kind = match kind {
+            Clean::Move => LexKind::Word { core: start..end },
+            Clean::Number(n) => LexKind::Number(n),
+        };
+        out.push(Lexeme {
+            kind,
+            span: start..end,
+        });
+        return;
+    }
+    lex_any_word(text, start, end, style, out, repairs);
+}
+
+/// Splits a word of any form: the rules of [`lex_word`] after its clean
+/// forms.
+fn lex_any_word(
     text: &str,
     start: usize,
     end: usize,
@@ -554,6 +592,44 @@ fn lex_word(
     lex_move(text, start, end, style, out, repairs);
 }
 
+/// A word of export-format move text, which needs none of the checks
+/// below.
+enum Clean {
+    /// A SAN move of the standard letters other than castling: a piece
+    /// letter or a file, then only files, ranks, `x`, `=`, piece letters,
+    /// `+` and `#`, with a rank among them (`e4`, `Nbd7`, `exd8=Q+`).
+    Move,
+    /// A move number and its dot or dots (`12.`, `12...`).
+    Number(u32),
+}
+
+/// The reading of a word of export-format move text (the form of nearly
+/// every PGN file), or `None` for every other word. Each reading here is
+/// the one the full rules below give: a clean move holds no result, number,
+/// glyph, dash or punctuation, and a clean number is read as such.
+fn clean_word(word: &str) -> Option<Clean> {
+    let b = word.as_bytes();
+    let (&first, _) = b.split_first()?;
+    if first.is_ascii_digit() {
+        let digits = b.iter().take_while(|d| d.is_ascii_digit()).count();
+        let dots = &b[digits..];
+        if first == b'0' || !(dots == b"." || dots == b"...") {
+            return None;
+        }
+        return word[..digits].parse().ok().map(Clean::Number);
+    }
+    let san_byte = |c: &u8| {
+        matches!(
+            c,
+            b'a'..=b'h' | b'1'..=b'8' | b'x' | b'=' | b'+' | b'#' | b'K' | b'Q' | b'R' | b'B' | b'N'
+        )
+    };
+    let clean = matches!(first, b'a'..=b'h' | b'K' | b'Q' | b'R' | b'B' | b'N')
+        && b.iter().all(san_byte)
+        && b.iter().any(|c| matches!(c, b'1'..=b'8'));
+    clean.then_some(Clean::Move)
+}
+
 /// Whether text right after a number starts like a move: a file and a
 /// rank (`d4`), or a capital letter and a file (`Cf3`).
 fn glued_move(after: &str) -> bool {
@@ -624,7 +700,41 @@ fn lex_move(
 
 #[cfg(test)]
 mod tests {
-    use super::glued_prose;
+    use super::{Style, glued_prose, lex_any_word, lex_word};
+    use crate::moves::Game;
+
+    /// The clean words read first are read as every word is: each SAN
+    /// move of positions along a game, and move numbers.
+    #[test]
+    fn clean_words_are_read_as_the_full_rules_read_them() {
+        let mut words: Vec<String> = (1..=120).map(|n| format!("{n}.")).collect();
+        words.extend(
+            [
+                "7...", "0.", "01.", "12....", "1-0", "N", "N+", "e.p.", "Be",
+            ]
+            .map(String::from),
+        );
+        let mut game = Game::new(&crate::Position::standard()).unwrap();
+        for _ in 0..40 {
+            let legal = game.legal_sans();
+            words.extend(legal.iter().map(|s| s.to_string()));
+            let Some(first) = legal.first() else { break };
+            game.play(first, "").unwrap();
+        }
+        let fen = "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1";
+        let pos = crate::fen::read_fast(fen, crate::Notation::builtin("en").unwrap()).unwrap();
+        let promo = Game::new(&pos).unwrap();
+        words.extend(promo.legal_sans().iter().map(|s| s.to_string()));
+        for style in [Style::Pgn, Style::Pasted] {
+            for w in &words {
+                let (mut fast, mut full) = (Vec::new(), Vec::new());
+                let (mut r1, mut r2) = (Vec::new(), Vec::new());
+                lex_word(w, 0, w.len(), style, &mut fast, &mut r1);
+                lex_any_word(w, 0, w.len(), style, &mut full, &mut r2);
+                assert_eq!(format!("{fast:?}{r1:?}"), format!("{full:?}{r2:?}"), "{w}");
+            }
+        }
+    }
 
     #[test]
     fn prose_is_split_before_a_move_number_never_a_piece_before_its_rank() {
