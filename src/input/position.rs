@@ -59,7 +59,7 @@ impl PositionRead<'_> {
         if self.canonical
             && self.parsed.operations.is_none()
             && opts.ep == EpMode::AsGiven
-            && std::ptr::eq(self.notations[0], opts.notation)
+            && self.notations[0].same(opts.notation)
         {
             out.push_str(line);
         } else {

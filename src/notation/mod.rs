@@ -27,6 +27,51 @@ use unic_langid::LanguageIdentifier;
 
 static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
 
+/// A built-in table, read the first time it is asked for: a command that
+/// names its table reads that one alone.
+struct BuiltinCell {
+    /// The folder's name, which is the table's id.
+    id: &'static str,
+    path: String,
+    src: &'static str,
+    table: OnceLock<Option<Notation>>,
+}
+
+impl BuiltinCell {
+    fn table(&'static self) -> Option<&'static Notation> {
+        self.table
+            .get_or_init(|| {
+                // Built-in tables are checked by the test suite; a broken
+                // one is left out rather than taking the library down.
+                let mut n = Notation::from_toml(self.src, &self.path).ok()?;
+                n.builtin = true;
+                Some(n)
+            })
+            .as_ref()
+    }
+}
+
+/// Every built-in table's cell, sorted by id.
+fn builtin_cells() -> &'static [BuiltinCell] {
+    static CELLS: OnceLock<Vec<BuiltinCell>> = OnceLock::new();
+    CELLS.get_or_init(|| {
+        let mut cells: Vec<BuiltinCell> = LOCALES
+            .dirs()
+            .filter_map(|d| {
+                let f = d.get_file(d.path().join("notation.toml"))?;
+                Some(BuiltinCell {
+                    id: d.path().to_str()?,
+                    path: f.path().display().to_string(),
+                    src: f.contents_utf8()?,
+                    table: OnceLock::new(),
+                })
+            })
+            .collect();
+        cells.sort_by(|a, b| a.id.cmp(b.id));
+        cells
+    })
+}
+
 /// A compiled notation table.
 #[derive(Debug, Clone)]
 pub struct Notation {
@@ -39,6 +84,8 @@ pub struct Notation {
     board: bool,
     sources: Vec<String>,
     notes: Option<String>,
+    /// Whether this is a built-in table.
+    builtin: bool,
     /// Per piece index: the tokens read, the first one written.
     pieces: [Vec<String>; 12],
     side: [Vec<String>; 2],
@@ -138,6 +185,7 @@ impl Notation {
             board: p.board,
             sources: p.sources,
             notes: p.notes,
+            builtin: false,
             pieces: p.pieces,
             side: p.side,
             castling: p.castling,
@@ -195,13 +243,7 @@ impl Notation {
     /// assert_eq!(fenlingo::Notation::standard().id(), "en");
     /// ```
     pub fn standard() -> &'static Notation {
-        static STD: OnceLock<&'static Notation> = OnceLock::new();
-        STD.get_or_init(|| {
-            Notation::builtins()
-                .iter()
-                .find(|n| n.id == "en")
-                .expect("the English table is built in")
-        })
+        Notation::builtin("en").expect("the English table is built in")
     }
 
     /// Every built-in table, sorted by id.
@@ -212,51 +254,45 @@ impl Notation {
     pub fn builtins() -> &'static [Notation] {
         static ALL: OnceLock<Vec<Notation>> = OnceLock::new();
         ALL.get_or_init(|| {
-            let mut out: Vec<Notation> = LOCALES
-                .dirs()
-                .filter_map(|d| {
-                    let f = d.get_file(d.path().join("notation.toml"))?;
-                    let src = f.contents_utf8()?;
-                    // Built-in tables are checked by the test suite; a broken
-                    // one is left out rather than taking the library down.
-                    Notation::from_toml(src, &f.path().display().to_string()).ok()
-                })
-                .collect();
-            out.sort_by(|a, b| a.id.cmp(&b.id));
-            out
+            builtin_cells()
+                .iter()
+                .filter_map(|c| c.table().cloned())
+                .collect()
         })
     }
 
     /// The source text of every built-in table, with its path, for checks.
     #[doc(hidden)]
     pub fn builtin_sources() -> Vec<(String, &'static str)> {
-        LOCALES
-            .dirs()
-            .filter_map(|d| {
-                let f = d.get_file(d.path().join("notation.toml"))?;
-                Some((
-                    f.path().display().to_string(),
-                    f.contents_utf8().unwrap_or(""),
-                ))
-            })
+        builtin_cells()
+            .iter()
+            .map(|c| (c.path.clone(), c.src))
             .collect()
     }
 
     /// The built-in table with this id (`"es"`, `"ru"`, `"figurine"`, …).
     /// Falls back to the table of the language part of a tag such as `es-MX`.
+    /// Only that table is read.
     ///
     /// ```
     /// assert!(fenlingo::Notation::builtin("es-MX").is_some());
     /// assert!(fenlingo::Notation::builtin("xx").is_none());
     /// ```
     pub fn builtin(id: &str) -> Option<&'static Notation> {
-        let all = Notation::builtins();
-        if let Some(n) = all.iter().find(|n| n.id.eq_ignore_ascii_case(id)) {
-            return Some(n);
+        let cells = builtin_cells();
+        let find = |id: &str| cells.iter().find(|c| c.id.eq_ignore_ascii_case(id));
+        if let Some(c) = find(id) {
+            return c.table();
         }
         let lang: LanguageIdentifier = id.parse().ok()?;
-        all.iter()
-            .find(|n| n.id.eq_ignore_ascii_case(lang.language.as_str()))
+        find(lang.language.as_str())?.table()
+    }
+
+    /// Whether two tables are the same table: the same value, or the same
+    /// built-in table (which [`Notation::builtins`] and
+    /// [`Notation::builtin`] may hold twice).
+    pub(crate) fn same(&self, other: &Notation) -> bool {
+        std::ptr::eq(self, other) || (self.builtin && other.builtin && self.id == other.id)
     }
 
     /// The id users type (`--from es`).
