@@ -17,6 +17,7 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use include_dir::{Dir, include_dir};
 use std::borrow::Cow;
+use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
 mod os;
@@ -128,7 +129,11 @@ impl<T: Localize + ?Sized> Localize for &T {
 
 /// Messages in one language, with fallbacks.
 pub struct Localizer {
-    bundles: Vec<FluentBundle<FluentResource>>,
+    /// The languages messages are looked up in, in order.
+    chain: Vec<LanguageIdentifier>,
+    /// Their messages, read when the first message is asked for: a run
+    /// that prints none reads none.
+    bundles: OnceLock<Vec<FluentBundle<FluentResource>>>,
     language: LanguageIdentifier,
 }
 
@@ -279,22 +284,33 @@ impl Localizer {
             }
         }
         let language = chain.first().cloned().unwrap_or_default();
-        let bundles = chain
-            .into_iter()
-            .map(|lang| {
-                let mut b = FluentBundle::new(vec![lang.clone()]);
-                b.set_use_isolating(false);
-                for (_, src) in sources(&lang) {
-                    // Broken messages are caught by the test suite; the
-                    // good ones of a file still load.
-                    let res = FluentResource::try_new(src.to_owned())
-                        .unwrap_or_else(|(partial, _)| partial);
-                    let _ = b.add_resource(res);
-                }
-                b
-            })
-            .collect();
-        (Localizer { bundles, language }, found)
+        let loc = Localizer {
+            chain,
+            bundles: OnceLock::new(),
+            language,
+        };
+        (loc, found)
+    }
+
+    /// The bundles of the chain's languages, read on first use.
+    fn bundles(&self) -> &[FluentBundle<FluentResource>] {
+        self.bundles.get_or_init(|| {
+            self.chain
+                .iter()
+                .map(|lang| {
+                    let mut b = FluentBundle::new(vec![lang.clone()]);
+                    b.set_use_isolating(false);
+                    for (_, src) in sources(lang) {
+                        // Broken messages are caught by the test suite; the
+                        // good ones of a file still load.
+                        let res = FluentResource::try_new(src.to_owned())
+                            .unwrap_or_else(|(partial, _)| partial);
+                        let _ = b.add_resource(res);
+                    }
+                    b
+                })
+                .collect()
+        })
     }
 
     /// The language of the first bundle.
@@ -305,7 +321,7 @@ impl Localizer {
     /// Whether the first bundle (the chosen language itself, not a
     /// fallback) has the message `id`.
     pub fn has_own(&self, id: &str) -> bool {
-        self.bundles.first().is_some_and(|b| b.has_message(id))
+        self.bundles().first().is_some_and(|b| b.has_message(id))
     }
 
     /// The message `id` with its arguments, from the first language in the
@@ -343,7 +359,7 @@ impl Localizer {
             };
             fargs.set(*k, v);
         }
-        for b in self.bundles.iter().skip(from) {
+        for b in self.bundles().iter().skip(from) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errs = Vec::new();
                 return b
@@ -376,7 +392,7 @@ impl Localizer {
     /// with its nested messages from that bundle on.
     fn message_from(&self, from: usize, m: &Message) -> String {
         let from = self
-            .bundles
+            .bundles()
             .iter()
             .enumerate()
             .skip(from)
