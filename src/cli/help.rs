@@ -35,7 +35,7 @@ pub(super) fn localized_command(loc: &Localizer) -> clap::Command {
             .mut_arg("input", |a| a.help(t("help-input")))
             .mut_arg("format", |a| a.help(t("help-format")))
     };
-    let cmd = Cli::command()
+    let cmd = cmd::man::restrict(Cli::command())
         .about(t("help-about"))
         .mut_arg("lang", |a| a.help(t("help-lang")))
         .mut_arg("color", |a| a.help(t("help-color")))

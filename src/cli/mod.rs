@@ -34,14 +34,24 @@ pub fn run() -> i32 {
         .and_then(|v| <paint::ColorWhen as clap::ValueEnum>::from_str(&v, false).ok())
         .unwrap_or(paint::ColorWhen::Auto);
     paint::set(color.enabled(), color.enabled_stdout());
-    let cmd = localized_command(&loc).color(color.clap());
-    let cli = match cmd
-        .clone()
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m))
-    {
+    // Texts change nothing in how arguments are read: they are put into
+    // the command only when clap has something to say (help, version, a
+    // usage error), which is then said again in the language of messages.
+    let parse = |cmd: clap::Command| {
+        cmd.color(color.clap())
+            .try_get_matches_from(&args)
+            .and_then(|m| Cli::from_arg_matches(&m))
+    };
+    let cli = match parse(cmd::man::restrict(<Cli as clap::CommandFactory>::command())) {
         Ok(c) => c,
-        Err(e) => return usage_error(&loc, e),
+        // The version is the same in every language.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => {
+            return usage_error(&loc, e);
+        }
+        Err(_) => match parse(localized_command(&loc)) {
+            Ok(c) => c,
+            Err(e) => return usage_error(&loc, e),
+        },
     };
     if let Some(w) = warning {
         diag!(&loc, "{}: {w}", loc.text("warning", &[]));

@@ -18,13 +18,21 @@ pub struct ManArgs {
 /// The help of the command in the user's language; the commands it takes
 /// are those of the tool (so that shells complete them).
 pub fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
+    cmd.mut_subcommand("man", |c| {
+        c.about(loc.text("help-man", &[]))
+            .mut_arg("command", |a| a.help(loc.text("help-man-command", &[])))
+    })
+}
+
+/// `man` takes only the names of the commands: part of reading the
+/// arguments, in every language.
+pub fn restrict(cmd: clap::Command) -> clap::Command {
     let mut commands: Vec<&clap::Command> = cmd.get_subcommands().collect();
     commands.sort_by_key(|c| c.get_display_order());
     let names: Vec<String> = commands.iter().map(|c| c.get_name().to_owned()).collect();
     cmd.mut_subcommand("man", |c| {
-        c.about(loc.text("help-man", &[])).mut_arg("command", |a| {
-            a.help(loc.text("help-man-command", &[]))
-                .value_parser(PossibleValuesParser::new(names))
+        c.mut_arg("command", |a| {
+            a.value_parser(PossibleValuesParser::new(names))
         })
     })
 }
