@@ -170,7 +170,7 @@ await test("diagram options, marks by click, arrows by drag, keyboard", async ()
   assert.ok(flipped.includes("<pattern"), "print theme hatches dark squares");
   // An own caption, and the size.
   await page.selectOption(tid("caption"), "custom");
-  await page.fill(tid("caption-text"), "Puzzle {n}: {side}");
+  await page.fill(tid("caption-text"), "Puzzle {n}: {to-move}");
   assert.match(await page.textContent(tid("board-alt")), /— Puzzle 1: Black to move$/);
   await page.selectOption(tid("caption"), "auto");
   await page.fill(tid("size"), "300");

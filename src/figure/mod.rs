@@ -310,9 +310,7 @@ impl Block<'_> {
         // What the input gives, under what the attributes give.
         dopts.marks.splice(0..0, item.marks.iter().copied());
         dopts.arrows.splice(0..0, item.arrows.iter().copied());
-        if dopts.mate.is_none() {
-            dopts.mate = item.mate;
-        }
+        dopts.take_read(item.setup_move, item.goal, item.mate);
         if !s.caption_given {
             if let Some(c) = &item.caption {
                 dopts.caption = Caption::Text(c.clone());

@@ -3,12 +3,12 @@
 //! PDF; text is measured with the embedded font's metrics.
 
 use super::template::{Numbering, Template};
+use crate::Notation;
 use crate::i18n::Localizer;
-use crate::input::{Goal, Item};
+use crate::input::Item;
 use crate::moves::number_moves;
 use crate::render::pdf::{Align, Face, text_width};
-use crate::render::{Caption, Diagram, DiagramOptions};
-use crate::{Color, Notation};
+use crate::render::{Caption, CaptionFields, Diagram, DiagramOptions};
 
 /// The no-break space that keeps a move number with its move.
 const NBSP: char = '\u{a0}';
@@ -475,46 +475,19 @@ fn answer_text(notation: &Notation, numbering: Numbering, item: &Item) -> String
         .replace(". ", &format!(".{NBSP}"))
 }
 
-/// The caption under a diagram: the input's caption, or who moves and
-/// what to do ("White mates in 2", "Black to play and win").
+/// The caption under a diagram: the template's text with the fields of
+/// [`CaptionFields`], `{caption}` (the input's caption, or what to do:
+/// "White mates in 2", "Black to play and win", "Checkmate") and
+/// `{label}`.
 fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
-    let side = loc.text(
-        match item.position.turn {
-            Color::White => "caption-white-to-move",
-            Color::Black => "caption-black-to-move",
-        },
-        &[],
-    );
-    let color = match item.position.turn {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let mate = item
-        .mate
-        .map(|m| loc.text("caption-mate-in", &[("n", m.into())]))
-        .unwrap_or_default();
-    let task = match (item.goal, item.mate) {
-        (Goal::Mate, Some(m)) => loc.text(
-            "caption-mates-in",
-            &[("side", color.into()), ("n", m.into())],
-        ),
-        (Goal::Mate | Goal::Win, _) => loc.text("caption-play-win", &[("side", color.into())]),
-        (Goal::Advantage, _) => loc.text("caption-play-advantage", &[("side", color.into())]),
-        (Goal::Draw, _) => loc.text("caption-play-draw", &[("side", color.into())]),
-        (Goal::Move, _) => side.clone(),
-    };
-    let auto = item.caption.clone().unwrap_or_else(|| task.clone());
-    fill(
-        pattern,
-        &[
-            ("caption", &auto),
-            ("task", &task),
-            ("side", &side),
-            ("mate", &mate),
-            ("label", item.label.as_deref().unwrap_or("")),
-            ("n", &n.to_string()),
-        ],
-    )
+    let fields = CaptionFields::new(&item.position, item.goal, item.mate, n, loc);
+    let auto = item.caption.as_deref().unwrap_or(&fields.task);
+    let mut all = vec![
+        ("caption", auto),
+        ("label", item.label.as_deref().unwrap_or("")),
+    ];
+    all.extend(fields.pairs());
+    fill(pattern, &all)
 }
 
 #[cfg(test)]

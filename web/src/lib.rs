@@ -185,7 +185,7 @@ pub struct Options {
     pub caption: String,
     /// Width in pixels.
     pub size: f32,
-    /// "Mate in N".
+    /// Mate in N: the side to move mates.
     pub mate: Option<u32>,
     pub marks: Vec<MarkIn>,
     pub arrows: Vec<ArrowIn>,
