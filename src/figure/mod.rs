@@ -28,7 +28,7 @@ pub mod pandoc;
 
 #[cfg(feature = "output")]
 pub use cache::write_cached;
-pub use cache::{PNG_SCALE, Target, content_key};
+pub use cache::{PNG_SCALE, Target, content_key, png_scale};
 pub use error::FigureError;
 
 use crate::i18n::Localizer;
@@ -104,8 +104,10 @@ pub struct FigureOptions<'a> {
     pub lang: Option<&'a str>,
     /// The figure's number, for `{n}` in a caption template.
     pub number: u32,
-    /// Attributes of every block that does not set them (the
-    /// preprocessor's configuration).
+    /// Attributes of every block that does not set them: the document's
+    /// defaults (pandoc's `fenlingo` metadata, the keys of mdBook's
+    /// `[preprocessor.fenlingo]`), then the output format's (`theme`
+    /// `print` on paper).
     pub defaults: &'a [(String, String)],
 }
 
