@@ -98,15 +98,9 @@ pub fn content_key(bytes: &[u8]) -> String {
 
 /// PNG pixels per CSS pixel: 300 pixels to the inch at the width the
 /// picture is printed (the document gives it its CSS width, 96 pixels to
-/// the inch), as print asks.
+/// the inch), as print asks. A figure too wide for the encoder's limit at
+/// this scale is refused, as on the command line.
 pub const PNG_SCALE: f32 = 300.0 / 96.0;
-
-/// The PNG scale of a figure `width` CSS pixels wide: [`PNG_SCALE`], less
-/// for a figure so wide that it would pass the encoder's limit (a page
-/// prints it smaller anyway).
-pub fn png_scale(width: f32) -> f32 {
-    PNG_SCALE.min(crate::render::MAX_PNG_PIXELS as f32 / width.max(1.0))
-}
 
 /// The file of a figure in `dir` (`<hash>.pdf`, `.png` or `.svg`),
 /// written (atomically: a temporary file renamed) only when it is not
@@ -135,7 +129,7 @@ pub fn write_cached(
         #[cfg(feature = "pdf")]
         Target::Pdf => fig.pdf(date)?,
         #[cfg(feature = "png")]
-        Target::Png => fig.png(png_scale(fig.diagram.width))?,
+        Target::Png => fig.png(PNG_SCALE)?,
         Target::Svg => fig.svg().into_bytes(),
         #[allow(unreachable_patterns)]
         _ => return Err(FigureError::Image(format!("{ext} output is not built in"))),

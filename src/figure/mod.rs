@@ -28,7 +28,7 @@ pub mod pandoc;
 
 #[cfg(feature = "output")]
 pub use cache::write_cached;
-pub use cache::{PNG_SCALE, Target, content_key, png_scale};
+pub use cache::{PNG_SCALE, Target, content_key};
 pub use error::FigureError;
 
 use crate::i18n::Localizer;
