@@ -548,3 +548,38 @@ fn stalemate_and_who_mates_are_said_and_the_fields_fill_templates() {
         Some("Weiß | Weiß am Zug | Weiß am Zug |  |  | 1")
     );
 }
+
+#[cfg(feature = "filters")]
+#[test]
+fn a_book_gives_every_attribute_a_default() {
+    use serde_json::json;
+    let chapter = "```fen\n6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\n```\n";
+    let book = |config: serde_json::Value| {
+        let input = json!([{"config": {"book": {"language": "en"}, "preprocessor": {"fenlingo": config}}, "renderer": "html"},
+            {"items": [{"Chapter": {"name": "One", "content": chapter, "sub_items": [], "path": "one.md"}}]}]);
+        let (out, warnings) = mdbook::preprocess(input).unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        out["items"][0]["Chapter"]["content"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let given = book(
+        json!({"command": "mdbook-fenlingo", "frame": false, "marks": ["e4", "d5"],
+        "caption": "Figure {n}: {task}", "mate": 1}),
+    );
+    assert!(
+        given.contains("<figcaption>Figure 1: White mates in 1</figcaption>"),
+        "{given}"
+    );
+    // The same as the block's own attributes.
+    let own = "```fen frame=no marks=\"e4,d5\" caption=\"Figure {n}: {task}\" mate=1\n6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\n```\n";
+    let input = json!([{"config": {"book": {"language": "en"}}, "renderer": "html"},
+        {"items": [{"Chapter": {"name": "One", "content": own, "sub_items": [], "path": "one.md"}}]}]);
+    let (out, _) = mdbook::preprocess(input).unwrap();
+    assert_eq!(
+        out["items"][0]["Chapter"]["content"].as_str().unwrap(),
+        given
+    );
+    assert_ne!(book(json!({})), given);
+}
