@@ -35,9 +35,13 @@ mod board;
 mod castling;
 mod chess_move;
 mod color;
+#[cfg_attr(not(feature = "moves"), allow(dead_code))]
+mod cozy;
+mod ending;
 pub mod fen;
 #[cfg(all(feature = "render", feature = "moves"))]
 pub mod figure;
+mod goal;
 pub mod i18n;
 #[cfg(feature = "moves")]
 pub mod input;
@@ -67,6 +71,8 @@ pub use board::Board;
 pub use castling::{Castling, CastlingSide, CastlingStyle};
 pub use chess_move::Move;
 pub use color::Color;
+pub use ending::Ending;
+pub use goal::Goal;
 pub use notation::{Notation, NotationError, NotationErrorKind};
 pub use piece::Piece;
 pub use position::Position;

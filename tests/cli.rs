@@ -994,7 +994,11 @@ fn mate_in_zero_is_refused_with_the_range() {
     );
     let o = run(&["diagram", pos, "--mate", "1", "-o", svg_s]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(std::fs::read_to_string(&svg).unwrap().contains("Mate in 1"));
+    assert!(
+        std::fs::read_to_string(&svg)
+            .unwrap()
+            .contains("White mates in 1")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1315,4 +1319,33 @@ fn a_table_of_move_text_only_is_refused_for_positions() {
         .find(|l| l.starts_with("vi "))
         .map(str::to_owned);
     assert!(vi.is_some_and(|l| l.contains("[moves only]")));
+}
+
+/// A game's final position is captioned as it stands (the side to move
+/// mated) and marks the move that led to it, unless `--last-move none`.
+#[test]
+fn a_pgn_diagram_says_checkmate_and_marks_the_last_move() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-reti-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("reti.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Réti\"]\n[Black \"Tartakower\"]\n[Result \"1-0\"]\n\n1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nf6 5. Qd3 e5 6. dxe5 Qa5+ 7. Bd2 Qxe5 8. O-O-O Nxe4 9. Qd8+ Kxd8 10. Bg5+ Kc7 11. Bd8# 1-0\n",
+    )
+    .unwrap();
+    let svg = dir.join("reti.svg");
+    let (p, s) = (pgn.to_str().unwrap(), svg.to_str().unwrap());
+    let rects = |extra: &[&str]| {
+        let mut args = vec!["--lang", "es", "diagram", "--pgn", p, "-o", s];
+        args.extend(extra);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.contains(">Jaque mate</text>"), "{text}");
+        text.matches("<rect").count()
+    };
+    let marked = rects(&[]);
+    let unmarked = rects(&["--last-move", "none"]);
+    assert_eq!(marked, unmarked + 2);
+    let _ = std::fs::remove_dir_all(&dir);
 }

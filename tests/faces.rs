@@ -263,8 +263,8 @@ fn sample_value(o: &fenlingo::render::OptionDef) -> &'static str {
     }
 }
 
-/// A king in check (so that `check` shows), White to move.
-const POS: &str = "rnb1kbnr/pppp1ppp/8/4p3/5PPq/8/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+/// A king in check (so that `check` shows), not mated, White to move.
+const POS: &str = "rnb1kbnr/pppp1ppp/8/4p3/5P1q/P7/1PPPP1PP/RNBQKBNR w KQkq - 1 3";
 
 #[test]
 fn every_option_name_and_alias_works_on_the_command_line() {

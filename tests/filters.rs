@@ -233,6 +233,90 @@ fn pandoc_3_docx_gets_png_figures() {
     assert!(src.starts_with("fenlingo-figures/") && src.ends_with(".png"));
     let png = std::fs::read(dir.join(src)).unwrap();
     assert!(png.starts_with(b"\x89PNG"));
+    // 300 pixels to the inch at its printed width of 3.75 in.
+    let width = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+    assert_eq!(width, 1125);
+}
+
+/// A document of one block, with this metadata and the block's
+/// attributes.
+fn one_block(meta: Value, attrs: Value) -> Value {
+    json!({"pandoc-api-version": [1, 23, 1], "meta": meta,
+        "blocks": [{"t": "CodeBlock", "c": [["", ["fen"], attrs], "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"]}]})
+}
+
+/// `fenlingo:` metadata: a map of attributes.
+fn fenlingo_meta(entries: Value) -> Value {
+    json!({"fenlingo": {"t": "MetaMap", "c": entries}})
+}
+
+fn meta_str(s: &str) -> Value {
+    json!({"t": "MetaInlines", "c": [{"t": "Str", "c": s}]})
+}
+
+#[test]
+fn paper_formats_default_to_print_and_documents_give_defaults() {
+    let dir = scratch("paper");
+    // The figure a format gets: its file, or its inline SVG.
+    let picture = |format: &str, meta: Value, attrs: Value| -> (String, String) {
+        let r = pandoc(format, &one_block(meta, attrs), &dir);
+        assert_eq!(r.code, 0, "{}", r.err);
+        let content = &r.out["blocks"][0]["c"][2][0];
+        let picture = match content["t"].as_str() {
+            Some("RawBlock") => content["c"][1].as_str().unwrap().to_owned(),
+            _ => content["c"][0]["c"][2][0].as_str().unwrap().to_owned(),
+        };
+        (picture, r.err)
+    };
+    let theme = |name: &str| fenlingo_meta(json!({"theme": meta_str(name)}));
+    for format in ["latex", "docx", "odt"] {
+        let (plain, _) = picture(format, json!({}), json!([]));
+        assert_eq!(
+            plain,
+            picture(format, theme("print"), json!([])).0,
+            "{format}"
+        );
+        assert_ne!(
+            plain,
+            picture(format, theme("screen"), json!([])).0,
+            "{format}"
+        );
+    }
+    // Screens and slides keep the screen theme.
+    for format in ["html", "pptx", "beamer"] {
+        let (plain, _) = picture(format, json!({}), json!([]));
+        assert_eq!(
+            plain,
+            picture(format, theme("screen"), json!([])).0,
+            "{format}"
+        );
+    }
+    // Every attribute: a flag as YAML writes it, a list, a caption.
+    let meta = fenlingo_meta(json!({
+        "frame": {"t": "MetaBool", "c": false},
+        "marks": {"t": "MetaList", "c": [meta_str("e4"), meta_str("d5")]},
+        "caption": {"t": "MetaInlines", "c": [{"t": "Str", "c": "Figure"}, {"t": "Space"}, {"t": "Str", "c": "{n}"}]},
+    }));
+    let (plain, _) = picture("html", json!({}), json!([]));
+    let (given, err) = picture("html", meta.clone(), json!([]));
+    assert!(err.is_empty(), "{err}");
+    assert_ne!(given, plain);
+    let written = one_block(json!({}), json!([["frame", "no"], ["marks", "e4,d5"]]));
+    let r = pandoc("html", &written, &dir);
+    assert_eq!(
+        r.out["blocks"][0]["c"][2][0]["c"][1].as_str().unwrap(),
+        given
+    );
+    let r = pandoc("html", &one_block(meta, json!([])), &dir);
+    assert_eq!(text(&r.out["blocks"][0]["c"][1][1][0]["c"]), "Figure 1");
+    // A block's own attribute wins.
+    let own = picture("latex", theme("screen"), json!([["theme", "print"]])).0;
+    assert_eq!(own, picture("latex", json!({}), json!([])).0);
+    // A key that is no attribute: a warning, the rest still applies.
+    let meta = fenlingo_meta(json!({"colour": meta_str("red"), "theme": meta_str("screen")}));
+    let (fig, err) = picture("latex", meta, json!([]));
+    assert!(err.contains("unknown attribute 'colour'"), "{err}");
+    assert_eq!(fig, picture("latex", theme("screen"), json!([])).0);
 }
 
 #[test]
@@ -349,7 +433,7 @@ fn mdbook_0_5_items_with_spanish_captions() {
         "items",
         "mdbook-0.5.json",
         "Juegan las blancas",
-        "Mate en 1",
+        "Juegan las blancas y dan mate en 1",
         "partida.md: bloque 3 queda como código",
     );
 }
@@ -360,7 +444,7 @@ fn mdbook_0_4_sections_with_russian_captions() {
         "sections",
         "mdbook-0.4.json",
         "Ход белых",
-        "Мат в 1 ход",
+        "Белые дают мат в 1 ход",
         "partida.md: блок 3 остаётся блоком кода",
     );
 }

@@ -340,11 +340,33 @@ fn the_key_numbers_from_one_with_the_diagrams_labels() {
     t.numbering = Numbering::Game;
     let lines = answer_lines(&t, en, &items);
     assert_eq!(lines[0].text, "18.\u{a0}Be6+ Kd8 19.\u{a0}Qf8#");
-    // The article template labels diagrams by their id: so does the key.
+    // The article template numbers its figures: so does the key.
     let article = Template::builtin("article").unwrap();
-    assert_eq!(answer_lines(&article, en, &items)[0].label, "00sHx");
+    assert_eq!(answer_lines(&article, en, &items)[0].label, "57.");
     let page = diagram_page(&article, &Localizer::new("en"), "", "", &items);
-    assert!(texts(&page).contains(&"00sHx".to_owned()));
+    assert!(texts(&page).contains(&"57.".to_owned()));
+    // Its one figure stands in the middle of the page's height.
+    let (top, height) = page
+        .blocks
+        .iter()
+        .find_map(|b| match b {
+            Block::Diagram {
+                diagram,
+                top,
+                width,
+                ..
+            } => Some((*top, diagram.height * width / diagram.width)),
+            _ => None,
+        })
+        .unwrap();
+    let middle = (article.page_height - article.margins[0] - article.header.band_height()
+        + article.margins[2]
+        + article.footer.band_height())
+        / 2.0;
+    assert!(
+        (top - height / 2.0 - middle).abs() < 12.0,
+        "{top} {height} {middle}"
+    );
     // Black to move: `1...`.
     let black = item(
         "r1b1kbnr/pppp1Npp/8/6q1/2BnP3/8/PPPP1PPP/RNBQK2R b KQkq - 0 5",

@@ -82,7 +82,7 @@ fn golden_marks_arrows_and_russian_mate() {
     opts.last_move = Some(("b8".parse().unwrap(), "c6".parse().unwrap()));
     let svg = draw(&p, &opts, "ru");
     golden("marks-ru.svg", &svg);
-    assert!(svg.contains(">Мат в 1 ход</text>"));
+    assert!(svg.contains(">Белые дают мат в 1 ход</text>"));
     assert_eq!(svg.matches("<circle").count(), 1);
     // The knight arrow g1-f3 bends once: three points.
     assert!(svg.matches("\" fill=\"none\" stroke=\"").count() >= 2);
@@ -108,7 +108,7 @@ fn check_is_highlighted_and_optional() {
 fn user_text_stays_text() {
     let p = Position::standard();
     let opts = DiagramOptions {
-        caption: Caption::Text("</text><script>alert(1)</script> & \"{side}\" ({n}) \\".into()),
+        caption: Caption::Text("</text><script>alert(1)</script> & \"{to-move}\" ({n}) \\".into()),
         ..Default::default()
     };
     let svg = draw(&p, &opts, "en");

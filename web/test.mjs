@@ -170,7 +170,7 @@ await test("diagram options, marks by click, arrows by drag, keyboard", async ()
   assert.ok(flipped.includes("<pattern"), "print theme hatches dark squares");
   // An own caption, and the size.
   await page.selectOption(tid("caption"), "custom");
-  await page.fill(tid("caption-text"), "Puzzle {n}: {side}");
+  await page.fill(tid("caption-text"), "Puzzle {n}: {to-move}");
   assert.match(await page.textContent(tid("board-alt")), /— Puzzle 1: Black to move$/);
   await page.selectOption(tid("caption"), "auto");
   await page.fill(tid("size"), "300");
@@ -249,8 +249,22 @@ await test("move text: stepping through the game and translated move text", asyn
   assert.ok((await page.textContent(tid("board-alt"))).startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
   await page.click(`${tid("moves")} button >> nth=2`);
   assert.equal(await page.textContent(tid("ply")), "2. Sf3");
+  // The move that led to the position is marked (g1 and f3), unless
+  // the option says none.
+  const rects = async () =>
+    page.evaluate(() => document.querySelectorAll("#diagram svg rect").length);
+  const marked = await rects();
+  await page.selectOption(tid("last-move"), "none");
+  assert.equal(await rects(), marked - 2);
+  await page.selectOption(tid("last-move"), "");
+  assert.equal(await rects(), marked);
   if (shots) await page.screenshot({ path: join(shots, "web-moves.png"), fullPage: true });
   await page.selectOption(tid("to"), "en");
+});
+
+await test("a position that ends the game is captioned so", async () => {
+  await type(page, "1. f3 e5 2. g4 Qh4#");
+  assert.match(await page.textContent(tid("board-alt")), / — Checkmate$/);
 });
 
 await test("an ambiguity is a choice between the readings", async () => {

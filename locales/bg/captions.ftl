@@ -62,3 +62,7 @@ caption-play-draw = { $side ->
     [white] Белите играят и правят реми
    *[black] Черните играят и правят реми
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Мат
+caption-stalemate = Пат

@@ -56,3 +56,7 @@ caption-play-draw = { $side ->
     [white] Juguen les blanques i fan taules
    *[black] Juguen les negres i fan taules
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Escac i mat
+caption-stalemate = Ofegat

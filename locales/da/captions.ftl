@@ -51,3 +51,7 @@ caption-play-draw = { $side ->
     [white] Hvid trækker og holder remis
    *[black] Sort trækker og holder remis
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Skakmat
+caption-stalemate = Pat

@@ -54,3 +54,7 @@ caption-play-draw = { $side ->
     [white] Weiß zieht und hält remis
    *[black] Schwarz zieht und hält remis
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = Schachmatt
+caption-stalemate = Patt

@@ -225,7 +225,7 @@ help-diagram-last-move = Den letzten Zug hervorheben, etwa e2e4
 help-diagram-no-check = Einen König im Schach nicht hervorheben
 help-diagram-no-side-marker = Keine Anzeige der Seite am Zug neben dem Brett
 help-diagram-no-frame = Kein Rahmen um das Brett
-help-diagram-caption = Bildunterschrift: auto, none oder ein Text mit {"{"}side{"}"}, {"{"}fen{"}"} und {"{"}n{"}"}
+help-diagram-caption = Bildunterschrift: auto, none oder ein Text mit {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} und {"{"}n{"}"}
 help-diagram-mate = Bildunterschrift „Matt in N“ (1 bis 999)
 
 ## Diagrams

@@ -62,3 +62,7 @@ caption-play-draw = { $side ->
     [white] Παίζουν τα λευκά και φέρνουν ισοπαλία
    *[black] Παίζουν τα μαύρα και φέρνουν ισοπαλία
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Ματ
+caption-stalemate = Πατ

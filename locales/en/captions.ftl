@@ -42,3 +42,7 @@ caption-play-draw = { $side ->
     [white] White to play and draw
    *[black] Black to play and draw
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = Checkmate
+caption-stalemate = Stalemate

@@ -215,7 +215,7 @@ help-diagram-last-move = Highlight the last move, such as e2e4
 help-diagram-no-check = Do not highlight a king in check
 help-diagram-no-side-marker = No side-to-move marker beside the board
 help-diagram-no-frame = No frame around the board
-help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}fen{"}"} and {"{"}n{"}"}
+help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} and {"{"}n{"}"}
 help-diagram-mate = Caption "Mate in N" (1 to 999)
 
 ## Diagrams

@@ -51,3 +51,7 @@ caption-play-draw = { $side ->
     [white] Juegan las blancas y hacen tablas
    *[black] Juegan las negras y hacen tablas
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = Jaque mate
+caption-stalemate = Ahogado

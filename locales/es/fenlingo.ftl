@@ -227,7 +227,7 @@ help-diagram-last-move = Resalta la última jugada, como e2e4
 help-diagram-no-check = No resalta el rey en jaque
 help-diagram-no-side-marker = Sin indicador de turno junto al tablero
 help-diagram-no-frame = Sin marco alrededor del tablero
-help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}fen{"}"} y {"{"}n{"}"}
+help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} y {"{"}n{"}"}
 help-diagram-mate = Pie «Mate en N» (de 1 a 999)
 
 ## Diagrams

@@ -53,3 +53,7 @@ caption-play-draw = { $side ->
     [white] Les Blancs jouent et font nulle
    *[black] Les Noirs jouent et font nulle
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Échec et mat
+caption-stalemate = Pat

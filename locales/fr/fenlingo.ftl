@@ -235,7 +235,7 @@ help-diagram-last-move = Mettre en évidence le dernier coup, comme e2e4
 help-diagram-no-check = Ne pas mettre en évidence un roi en échec
 help-diagram-no-side-marker = Pas d’indicateur de trait à côté de l’échiquier
 help-diagram-no-frame = Pas de cadre autour de l’échiquier
-help-diagram-caption = Légende : auto, none ou un texte avec {"{"}side{"}"}, {"{"}fen{"}"} et {"{"}n{"}"}
+help-diagram-caption = Légende : auto, none ou un texte avec {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} et {"{"}n{"}"}
 help-diagram-mate = Légende « Mat en N » (de 1 à 999)
 
 ## Diagrams

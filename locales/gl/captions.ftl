@@ -56,3 +56,7 @@ caption-play-draw = { $side ->
     [white] Xogan as brancas e fan táboas
    *[black] Xogan as negras e fan táboas
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Xaque mate
+caption-stalemate = Afogado

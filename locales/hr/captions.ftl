@@ -57,3 +57,7 @@ caption-play-draw = { $side ->
     [white] Bijeli vuče i remizira
    *[black] Crni vuče i remizira
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Šah-mat
+caption-stalemate = Pat

@@ -51,3 +51,7 @@ caption-play-draw = { $side ->
     [white] Világos indul és döntetlent ér el
    *[black] Sötét indul és döntetlent ér el
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Matt
+caption-stalemate = Patt

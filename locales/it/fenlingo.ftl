@@ -235,7 +235,7 @@ help-diagram-last-move = Evidenzia l’ultima mossa, come e2e4
 help-diagram-no-check = Non evidenzia un re sotto scacco
 help-diagram-no-side-marker = Nessun indicatore del tratto accanto alla scacchiera
 help-diagram-no-frame = Nessuna cornice attorno alla scacchiera
-help-diagram-caption = Didascalia: auto, none o un testo con {"{"}side{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
+help-diagram-caption = Didascalia: auto, none o un testo con {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
 help-diagram-mate = Didascalia «Matto in N» (da 1 a 999)
 
 ## Diagrams

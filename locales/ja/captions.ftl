@@ -63,3 +63,7 @@ caption-play-draw = { $side ->
     [white] 白の手番・引き分け
    *[black] 黒の手番・引き分け
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = チェックメイト
+caption-stalemate = ステイルメイト

@@ -56,3 +56,7 @@ caption-play-draw = { $side ->
     [white] Wit speelt en houdt remise
    *[black] Zwart speelt en houdt remise
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Schaakmat
+caption-stalemate = Pat

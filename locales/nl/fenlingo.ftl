@@ -225,7 +225,7 @@ help-diagram-last-move = De laatste zet markeren, zoals e2e4
 help-diagram-no-check = Een koning die schaak staat niet markeren
 help-diagram-no-side-marker = Geen aanduiding van wie aan zet is naast het bord
 help-diagram-no-frame = Geen kader rond het bord
-help-diagram-caption = Onderschrift: auto, none of een tekst met {"{"}side{"}"}, {"{"}fen{"}"} en {"{"}n{"}"}
+help-diagram-caption = Onderschrift: auto, none of een tekst met {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} en {"{"}n{"}"}
 help-diagram-mate = Onderschrift ‘Mat in N’ (1 tot en met 999)
 
 ## Diagrams

@@ -231,7 +231,7 @@ help-diagram-last-move = Wyróżnia ostatni ruch, np. e2e4
 help-diagram-no-check = Nie wyróżnia szachowanego króla
 help-diagram-no-side-marker = Bez znacznika strony na posunięciu obok szachownicy
 help-diagram-no-frame = Bez ramki wokół szachownicy
-help-diagram-caption = Podpis: auto, none lub tekst z {"{"}side{"}"}, {"{"}fen{"}"} i {"{"}n{"}"}
+help-diagram-caption = Podpis: auto, none lub tekst z {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} i {"{"}n{"}"}
 help-diagram-mate = Podpis „Mat w N posunięciach” (od 1 do 999)
 
 ## Diagrams

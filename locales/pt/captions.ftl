@@ -61,3 +61,7 @@ caption-play-draw = { $side ->
     [white] As brancas jogam e empatam
    *[black] As pretas jogam e empatam
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = Xeque-mate
+caption-stalemate = Rei afogado

@@ -237,7 +237,7 @@ help-diagram-last-move = Destaca o último lance, como e2e4
 help-diagram-no-check = Não destaca um rei em xeque
 help-diagram-no-side-marker = Sem indicador da vez de jogar ao lado do tabuleiro
 help-diagram-no-frame = Sem moldura em volta do tabuleiro
-help-diagram-caption = Legenda: auto, none ou um texto com {"{"}side{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
+help-diagram-caption = Legenda: auto, none ou um texto com {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
 help-diagram-mate = Legenda “Mate em N” (de 1 a 999)
 
 ## Diagrams

@@ -230,7 +230,7 @@ help-diagram-last-move = Выделить последний ход, напри�
 help-diagram-no-check = Не выделять короля под шахом
 help-diagram-no-side-marker = Без знака очереди хода у доски
 help-diagram-no-frame = Без рамки вокруг доски
-help-diagram-caption = Подпись: auto, none или текст с {"{"}side{"}"}, {"{"}fen{"}"} и {"{"}n{"}"}
+help-diagram-caption = Подпись: auto, none или текст с {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} и {"{"}n{"}"}
 help-diagram-mate = Подпись «Мат в N ходов» (от 1 до 999)
 
 ## Diagrams

@@ -54,3 +54,7 @@ caption-play-draw = { $side ->
     [white] { caption-white-to-move }: =
    *[black] { caption-black-to-move }: =
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Mat
+caption-stalemate = Pat

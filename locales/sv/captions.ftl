@@ -58,3 +58,7 @@ caption-play-draw = { $side ->
     [white] Vit drar och håller remi
    *[black] Svart drar och håller remi
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Schack matt
+caption-stalemate = Patt

@@ -57,3 +57,7 @@ caption-play-draw = { $side ->
     [white] Beyaz oynar ve berabere kalır
    *[black] Siyah oynar ve berabere kalır
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = Şah mat
+caption-stalemate = Pat

@@ -239,7 +239,7 @@ help-diagram-last-move = Виділити останній хід, наприк�
 help-diagram-no-check = Не виділяти короля під шахом
 help-diagram-no-side-marker = Без позначки черги ходу біля дошки
 help-diagram-no-frame = Без рамки навколо дошки
-help-diagram-caption = Підпис: auto, none або текст з {"{"}side{"}"}, {"{"}fen{"}"} і {"{"}n{"}"}
+help-diagram-caption = Підпис: auto, none або текст з {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} і {"{"}n{"}"}
 help-diagram-mate = Підпис «Мат у N ходів» (від 1 до 999)
 
 ## Diagrams

@@ -57,3 +57,7 @@ caption-play-draw = { $side ->
     [white] { caption-white-to-move }: =
    *[black] { caption-black-to-move }: =
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = Chiếu hết
+caption-stalemate = Hòa pat

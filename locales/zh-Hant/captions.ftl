@@ -59,3 +59,7 @@ caption-play-draw = { $side ->
     [white] 白先和
    *[black] 黑先和
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: the chess terms of the language (not yet checked by a native reader)
+caption-checkmate = 將死
+caption-stalemate = 逼和

@@ -61,3 +61,7 @@ caption-play-draw = { $side ->
     [white] 白先和
    *[black] 黑先和
 }
+## A position that ends the game: the side to move is mated, or has no move and is not in check
+# Source: lichess.org crowd translations ("checkmate", "stalemate")
+caption-checkmate = 将死
+caption-stalemate = 逼和

@@ -45,6 +45,27 @@ impl Target {
         }
     }
 
+    /// Whether a pandoc output format is made for paper (LaTeX, ConTeXt,
+    /// PDF, Word, OpenDocument): its figures default to the `print`
+    /// theme. Slides and screens keep the screen theme.
+    ///
+    /// ```
+    /// use fenlingo::figure::Target;
+    /// assert!(Target::is_paper("latex") && Target::is_paper("docx+styles") && Target::is_paper("odt"));
+    /// assert!(!Target::is_paper("html5") && !Target::is_paper("beamer") && !Target::is_paper("pptx"));
+    /// ```
+    pub fn is_paper(format: &str) -> bool {
+        let base = format
+            .split(['+', '-'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        matches!(
+            base.as_str(),
+            "latex" | "context" | "pdf" | "docx" | "odt" | "opendocument"
+        )
+    }
+
     /// The file extension of the target's files (`None` inline).
     pub fn extension(self) -> Option<&'static str> {
         match self {
@@ -75,8 +96,11 @@ pub fn content_key(bytes: &[u8]) -> String {
     format!("{h:032x}")
 }
 
-/// PNG pixels per CSS pixel: sharp on paper and on dense screens.
-pub const PNG_SCALE: f32 = 2.0;
+/// PNG pixels per CSS pixel: 300 pixels to the inch at the width the
+/// picture is printed (the document gives it its CSS width, 96 pixels to
+/// the inch), as print asks. A figure too wide for the encoder's limit at
+/// this scale is refused, as on the command line.
+pub const PNG_SCALE: f32 = 300.0 / 96.0;
 
 /// The file of a figure in `dir` (`<hash>.pdf`, `.png` or `.svg`),
 /// written (atomically: a temporary file renamed) only when it is not

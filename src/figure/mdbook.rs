@@ -249,15 +249,7 @@ pub fn preprocess(input: Value) -> Result<(Value, Vec<String>), String> {
         .map(|o| {
             o.iter()
                 .filter(|(k, _)| is_attribute(k))
-                .filter_map(|(k, v)| {
-                    let v = match v {
-                        Value::String(s) => s.clone(),
-                        Value::Number(n) => n.to_string(),
-                        Value::Bool(b) => (if *b { "yes" } else { "no" }).to_owned(),
-                        _ => return None,
-                    };
-                    Some((k.clone(), v))
-                })
+                .filter_map(|(k, v)| Some((k.clone(), config_text(v)?)))
                 .collect()
         })
         .unwrap_or_default();
@@ -271,6 +263,23 @@ pub fn preprocess(input: Value) -> Result<(Value, Vec<String>), String> {
     let mut figures = 0;
     walk(&mut book, &ctx, &mut figures, &mut warnings);
     Ok((book, warnings))
+}
+
+/// A `[preprocessor.fenlingo]` value as an attribute writes it: text,
+/// a number, `yes`/`no` for a flag, a list (`marks = ["e4", "d5"]`) as
+/// its comma list.
+fn config_text(v: &Value) -> Option<String> {
+    Some(match v {
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        Value::Bool(b) => (if *b { "yes" } else { "no" }).to_owned(),
+        Value::Array(items) => items
+            .iter()
+            .map(config_text)
+            .collect::<Option<Vec<_>>>()?
+            .join(","),
+        _ => return None,
+    })
 }
 
 /// Every chapter, in reading order, however deep (`sub_items`).

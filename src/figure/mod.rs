@@ -104,8 +104,10 @@ pub struct FigureOptions<'a> {
     pub lang: Option<&'a str>,
     /// The figure's number, for `{n}` in a caption template.
     pub number: u32,
-    /// Attributes of every block that does not set them (the
-    /// preprocessor's configuration).
+    /// Attributes of every block that does not set them: the document's
+    /// defaults (pandoc's `fenlingo` metadata, the keys of mdBook's
+    /// `[preprocessor.fenlingo]`), then the output format's (`theme`
+    /// `print` on paper).
     pub defaults: &'a [(String, String)],
 }
 
@@ -310,9 +312,7 @@ impl Block<'_> {
         // What the input gives, under what the attributes give.
         dopts.marks.splice(0..0, item.marks.iter().copied());
         dopts.arrows.splice(0..0, item.arrows.iter().copied());
-        if dopts.mate.is_none() {
-            dopts.mate = item.mate;
-        }
+        dopts.take_read(item.setup_move, item.goal, item.mate);
         if !s.caption_given {
             if let Some(c) = &item.caption {
                 dopts.caption = Caption::Text(c.clone());

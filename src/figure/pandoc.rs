@@ -111,6 +111,7 @@ fn to_inlines(text: &str) -> Value {
 
 struct Run<'a> {
     target: Target,
+    defaults: Vec<(String, String)>,
     figure_block: bool,
     lang: Option<String>,
     dir: PathBuf,
@@ -158,8 +159,13 @@ pub fn filter_in(
         (None, Some(named)) => document_dir(&loc, &named, &mut warnings),
         (None, None) => PathBuf::from(FIGURE_DIR),
     };
+    let mut defaults = document_defaults(meta.and_then(|m| m.get("fenlingo")), &loc, &mut warnings);
+    if Target::is_paper(format) && !defaults.iter().any(|(k, _)| k == "theme") {
+        defaults.push(("theme".into(), "print".into()));
+    }
     let mut run = Run {
         target: Target::for_format(format),
+        defaults,
         figure_block,
         loc,
         lang,
@@ -173,6 +179,54 @@ pub fn filter_in(
         walk(blocks, &mut run);
     }
     warnings
+}
+
+/// The attributes a document gives every block (its `fenlingo`
+/// metadata map: `fenlingo: {theme: print, coords: inside}`), as text;
+/// a key that is no attribute is left out with a warning.
+fn document_defaults(
+    map: Option<&Value>,
+    loc: &Localizer,
+    warnings: &mut Vec<String>,
+) -> Vec<(String, String)> {
+    let Some(entries) = map
+        .filter(|m| m.get("t").and_then(Value::as_str) == Some("MetaMap"))
+        .and_then(|m| m.get("c"))
+        .and_then(Value::as_object)
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (key, value) in entries {
+        if !super::is_attribute(key) {
+            let e = super::FigureError::UnknownAttribute(key.clone());
+            warnings.push(format!(
+                "{}: {}",
+                loc.text("warning", &[]),
+                loc.localize(&e)
+            ));
+            continue;
+        }
+        let text = match value.get("t").and_then(Value::as_str) {
+            // `marks: [e4, d5]`: the items, as an attribute lists them.
+            Some("MetaList") => value.get("c").and_then(Value::as_array).map(|items| {
+                items
+                    .iter()
+                    .filter_map(meta_text)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            }),
+            Some("MetaBool") => value
+                .get("c")
+                .and_then(Value::as_bool)
+                .map(|b| if b { "yes" } else { "no" }.to_owned()),
+            _ => meta_text(value),
+        };
+        if let Some(text) = text {
+            out.push((key.clone(), text));
+        }
+    }
+    out
 }
 
 /// The folder a document names for its figures, when it stays below the
@@ -250,7 +304,7 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
     let opts = FigureOptions {
         lang: run.lang.as_deref(),
         number: run.figures + 1,
-        defaults: &[],
+        defaults: &run.defaults,
     };
     let made = block.figure(&opts).and_then(|fig| {
         let file = match run.target {

@@ -134,10 +134,13 @@ fn epd_caption_and_mate_and_templates() {
     let f = fig(BlockKind::Epd, epd, &[], Some("es"));
     assert_eq!(f.caption.as_deref(), Some("Back rank"));
     let f = fig(BlockKind::Epd, epd, &[("caption", "auto")], Some("es"));
-    assert_eq!(f.caption.as_deref(), Some("Mate en 1"));
+    assert_eq!(
+        f.caption.as_deref(),
+        Some("Juegan las blancas y dan mate en 1")
+    );
     let f = fig(BlockKind::Fen, ES, &[("caption", "none")], None);
     assert_eq!(f.caption, None);
-    let a = attrs(&[("caption", "Diagrama {n}: {side}")]);
+    let a = attrs(&[("caption", "Diagrama {n}: {to-move}")]);
     let block = Block {
         kind: BlockKind::Fen,
         text: ES,
@@ -283,9 +286,11 @@ fn pictures_and_the_cache() {
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
     let png_bytes = std::fs::read(&png).unwrap();
     assert!(png_bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
-    // Twice the CSS width, in pixels.
+    // 300 pixels to the inch at the printed width (96 CSS pixels to the
+    // inch): 1125 pixels for 360.
     let width = u32::from_be_bytes([png_bytes[16], png_bytes[17], png_bytes[18], png_bytes[19]]);
-    assert_eq!(width as f32, f.diagram.width * PNG_SCALE);
+    assert_eq!(f.diagram.width, 360.0);
+    assert_eq!(width, 1125);
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg "));
     // A figure already there is not drawn again.
     std::fs::write(&pdf, b"kept").unwrap();
@@ -383,7 +388,7 @@ fn control_characters_are_left_out_of_attributes_with_a_warning() {
     let f = fig(
         BlockKind::Fen,
         ES,
-        &[("caption", "a\u{1b}[31mb\u{85}{side}\u{1b}")],
+        &[("caption", "a\u{1b}[31mb\u{85}{to-move}\u{1b}")],
         Some("en"),
     );
     assert_eq!(f.caption.as_deref(), Some("a[31mbWhite to move"));
@@ -474,4 +479,107 @@ fn mdbook_blocks_are_found_as_markdown_finds_them() {
         "{}",
         warnings[0]
     );
+}
+
+/// Réti – Tartakower, Vienna 1910: 11.Bd8#.
+const RETI: &str = "[White \"Richard Réti\"]\n[Black \"Savielly Tartakower\"]\n[Result \"1-0\"]\n\n1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nf6 5. Qd3 e5 6. dxe5 Qa5+ 7. Bd2 Qxe5 8. O-O-O Nxe4 9. Qd8+ Kxd8 10. Bg5+ Kc7 11. Bd8# 1-0\n";
+
+/// The squares filled under the pieces, by name.
+fn filled(f: &Figure) -> Vec<String> {
+    let d = &f.diagram;
+    let mut v: Vec<String> = d
+        .fills
+        .iter()
+        .map(|fill| {
+            let col = ((fill.x - d.board_x) / d.square).round() as u8;
+            let row = ((fill.y - d.board_y) / d.square).round() as u8;
+            format!("{}{}", (b'a' + col) as char, 8 - row)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_mated_side_to_move_is_captioned_checkmate_and_the_mating_move_is_marked() {
+    let f = fig(BlockKind::Pgn, RETI, &[], Some("es"));
+    assert_eq!(f.caption.as_deref(), Some("Jaque mate"));
+    // The move that led to the position (g5–d8), and the king in check.
+    assert_eq!(filled(&f), ["c7", "d8", "g5"]);
+    let f = fig(BlockKind::Pgn, RETI, &[], Some("ru"));
+    assert_eq!(f.caption.as_deref(), Some("Мат"));
+    // Turned off; given by hand, it wins.
+    let f = fig(BlockKind::Pgn, RETI, &[("last-move", "none")], Some("en"));
+    assert_eq!(filled(&f), ["c7"]);
+    let f = fig(BlockKind::Pgn, RETI, &[("last-move", "c7d8")], Some("en"));
+    assert_eq!(filled(&f), ["c7", "c7", "d8"]);
+    // Before the mate: 10...Kc7 led to it, and the moves left mate.
+    let f = fig(BlockKind::Pgn, RETI, &[("ply", "20")], Some("en"));
+    assert_eq!(f.caption.as_deref(), Some("White mates in 1"));
+    assert_eq!(filled(&f), ["c7", "d8"]);
+    // A position alone has no last move.
+    let f = fig(BlockKind::Fen, ES, &[], Some("en"));
+    assert!(filled(&f).is_empty());
+}
+
+#[test]
+fn stalemate_and_who_mates_are_said_and_the_fields_fill_templates() {
+    let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    let f = fig(BlockKind::Fen, stalemate, &[], Some("en"));
+    assert_eq!(f.caption.as_deref(), Some("Stalemate"));
+    let f = fig(BlockKind::Fen, stalemate, &[], Some("es"));
+    assert_eq!(f.caption.as_deref(), Some("Ahogado"));
+    let f = fig(BlockKind::Fen, ES, &[("mate", "2")], Some("en"));
+    assert_eq!(f.caption.as_deref(), Some("White mates in 2"));
+    let template = "{side} | {to-move} | {task} | {mate} | {mate-in} | {n}";
+    let f = fig(
+        BlockKind::Fen,
+        ES,
+        &[("mate", "2"), ("caption", template)],
+        Some("en"),
+    );
+    assert_eq!(
+        f.caption.as_deref(),
+        Some("White | White to move | White mates in 2 | 2 | Mate in 2 | 1")
+    );
+    let f = fig(BlockKind::Fen, ES, &[("caption", template)], Some("de"));
+    assert_eq!(
+        f.caption.as_deref(),
+        Some("Weiß | Weiß am Zug | Weiß am Zug |  |  | 1")
+    );
+}
+
+#[cfg(feature = "filters")]
+#[test]
+fn a_book_gives_every_attribute_a_default() {
+    use serde_json::json;
+    let chapter = "```fen\n6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\n```\n";
+    let book = |config: serde_json::Value| {
+        let input = json!([{"config": {"book": {"language": "en"}, "preprocessor": {"fenlingo": config}}, "renderer": "html"},
+            {"items": [{"Chapter": {"name": "One", "content": chapter, "sub_items": [], "path": "one.md"}}]}]);
+        let (out, warnings) = mdbook::preprocess(input).unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        out["items"][0]["Chapter"]["content"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let given = book(
+        json!({"command": "mdbook-fenlingo", "frame": false, "marks": ["e4", "d5"],
+        "caption": "Figure {n}: {task}", "mate": 1}),
+    );
+    assert!(
+        given.contains("<figcaption>Figure 1: White mates in 1</figcaption>"),
+        "{given}"
+    );
+    // The same as the block's own attributes.
+    let own = "```fen frame=no marks=\"e4,d5\" caption=\"Figure {n}: {task}\" mate=1\n6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\n```\n";
+    let input = json!([{"config": {"book": {"language": "en"}}, "renderer": "html"},
+        {"items": [{"Chapter": {"name": "One", "content": own, "sub_items": [], "path": "one.md"}}]}]);
+    let (out, _) = mdbook::preprocess(input).unwrap();
+    assert_eq!(
+        out["items"][0]["Chapter"]["content"].as_str().unwrap(),
+        given
+    );
+    assert_ne!(book(json!({})), given);
 }

@@ -373,6 +373,17 @@ pub fn game_item(g: &GameRead<'_>, ply: Option<usize>) -> Result<Item, ItemError
         r.moves[shown_ply - 1].1
     };
     let mut item = Item::new(position);
+    // The move that led to the position shown (none for a problem, shown
+    // before its moves).
+    if shown_ply > 0 {
+        let before = if shown_ply == 1 {
+            g.start
+        } else {
+            r.moves[shown_ply - 2].1
+        };
+        let (san, _) = &r.moves[shown_ply - 1];
+        item.setup_move = san.to_move(&before).ok().map(|m| (m.from, m.to));
+    }
     // Marks and arrows: the last annotated mainline comment up to the
     // position shown. The mainline's words, for check signs as written.
     let mut words: Vec<std::ops::Range<usize>> = Vec::new();

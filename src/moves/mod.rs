@@ -7,10 +7,9 @@
 use crate::san::{Check, San};
 use crate::{CastlingSide, Color, File, Notation, Position, Rank, Role, Square};
 
-mod cozy;
 mod error;
 
-use cozy::*;
+use crate::cozy::*;
 pub use error::{MoveError, MoveErrorKind};
 
 /// The legal moves that match a SAN: how many, and the first.

@@ -2,12 +2,13 @@
 //! pieces, marks, arrows and text, ready for a renderer. Renderers never
 //! parse or localize: every text here is final.
 
+use super::caption::CaptionFields;
 pub use super::theme::{Rgba, Theme};
 pub use crate::annotate::{
     AnnotationError, Arrow, Mark, MarkStyle, parse_annotations, parse_arrows, parse_marks,
 };
 use crate::i18n::Localizer;
-use crate::{Color, Piece, Position, Square};
+use crate::{Color, Goal, Piece, Position, Square};
 
 /// Which way the board faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -36,14 +37,18 @@ pub enum Coords {
 /// The caption under the diagram.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Caption {
-    /// The side to move ("White to move"), or "Mate in N" when a mate
-    /// length is given.
+    /// What the side to move is asked to do ("White mates in 2"), the
+    /// side to move ("White to move") when nothing is asked, or
+    /// "Checkmate" / "Stalemate" for a position that ends the game.
     #[default]
     Auto,
     /// No caption.
     None,
-    /// This text; `{side}` becomes the side-to-move phrase, `{fen}` the
-    /// FEN and `{n}` the diagram number.
+    /// This text; `{side}` becomes the side to move ("White"),
+    /// `{to-move}` the side-to-move phrase ("White to move"), `{task}`
+    /// what the automatic caption says, `{mate}` the number of moves to
+    /// mate, `{mate-in}` "Mate in N", `{n}` the diagram number and `{fen}`
+    /// the FEN.
     Text(String),
 }
 
@@ -64,6 +69,9 @@ pub struct DiagramOptions {
     pub arrows: Vec<Arrow>,
     /// The last move, highlighted.
     pub last_move: Option<(Square, Square)>,
+    /// Whether a last move is drawn at all (`last-move=none` turns off
+    /// the move a position read from moves was reached by, too).
+    pub show_last_move: bool,
     /// Highlight a king in check.
     pub show_check: bool,
     /// The side-to-move marker beside the board.
@@ -72,8 +80,10 @@ pub struct DiagramOptions {
     pub frame: bool,
     /// The caption.
     pub caption: Caption,
-    /// "Mate in N" for the automatic caption.
+    /// Mate in this many moves (the side to move mates).
     pub mate: Option<u32>,
+    /// What the side to move is asked to do, for the caption.
+    pub goal: Goal,
     /// The diagram's number, for `{n}` in captions.
     pub number: u32,
 }
@@ -88,12 +98,44 @@ impl Default for DiagramOptions {
             marks: Vec::new(),
             arrows: Vec::new(),
             last_move: None,
+            show_last_move: true,
             show_check: true,
             side_marker: true,
             frame: true,
             caption: Caption::Auto,
             mate: None,
+            goal: Goal::Move,
             number: 1,
+        }
+    }
+}
+
+impl DiagramOptions {
+    /// Takes what a read item gives where the options give nothing: the
+    /// move the position was reached by (drawn unless `last-move=none`),
+    /// what the side to move is asked to do, and in how many moves it
+    /// mates.
+    ///
+    /// ```
+    /// use fenlingo::render::DiagramOptions;
+    /// use fenlingo::{Goal, Square};
+    /// let e2e4 = Some((Square::parse_str("e2").unwrap(), Square::parse_str("e4").unwrap()));
+    /// let mut o = DiagramOptions::default();
+    /// o.take_read(e2e4, Goal::Mate, Some(2));
+    /// assert_eq!((o.last_move, o.goal, o.mate), (e2e4, Goal::Mate, Some(2)));
+    /// ```
+    pub fn take_read(
+        &mut self,
+        reached_by: Option<(Square, Square)>,
+        goal: Goal,
+        mate: Option<u32>,
+    ) {
+        if self.last_move.is_none() {
+            self.last_move = reached_by;
+        }
+        if self.mate.is_none() {
+            self.mate = mate;
+            self.goal = goal;
         }
     }
 }
@@ -330,7 +372,7 @@ impl Squares {
 /// The squares of the last move, then a king in check (when shown).
 fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &Theme) -> Vec<Fill> {
     let mut fills = Vec::new();
-    if let Some((from, to)) = opts.last_move {
+    if let Some((from, to)) = opts.last_move.filter(|_| opts.show_last_move) {
         for sq in [from, to] {
             fills.push(board.fill(sq, theme.last_move));
         }
@@ -502,31 +544,15 @@ fn arrow_shape(from: (f32, f32), to: (f32, f32), knight: bool, u: f32, color: Rg
     }
 }
 
-/// The caption of a position under `opts` (`None` for none): the side to
-/// move, "Mate in N", or the template filled in.
+/// The caption of a position under `opts` (`None` for none): what the
+/// side to move is asked to do (the side to move when nothing is asked,
+/// "Checkmate" or "Stalemate" when the game is over), or the template
+/// filled in ([`CaptionFields`]).
 pub fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Option<String> {
-    let side = || {
-        loc.text(
-            match pos.turn {
-                Color::White => "caption-white-to-move",
-                Color::Black => "caption-black-to-move",
-            },
-            &[],
-        )
-    };
+    let fields = || CaptionFields::new(pos, opts.goal, opts.mate, opts.number, loc);
     match &opts.caption {
         Caption::None => None,
-        Caption::Auto => Some(match opts.mate {
-            Some(n) => loc.text("caption-mate-in", &[("n", n.into())]),
-            None => side(),
-        }),
-        Caption::Text(t) => Some(crate::text::fill(
-            t,
-            &[
-                ("side", &side()),
-                ("fen", &pos.to_string()),
-                ("n", &opts.number.to_string()),
-            ],
-        )),
+        Caption::Auto => Some(fields().task),
+        Caption::Text(t) => Some(fields().fill(t)),
     }
 }

@@ -9,6 +9,7 @@
 //! assert!(svg.contains("Ход белых"));
 //! ```
 
+mod caption;
 mod diagram;
 mod encode;
 pub mod geom;
@@ -22,6 +23,7 @@ mod spec;
 pub mod svg;
 mod theme;
 
+pub use caption::CaptionFields;
 pub use diagram::caption_text;
 pub use diagram::{
     AnnotationError, Arrow, ArrowShape, Caption, Coords, Diagram, DiagramOptions, Fill, Flip,

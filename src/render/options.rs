@@ -16,7 +16,8 @@ pub enum ValueKind {
     YesNo,
     /// A number.
     Number,
-    /// Text: squares, moves, a caption.
+    /// Text: squares, moves, a caption; or one of
+    /// [`OptionDef::values`] (a caption's `auto`, a last move's `none`).
     Text,
 }
 
@@ -69,11 +70,11 @@ pub const DIAGRAM_OPTIONS: &[OptionDef] = &[
     def("cross", &["crosses"], ValueKind::Text, &[]),
     def("arrow", &["arrows"], ValueKind::Text, &[]),
     def("annotations", &[], ValueKind::Text, &[]),
-    def("last-move", &["lastmove"], ValueKind::Text, &[]),
+    def("last-move", &["lastmove"], ValueKind::Text, &["none"]),
     def("check", &[], ValueKind::YesNo, &[]),
     def("side-marker", &[], ValueKind::YesNo, &[]),
     def("frame", &[], ValueKind::YesNo, &[]),
-    def("caption", &[], ValueKind::Text, &[]),
+    def("caption", &[], ValueKind::Text, &["auto", "none"]),
     def("mate", &[], ValueKind::Number, &[]),
 ];
 
@@ -166,7 +167,10 @@ pub fn options_markdown() -> String {
                 .join(" \\| "),
             ValueKind::YesNo => "`yes` \\| `no`".to_owned(),
             ValueKind::Number => "a number".to_owned(),
-            ValueKind::Text => "text".to_owned(),
+            ValueKind::Text => std::iter::once("text".to_owned())
+                .chain(o.values.iter().map(|v| format!("`{v}`")))
+                .collect::<Vec<_>>()
+                .join(" \\| "),
         };
         out.push_str(&format!(
             "| `{}` | {} | {value} |\n",

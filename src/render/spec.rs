@@ -23,7 +23,8 @@ pub enum SquaresKind {
     Arrows,
     /// Lichess annotations (`[%csl Ge4][%cal Ge2e4]`).
     Annotations,
-    /// The last move (`e2e4`), highlighted.
+    /// The last move (`e2e4`), highlighted; `none`: no last move, not
+    /// even the one a position read from moves was reached by.
     LastMove,
 }
 
@@ -58,9 +59,10 @@ pub struct DiagramSpec {
     pub side_marker: bool,
     /// A frame around the board.
     pub frame: bool,
-    /// `auto`, `none`, or a template with `{side}`, `{fen}` and `{n}`.
+    /// `auto`, `none`, or a template with the fields of
+    /// [`CaptionFields`](super::CaptionFields).
     pub caption: String,
-    /// "Mate in N".
+    /// Mate in N: the side to move mates.
     pub mate: Option<u32>,
 }
 
@@ -222,6 +224,10 @@ impl DiagramSpec {
                     let (m, a) = parse_annotations(&s.text).map_err(|e| bad(e.text))?;
                     opts.marks.extend(m);
                     opts.arrows.extend(a);
+                }
+                SquaresKind::LastMove if s.text.trim().eq_ignore_ascii_case("none") => {
+                    opts.last_move = None;
+                    opts.show_last_move = false;
                 }
                 SquaresKind::LastMove => {
                     let parsed = parse_arrows(&s.text).map_err(|e| bad(e.text))?;

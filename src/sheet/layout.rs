@@ -3,12 +3,12 @@
 //! PDF; text is measured with the embedded font's metrics.
 
 use super::template::{Numbering, Template};
+use crate::Notation;
 use crate::i18n::Localizer;
-use crate::input::{Goal, Item};
+use crate::input::Item;
 use crate::moves::number_moves;
 use crate::render::pdf::{Align, Face, text_width};
-use crate::render::{Caption, Diagram, DiagramOptions};
-use crate::{Color, Notation};
+use crate::render::{Caption, CaptionFields, Diagram, DiagramOptions};
 
 /// The no-break space that keeps a move number with its move.
 const NBSP: char = '\u{a0}';
@@ -127,8 +127,12 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
         .collect()
 }
 
-/// Fits `text` into at most `max_lines` lines of `width`: shrinks the size
-/// down to 60 %, then cuts the last line with an ellipsis.
+/// The smallest size, in points, a text shrinks to before it is cut.
+pub const MIN_TEXT_SIZE: f32 = 6.0;
+
+/// Fits `text` into at most `max_lines` lines of `width`: wraps it at
+/// `size`, shrinks it down to [`MIN_TEXT_SIZE`] (never below: a smaller
+/// text is no longer read), then cuts the last line with an ellipsis.
 pub(crate) fn fit_text(
     text: &str,
     face: Face,
@@ -139,24 +143,45 @@ pub(crate) fn fit_text(
     if max_lines == 0 || text.trim().is_empty() {
         return (Vec::new(), size);
     }
+    let floor = MIN_TEXT_SIZE.min(size);
     let mut s = size;
     loop {
         let lines = wrap(text, face, s, width);
         if lines.len() <= max_lines {
             return (lines, s);
         }
-        if s <= size * 0.6 {
-            let mut lines: Vec<String> = lines.into_iter().take(max_lines).collect();
-            if let Some(last) = lines.last_mut() {
-                while !last.is_empty() && text_width(face, &format!("{last}…"), s) > width {
-                    last.pop();
-                }
-                last.push('…');
-            }
-            return (lines, s);
+        if s <= floor {
+            return (cut(lines, face, s, width, max_lines), s);
         }
-        s *= 0.92;
+        s = (s * 0.92).max(floor);
     }
+}
+
+/// The first `max_lines` of `lines`, the last one ending with "…" (in
+/// the width, cut at a word when one fits).
+fn cut(lines: Vec<String>, face: Face, size: f32, width: f32, max_lines: usize) -> Vec<String> {
+    let mut lines: Vec<String> = lines.into_iter().take(max_lines).collect();
+    let Some(last) = lines.last_mut() else {
+        return lines;
+    };
+    let fits = |t: &str| text_width(face, &format!("{t}…"), size) <= width;
+    // At a word end when one leaves the line at least half full.
+    let mut words: Vec<&str> = last.split(' ').collect();
+    while words.len() > 1 && !fits(&words.join(" ")) {
+        words.pop();
+    }
+    let at_word = words.join(" ");
+    if words.len() > 1 && fits(&at_word) && at_word.len() * 2 >= last.len() {
+        *last = at_word;
+    } else {
+        while !last.is_empty() && !fits(last) {
+            last.pop();
+        }
+    }
+    let kept = last.trim_end_matches([',', ';', ':', ' ']).len();
+    last.truncate(kept);
+    last.push('…');
+    lines
 }
 
 /// Fills a template's fields in one pass (a title or caption holding
@@ -255,6 +280,22 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         let dx = x + (cell_w - t.diagram_width) / 2.0;
         let label = label_text(t, *n, item);
         let caption = caption_text(&t.caption.text, item, *n, loc);
+        let (lines, size) = fit_text(
+            &caption,
+            Face::Regular,
+            t.caption.size,
+            t.diagram_width,
+            t.caption_lines,
+        );
+        let dh = d.height * t.diagram_width / d.width;
+        // A page of one row (the article's one figure) has its figures
+        // in the middle of the page's height, not at its top.
+        let top = if t.rows == 1 {
+            let used = t.label.size * 1.5 + dh + size * (0.1 + 1.25 * lines.len() as f32);
+            top - ((cell_h - used) / 2.0).max(0.0)
+        } else {
+            top
+        };
         let board_left = dx + d.board_x * t.diagram_width / d.width;
         if !label.is_empty() {
             let (lines, size) = fit_text(&label, Face::Bold, t.label.size, t.diagram_width, 1);
@@ -270,20 +311,12 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
             }
         }
         let dtop = top - t.label.size * 1.5;
-        let dh = d.height * t.diagram_width / d.width;
         page.blocks.push(Block::Diagram {
             diagram: Box::new(d),
             x: dx,
             top: dtop,
             width: t.diagram_width,
         });
-        let (lines, size) = fit_text(
-            &caption,
-            Face::Regular,
-            t.caption.size,
-            t.diagram_width,
-            t.caption_lines,
-        );
         let mut y = dtop - dh - size * 1.1;
         for l in &lines {
             page.text(
@@ -442,20 +475,56 @@ pub(crate) fn answer_body(t: &Template, heading: &str, lines: &[AnswerLine]) -> 
         heading,
     );
     let body_top = top - t.answer_size * 3.2;
-    for (i, l) in lines.iter().enumerate() {
-        let col = i / per_col;
-        let row = i % per_col;
-        let y = body_top - row as f32 * line_h;
-        let mut x = t.margins[3] + col as f32 * (width + t.gap);
-        if l.continued {
-            x += t.answer_size * 1.5;
-        } else {
-            page.text(Face::Bold, t.answer_size, Align::Left, x, y, &l.label);
-            x += text_width(Face::Bold, &format!("{} ", l.label), t.answer_size);
+    let columns = answer_columns(lines, t.answer_columns, per_col);
+    for (col, range) in columns.into_iter().enumerate() {
+        for (row, l) in lines[range].iter().enumerate() {
+            let y = body_top - row as f32 * line_h;
+            let x = t.margins[3] + col as f32 * (width + t.gap);
+            answer_line(t, &mut page, l, x, y);
         }
-        page.text(Face::Regular, t.answer_size, Align::Left, x, y, &l.text);
     }
     page
+}
+
+/// Where a page's answer lines go: `columns` columns of at most `cap`
+/// lines each, balanced (each column takes its share of the page's
+/// lines, then the rest of an entry it started, room allowing), so a
+/// short key spreads over every column instead of filling the first.
+pub(crate) fn answer_columns(
+    lines: &[AnswerLine],
+    columns: usize,
+    cap: usize,
+) -> Vec<std::ops::Range<usize>> {
+    let n = lines.len();
+    let columns = columns.max(1);
+    let target = n.div_ceil(columns).max(1);
+    let mut out = Vec::with_capacity(columns);
+    let mut start = 0;
+    for _ in 1..columns {
+        let mut end = (start + target).min(n);
+        // The rest of an entry goes with its first line, room allowing.
+        while end < n && lines[end].continued && end - start < cap {
+            end += 1;
+        }
+        out.push(start..end);
+        start = end;
+    }
+    out.push(start..n);
+    out.retain(|r| !r.is_empty());
+    out
+}
+
+/// One answer line at (`x`, `y`): the label in bold and the moves, or
+/// the moves indented.
+fn answer_line(t: &Template, page: &mut Page, l: &AnswerLine, x: f32, y: f32) {
+    let mut x = x;
+    if l.continued {
+        x += t.answer_size * 1.5;
+    } else {
+        page.text(Face::Bold, t.answer_size, Align::Left, x, y, &l.label);
+        x += text_width(Face::Bold, &format!("{} ", l.label), t.answer_size);
+    }
+    page.text(Face::Regular, t.answer_size, Align::Left, x, y, &l.text);
 }
 
 fn answer_column_width(t: &Template) -> f32 {
@@ -475,46 +544,19 @@ fn answer_text(notation: &Notation, numbering: Numbering, item: &Item) -> String
         .replace(". ", &format!(".{NBSP}"))
 }
 
-/// The caption under a diagram: the input's caption, or who moves and
-/// what to do ("White mates in 2", "Black to play and win").
+/// The caption under a diagram: the template's text with the fields of
+/// [`CaptionFields`], `{caption}` (the input's caption, or what to do:
+/// "White mates in 2", "Black to play and win", "Checkmate") and
+/// `{label}`.
 fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
-    let side = loc.text(
-        match item.position.turn {
-            Color::White => "caption-white-to-move",
-            Color::Black => "caption-black-to-move",
-        },
-        &[],
-    );
-    let color = match item.position.turn {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let mate = item
-        .mate
-        .map(|m| loc.text("caption-mate-in", &[("n", m.into())]))
-        .unwrap_or_default();
-    let task = match (item.goal, item.mate) {
-        (Goal::Mate, Some(m)) => loc.text(
-            "caption-mates-in",
-            &[("side", color.into()), ("n", m.into())],
-        ),
-        (Goal::Mate | Goal::Win, _) => loc.text("caption-play-win", &[("side", color.into())]),
-        (Goal::Advantage, _) => loc.text("caption-play-advantage", &[("side", color.into())]),
-        (Goal::Draw, _) => loc.text("caption-play-draw", &[("side", color.into())]),
-        (Goal::Move, _) => side.clone(),
-    };
-    let auto = item.caption.clone().unwrap_or_else(|| task.clone());
-    fill(
-        pattern,
-        &[
-            ("caption", &auto),
-            ("task", &task),
-            ("side", &side),
-            ("mate", &mate),
-            ("label", item.label.as_deref().unwrap_or("")),
-            ("n", &n.to_string()),
-        ],
-    )
+    let fields = CaptionFields::new(&item.position, item.goal, item.mate, n, loc);
+    let auto = item.caption.as_deref().unwrap_or(&fields.task);
+    let mut all = vec![
+        ("caption", auto),
+        ("label", item.label.as_deref().unwrap_or("")),
+    ];
+    all.extend(fields.pairs());
+    fill(pattern, &all)
 }
 
 #[cfg(test)]
@@ -526,13 +568,24 @@ mod tests {
         let long = "word ".repeat(200);
         let (lines, size) = fit_text(&long, Face::Regular, 9.0, 150.0, 2);
         assert_eq!(lines.len(), 2);
-        assert!((9.0 * 0.6 * 0.92..9.0).contains(&size));
-        assert!(lines[1].ends_with('…'));
+        assert_eq!(size, MIN_TEXT_SIZE);
+        assert!(lines[1].ends_with("word…"), "{lines:?}");
         for l in &lines {
             assert!(text_width(Face::Regular, l, size) <= 150.0 + 0.01);
         }
         let (short, s) = fit_text("Mate in 2", Face::Regular, 9.0, 150.0, 2);
         assert_eq!((short.len(), s), (1, 9.0));
+        // Two lines at its size before any shrinking; then shrunk no
+        // further than needed.
+        let two = "White to play: the rook sacrifice on h7 opens the king";
+        let (wrapped, s) = fit_text(two, Face::Regular, 9.0, 150.0, 2);
+        assert_eq!((wrapped.len(), s), (2, 9.0));
+        let (shrunk, s) = fit_text(two, Face::Regular, 9.0, 150.0, 1);
+        assert_eq!(shrunk.len(), 1);
+        assert!((MIN_TEXT_SIZE..9.0).contains(&s));
+        // A text already smaller than the floor is not shrunk.
+        let (_, s) = fit_text(&long, Face::Regular, 5.0, 150.0, 1);
+        assert_eq!(s, 5.0);
         let (none, _) = fit_text("anything", Face::Regular, 9.0, 150.0, 0);
         assert!(none.is_empty());
         // One word wider than the line is cut by characters.
@@ -542,6 +595,33 @@ mod tests {
             cut.iter()
                 .all(|l| text_width(Face::Regular, l, s) <= 50.0 + 0.01)
         );
+    }
+
+    #[test]
+    fn answer_columns_are_balanced_and_keep_entries_whole() {
+        let line = |continued| AnswerLine {
+            continued,
+            label: String::new(),
+            text: String::new(),
+        };
+        // Entries of 1, 2, 1, 3, 1 lines (8 lines) in three columns.
+        let lines: Vec<AnswerLine> = [1, 2, 1, 3, 1]
+            .iter()
+            .flat_map(|&n| (0..n).map(|i| line(i > 0)))
+            .collect();
+        let cols = answer_columns(&lines, 3, 20);
+        assert_eq!(cols, [0..3, 3..7, 7..8]);
+        for r in &cols {
+            assert!(!lines[r.start].continued, "{cols:?}");
+        }
+        // A page of 24 one-line entries: 8 a column, not 24 in the first.
+        let ones: Vec<AnswerLine> = (0..24).map(|_| line(false)).collect();
+        assert_eq!(answer_columns(&ones, 3, 60), [0..8, 8..16, 16..24]);
+        // A full page fills every column to its room; an entry longer
+        // than the room is split.
+        let full: Vec<AnswerLine> = (0..6).map(|i| line(i > 0)).collect();
+        assert_eq!(answer_columns(&full, 2, 3), [0..3, 3..6]);
+        assert!(answer_columns(&[], 2, 3).is_empty());
     }
 
     #[test]

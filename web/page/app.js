@@ -281,6 +281,7 @@
       marks: state.marks,
       arrows: state.arrows,
       last: state.last,
+      last_move: $("last-move").value,
     };
   }
 
@@ -483,7 +484,7 @@
       $("copy").textContent = t("web-copied");
       setTimeout(() => ($("copy").textContent = t("web-copy")), 1500);
     });
-    for (const id of ["theme", "orientation", "coords", "size", "caption-text"]) {
+    for (const id of ["theme", "orientation", "coords", "size", "caption-text", "last-move"]) {
       $(id).addEventListener("input", draw);
     }
     $("caption").addEventListener("change", () => {

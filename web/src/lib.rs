@@ -185,12 +185,14 @@ pub struct Options {
     pub caption: String,
     /// Width in pixels.
     pub size: f32,
-    /// "Mate in N".
+    /// Mate in N: the side to move mates.
     pub mate: Option<u32>,
     pub marks: Vec<MarkIn>,
     pub arrows: Vec<ArrowIn>,
     /// The last move, `e2` and `e4`.
     pub last: Option<(String, String)>,
+    /// `none`: no last move marked (the option `last-move`).
+    pub last_move: String,
 }
 
 /// A marked square.
@@ -227,6 +229,7 @@ impl Options {
             ("caption", self.caption.as_str()),
             ("size", size.as_str()),
             ("mate", mate.as_str()),
+            ("last-move", self.last_move.as_str()),
         ] {
             if !value.is_empty() {
                 let mut next = spec.clone();

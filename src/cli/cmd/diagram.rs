@@ -227,6 +227,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         };
         opts.marks.extend(item.marks.iter().copied());
         opts.arrows.extend(item.arrows.iter().copied());
+        opts.take_read(item.setup_move, item.goal, item.mate);
         let d = Diagram::new(&item.position, &opts, loc);
         write_diagram(loc, &d, out_path, image_format(loc, a.format, out_path)?)?;
         return Ok(0);

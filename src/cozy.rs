@@ -2,18 +2,18 @@
 
 use crate::{Color, Position, Role, Square};
 
-pub(super) fn to_cozy_square(sq: Square) -> cozy_chess::Square {
+pub(crate) fn to_cozy_square(sq: Square) -> cozy_chess::Square {
     cozy_chess::Square::index(sq.index() as usize)
 }
 
-pub(super) fn cozy_color(c: Color) -> cozy_chess::Color {
+pub(crate) fn cozy_color(c: Color) -> cozy_chess::Color {
     match c {
         Color::White => cozy_chess::Color::White,
         Color::Black => cozy_chess::Color::Black,
     }
 }
 
-pub(super) fn from_cozy_role(p: cozy_chess::Piece) -> Role {
+pub(crate) fn from_cozy_role(p: cozy_chess::Piece) -> Role {
     match p {
         cozy_chess::Piece::Pawn => Role::Pawn,
         cozy_chess::Piece::Knight => Role::Knight,
@@ -24,7 +24,7 @@ pub(super) fn from_cozy_role(p: cozy_chess::Piece) -> Role {
     }
 }
 
-pub(super) fn to_cozy_role(r: Role) -> cozy_chess::Piece {
+pub(crate) fn to_cozy_role(r: Role) -> cozy_chess::Piece {
     match r {
         Role::Pawn => cozy_chess::Piece::Pawn,
         Role::Knight => cozy_chess::Piece::Knight,
@@ -36,7 +36,7 @@ pub(super) fn to_cozy_role(r: Role) -> cozy_chess::Piece {
 }
 
 /// The cozy-chess board of a position, built field by field.
-pub(super) fn cozy_board(pos: &Position) -> Option<cozy_chess::Board> {
+pub(crate) fn cozy_board(pos: &Position) -> Option<cozy_chess::Board> {
     let mut b = cozy_chess::BoardBuilder::empty();
     for (sq, p) in pos.board.pieces() {
         b.board[sq.index() as usize] = Some((to_cozy_role(p.role), cozy_color(p.color)));

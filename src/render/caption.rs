@@ -1,0 +1,104 @@
+//! What a caption says about its position, in the caption's language:
+//! the side to move, what it is asked to do, or that the game is over.
+//! One place for the diagram's caption, a sheet's and a document's, so
+//! `{side}`, `{to-move}`, `{task}`, `{mate}`, `{mate-in}`, `{n}` and
+//! `{fen}` mean the same in every face.
+
+use crate::i18n::Localizer;
+use crate::{Color, Ending, Goal, Position};
+
+/// The fields of a caption template, each final.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptionFields {
+    /// The side to move alone: "White".
+    pub side: String,
+    /// "White to move".
+    pub to_move: String,
+    /// What to do ("White mates in 2", "Black to play and win"), the side
+    /// to move when nothing is asked, or "Checkmate" / "Stalemate" for a
+    /// position that ends the game.
+    pub task: String,
+    /// The number of moves to mate, or nothing.
+    pub mate: String,
+    /// "Mate in 2" (lichess's short form), or nothing.
+    pub mate_in: String,
+    /// The diagram's number.
+    pub n: String,
+    /// The position as FEN.
+    pub fen: String,
+}
+
+impl CaptionFields {
+    /// The fields of `pos`, asked `goal` (mate in `mate` moves when
+    /// given), as diagram `n`, in `loc`'s language.
+    ///
+    /// ```
+    /// use fenlingo::render::CaptionFields;
+    /// use fenlingo::{Goal, Position, i18n::Localizer};
+    /// let en = Localizer::new("en");
+    /// let f = CaptionFields::new(&Position::standard(), Goal::Move, Some(2), 7, &en);
+    /// assert_eq!((f.side.as_str(), f.to_move.as_str()), ("White", "White to move"));
+    /// assert_eq!((f.task.as_str(), f.mate.as_str(), f.n.as_str()), ("White mates in 2", "2", "7"));
+    /// assert_eq!(f.fill("{side} mates in {mate}"), "White mates in 2");
+    /// assert_eq!(f.fill("{n}. {mate-in}"), "7. Mate in 2");
+    /// let mated: Position = "6rk/6pp/8/8/8/8/8/K5R1 b - - 0 1".parse().unwrap();
+    /// let f = CaptionFields::new(&mated, Goal::Move, None, 1, &Localizer::new("es"));
+    /// assert_eq!(f.task, "Jaque mate");
+    /// ```
+    pub fn new(
+        pos: &Position,
+        goal: Goal,
+        mate: Option<u32>,
+        n: u32,
+        loc: &Localizer,
+    ) -> CaptionFields {
+        let (color, side, to_move) = match pos.turn {
+            Color::White => ("white", "side-white", "caption-white-to-move"),
+            Color::Black => ("black", "side-black", "caption-black-to-move"),
+        };
+        let to_move = loc.text(to_move, &[]);
+        let by_side = |key| loc.text(key, &[("side", color.into())]);
+        let task = match (pos.ending(), goal, mate) {
+            (Some(Ending::Checkmate), ..) => loc.text("caption-checkmate", &[]),
+            (Some(Ending::Stalemate), ..) => loc.text("caption-stalemate", &[]),
+            (None, Goal::Mate | Goal::Move, Some(m)) => loc.text(
+                "caption-mates-in",
+                &[("side", color.into()), ("n", m.into())],
+            ),
+            (None, Goal::Mate | Goal::Win, _) => by_side("caption-play-win"),
+            (None, Goal::Advantage, _) => by_side("caption-play-advantage"),
+            (None, Goal::Draw, _) => by_side("caption-play-draw"),
+            (None, Goal::Move, None) => to_move.clone(),
+        };
+        CaptionFields {
+            side: loc.text(side, &[]),
+            to_move,
+            task,
+            mate: mate.map(|m| m.to_string()).unwrap_or_default(),
+            mate_in: mate
+                .map(|m| loc.text("caption-mate-in", &[("n", m.into())]))
+                .unwrap_or_default(),
+            n: n.to_string(),
+            fen: pos.to_string(),
+        }
+    }
+
+    /// The fields by name, for [`crate::text::fill`].
+    pub fn pairs(&self) -> [(&'static str, &str); 7] {
+        [
+            ("side", &self.side),
+            ("to-move", &self.to_move),
+            ("task", &self.task),
+            ("mate", &self.mate),
+            ("mate-in", &self.mate_in),
+            ("n", &self.n),
+            ("fen", &self.fen),
+        ]
+    }
+
+    /// A caption template with these fields filled in (in one pass: a
+    /// field's text is never read as a template).
+    pub fn fill(&self, template: &str) -> String {
+        crate::text::fill(template, &self.pairs())
+    }
+}
