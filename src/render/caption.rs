@@ -41,7 +41,8 @@ impl CaptionFields {
     /// assert_eq!((f.task.as_str(), f.mate.as_str(), f.n.as_str()), ("White mates in 2", "2", "7"));
     /// assert_eq!(f.fill("{side} mates in {mate}"), "White mates in 2");
     /// assert_eq!(f.fill("{n}. {mate-in}"), "7. Mate in 2");
-    /// let mated: Position = "6rk/6pp/8/8/8/8/8/K5R1 b - - 0 1".parse().unwrap();
+    /// // The smothered mate.
+    /// let mated: Position = "6rk/5Npp/8/8/8/8/8/K7 b - - 0 1".parse().unwrap();
     /// let f = CaptionFields::new(&mated, Goal::Move, None, 1, &Localizer::new("es"));
     /// assert_eq!(f.task, "Jaque mate");
     /// ```
