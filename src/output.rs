@@ -73,27 +73,51 @@ pub const ENDING_SIGNALS: &[i32] = {
 /// pipe is that write's error, and a closed pipe on standard output ends
 /// the run quietly. A SIGKILL cannot be caught: it can leave one
 /// `.fenlingo-*.tmp` file.
+///
+/// The signals are caught from the first temporary file on: until then
+/// there is nothing to remove, and a run that writes only to standard
+/// output starts no thread for them.
 #[cfg(unix)]
 pub fn remove_temporaries_on_signals() {
-    let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING_SIGNALS) else {
-        return;
-    };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            // Holding the lock: no temporary file is being made or
-            // renamed meanwhile.
-            let files = pending();
-            for f in files.iter() {
-                let _ = std::fs::remove_file(f);
-            }
-            let _ = signal_hook::low_level::emulate_default_handler(signal);
-            std::process::exit(128 + signal);
-        }
-    });
+    WATCH_SIGNALS.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 #[cfg(not(unix))]
 pub fn remove_temporaries_on_signals() {}
+
+/// Whether [`remove_temporaries_on_signals`] was asked for.
+#[cfg(unix)]
+static WATCH_SIGNALS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Starts catching the ending signals, once, if it was asked for: called
+/// before the first temporary file is made.
+#[cfg(unix)]
+fn watch_signals() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    if !WATCH_SIGNALS.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
+    STARTED.call_once(|| {
+        let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING_SIGNALS) else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                // Holding the lock: no temporary file is being made or
+                // renamed meanwhile.
+                let files = pending();
+                for f in files.iter() {
+                    let _ = std::fs::remove_file(f);
+                }
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
+#[cfg(not(unix))]
+fn watch_signals() {}
 
 /// A temporary file that is removed when dropped, and on signals.
 pub struct Pending {
@@ -105,6 +129,7 @@ impl Pending {
     /// signals: with the mode `0666` less the umask, or private when it
     /// will take an existing file's mode.
     fn create(dir: &Path, private: bool) -> io::Result<(File, Pending)> {
+        watch_signals();
         let mut list = pending();
         let mut b = tempfile::Builder::new();
         b.prefix(".fenlingo-").suffix(".tmp");
