@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Whole-process throughput of `fenlingo translate` on 100,000 positions.
-# Prints the best of five wall-clock runs for each case.
+# Whole-process throughput of `fenlingo translate` on 100,000 positions,
+# and the start-up time of one position, side by side with shakmaty doing
+# the same work (benches/shakmaty: parse, validate, write; built alone,
+# never a dependency of fenlingo). Prints the best of five wall-clock runs
+# for each case.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
 cargo build --release --quiet --example genfens
+cargo build --release --quiet --manifest-path benches/shakmaty/Cargo.toml --target-dir target
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 target/release/examples/genfens 100000 en > "$dir/100k.fen"
@@ -23,11 +27,37 @@ best() {
   echo "$best"
 }
 bin=target/release/fenlingo
+yard=target/release/shakmaty-yardstick
+# One process for one position, averaged over 100 runs (microseconds).
+each() {
+  local s e
+  s=$(date +%s%N)
+  for _ in $(seq 100); do "$@" > /dev/null 2>&1 || true; done
+  e=$(date +%s%N)
+  echo $(( (e - s) / 100000 ))
+}
+one_es='tcadract/pppppppp/8/8/4P3/8/PPPP1PPP/TCADRACT n RDrd e3 0 1'
+one_en='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+best_of() {
+  local best=999999 v
+  for _ in 1 2 3 4 5; do
+    v=$(each "$@")
+    (( v < best )) && best=$v
+  done
+  echo "$best"
+}
+echo "one position, translate --from es: $(best_of $bin translate --from es "$one_es") us" \
+  "(fenlingo --version: $(best_of $bin --version) us; shakmaty, one FEN: $(best_of $yard --one "$one_en") us)"
 clean=$(best $bin translate --input "$dir/100k.fen" --output "$dir/out.fen")
 broken=$(best $bin translate --input "$dir/100k-1pc.fen" --output "$dir/out.fen" 2>/dev/null || true)
 echo "translate (defaults: --from auto --to en), 100k standard: $clean ms"
 echo "translate (defaults), 100k with 1% broken lines: $broken ms ($(python3 -c "print(round($broken / max($clean, 1), 2))")x the clean batch)"
-echo "translate --from en --to en, 100k: $(best $bin translate --from en --to en --input "$dir/100k.fen" --output "$dir/out.fen") ms"
-echo "translate --from es --to en, 100k: $(best $bin translate --from es --to en --input "$dir/100k-es.fen" --output "$dir/out.fen") ms"
+sk=$(best $yard "$dir/100k.fen" "$dir/shakmaty.fen")
+en=$(best $bin translate --from en --to en --ep legal --input "$dir/100k.fen" --output "$dir/out.fen")
+cmp -s "$dir/out.fen" "$dir/shakmaty.fen" || echo "note: fenlingo's and shakmaty's FENs differ"
+ratio() { python3 -c "print(round($1 / max($2, 1), 2))"; }
+echo "translate --from en --to en --ep legal, 100k: $en ms (shakmaty parse + validate + write: $sk ms; $(ratio "$sk" "$en")x)"
+es=$(best $bin translate --from es --to en --input "$dir/100k-es.fen" --output "$dir/out.fen")
+echo "translate --from es --to en, 100k: $es ms ($(ratio "$sk" "$es")x shakmaty's English run)"
 echo "translate --from auto --to en, 100k (Spanish): $(best $bin translate --from auto --to en --input "$dir/100k-es.fen" --output "$dir/out.fen") ms"
 echo "check, 100k: $(best $bin check --input "$dir/100k.fen" --output "$dir/report.txt") ms"
