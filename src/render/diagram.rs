@@ -2,6 +2,7 @@
 //! pieces, marks, arrows and text, ready for a renderer. Renderers never
 //! parse or localize: every text here is final.
 
+pub use super::pieces::PieceSet;
 pub use super::theme::{Rgba, Theme};
 pub use crate::annotate::{
     AnnotationError, Arrow, Mark, MarkStyle, parse_annotations, parse_arrows, parse_marks,
@@ -76,6 +77,8 @@ pub struct DiagramOptions {
     pub mate: Option<u32>,
     /// The diagram's number, for `{n}` in captions.
     pub number: u32,
+    /// The piece set.
+    pub pieces: PieceSet,
 }
 
 impl Default for DiagramOptions {
@@ -94,6 +97,7 @@ impl Default for DiagramOptions {
             caption: Caption::Auto,
             mate: None,
             number: 1,
+            pieces: PieceSet::dejavu(),
         }
     }
 }
@@ -122,6 +126,8 @@ pub struct Placed {
     pub x: f32,
     /// Top-left corner of its square.
     pub y: f32,
+    /// With a white halo around it (on a hatched square).
+    pub halo: bool,
 }
 
 /// A filled rectangle.
@@ -189,6 +195,8 @@ pub struct Diagram {
     pub fills: Vec<Fill>,
     /// The pieces.
     pub pieces: Vec<Placed>,
+    /// The piece set they are drawn with.
+    pub piece_set: PieceSet,
     /// Rings and crosses, over the pieces.
     pub glyphs: Vec<Glyph>,
     /// Arrows, over everything on the board.
@@ -249,7 +257,13 @@ impl Diagram {
             .pieces()
             .map(|(sq, piece)| {
                 let (x, y) = board.corner(sq);
-                Placed { piece, x, y }
+                let dark = (sq.file().index() + sq.rank().index()) % 2 == 0;
+                Placed {
+                    piece,
+                    x,
+                    y,
+                    halo: dark && theme.halo > 0.0,
+                }
             })
             .collect();
         let mover = opts.side_marker.then(|| {
@@ -278,6 +292,7 @@ impl Diagram {
             theme,
             fills,
             pieces,
+            piece_set: opts.pieces.clone(),
             glyphs,
             mover,
             frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },

@@ -12,6 +12,7 @@
 //! ```
 
 use super::diagram::{Diagram, MarkStyle, Rgba};
+use super::pieces::PieceSet;
 use crate::{Color, Piece};
 
 /// Lines of hatching per square (the print theme's dark squares).
@@ -149,8 +150,8 @@ pub enum Shape {
         /// Fill.
         fill: Ink,
     },
-    /// A piece definition ([`super::pieces::outline`]) placed in the
-    /// square whose top-left corner is (`x`, `y`).
+    /// A piece of [`Geometry::pieces`] placed in the square whose
+    /// top-left corner is (`x`, `y`).
     Use {
         /// The piece.
         piece: Piece,
@@ -158,6 +159,9 @@ pub enum Shape {
         x: f32,
         /// Top.
         y: f32,
+        /// Over a white halo (its silhouette stroked [`Geometry::halo`]
+        /// wide).
+        halo: bool,
     },
     /// A line of text.
     Text(Text),
@@ -190,6 +194,10 @@ pub struct Geometry {
     pub texts: Vec<Text>,
     /// A description for accessibility.
     pub description: String,
+    /// The piece set of the pieces placed.
+    pub pieces: PieceSet,
+    /// The width of the stroke of a halo, in the 100 units of a square.
+    pub halo: f32,
 }
 
 impl Geometry {
@@ -247,6 +255,7 @@ impl Geometry {
                 piece: p.piece,
                 x: p.x,
                 y: p.y,
+                halo: p.halo,
             });
         }
         for g in &d.glyphs {
@@ -323,6 +332,8 @@ impl Geometry {
             on_board: on,
             texts,
             description: d.description.clone(),
+            pieces: d.piece_set.clone(),
+            halo: 2.0 * d.theme.halo,
         }
     }
 

@@ -55,6 +55,9 @@ pub struct Theme {
     pub last_move: Rgba,
     /// Check highlight.
     pub check: Rgba,
+    /// The width of the white halo drawn around a piece on a dark
+    /// square, in hundredths of a square (0: none).
+    pub halo: f32,
 }
 
 impl Theme {
@@ -74,6 +77,7 @@ impl Theme {
             ],
             last_move: Rgba(0xcd, 0xd2, 0x6a, 0xaa),
             check: Rgba(0xe0, 0x10, 0x10, 0xa0),
+            halo: 0.0,
         }
     }
 
@@ -93,6 +97,7 @@ impl Theme {
             ],
             last_move: Rgba(0x00, 0x00, 0x00, 0x30),
             check: Rgba(0x00, 0x00, 0x00, 0x50),
+            halo: 0.0,
         }
     }
 
