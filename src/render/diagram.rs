@@ -130,7 +130,7 @@ pub struct Placed {
     pub halo: bool,
 }
 
-/// A filled rectangle.
+/// A highlighted square, under the pieces.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Fill {
     /// Left.
@@ -141,6 +141,19 @@ pub struct Fill {
     pub size: f32,
     /// Color.
     pub color: Rgba,
+    /// What it shows (how it is drawn: see [`super::geom`]).
+    pub kind: FillKind,
+}
+
+/// What a highlighted square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FillKind {
+    /// A mark of the author's.
+    Mark,
+    /// A square of the last move.
+    LastMove,
+    /// The square of a king in check.
+    Check,
 }
 
 /// A mark drawn as a ring or cross.
@@ -330,14 +343,15 @@ impl Squares {
         (x + self.u / 2.0, y + self.u / 2.0)
     }
 
-    /// A square filled with `color`.
-    fn fill(self, sq: Square, color: Rgba) -> Fill {
+    /// A square highlighted in `color`.
+    fn fill(self, sq: Square, color: Rgba, kind: FillKind) -> Fill {
         let (x, y) = self.corner(sq);
         Fill {
             x,
             y,
             size: self.u,
             color,
+            kind,
         }
     }
 }
@@ -347,7 +361,7 @@ fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &The
     let mut fills = Vec::new();
     if let Some((from, to)) = opts.last_move {
         for sq in [from, to] {
-            fills.push(board.fill(sq, theme.last_move));
+            fills.push(board.fill(sq, theme.last_move, FillKind::LastMove));
         }
     }
     if opts.show_check {
@@ -357,7 +371,7 @@ fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &The
                 .attackers(king, !pos.turn, pos.board.occupied())
                 .is_empty()
             {
-                fills.push(board.fill(king, theme.check));
+                fills.push(board.fill(king, theme.check, FillKind::Check));
             }
         }
     }
@@ -371,7 +385,7 @@ fn marks(opts: &DiagramOptions, board: Squares, theme: &Theme) -> (Vec<Fill>, Ve
     for m in &opts.marks {
         let color = theme.marks[usize::from(m.color % 4)];
         match m.style {
-            MarkStyle::Fill => fills.push(board.fill(m.square, color)),
+            MarkStyle::Fill => fills.push(board.fill(m.square, color, FillKind::Mark)),
             style => {
                 let (cx, cy) = board.center(m.square);
                 glyphs.push(Glyph {
@@ -443,7 +457,9 @@ fn coord_labels(coords: Coords, board: Squares, theme: &Theme) -> Vec<Label> {
                 let small = u * 0.2;
                 // Light letters on a dark square, dark ones on a light.
                 let ink_on = |col: u8, row: u8| {
-                    if (col + row) % 2 == 1 {
+                    if theme.paper {
+                        theme.ink
+                    } else if (col + row) % 2 == 1 {
                         theme.light
                     } else {
                         theme.dark.max_ink(theme.ink)

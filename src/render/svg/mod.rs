@@ -204,9 +204,12 @@ fn hatch_pattern(o: &mut String, board: Paint) {
         s = n(step)
     );
     fill_attr(o, dark);
+    // The line in the middle of its tile, so that none of its width is
+    // cut off.
     let _ = write!(
         o,
-        "/><path d=\"M0 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
+        "/><path d=\"M{m} 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
+        m = n(step / 2.0),
         s = n(step),
         c = hatch.hex(),
         w = n(step * HATCH_WIDTH)
