@@ -112,6 +112,9 @@ pub struct PieceSet(Arc<SetData>);
 struct SetData {
     id: u64,
     name: String,
+    /// A hash of the shapes: a figure cached under the set's name is
+    /// drawn again when its files change.
+    fingerprint: u64,
     place: Placement,
     /// By [`Piece::index`].
     art: Vec<PieceArt>,
@@ -125,7 +128,7 @@ impl PartialEq for PieceSet {
 
 impl std::fmt::Debug for PieceSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "PieceSet({:?})", self.0.name)
+        write!(f, "PieceSet({:?}, {:016x})", self.0.name, self.0.fingerprint)
     }
 }
 
@@ -145,6 +148,7 @@ impl PieceSet {
         PieceSet(Arc::new(SetData {
             id: NEXT.fetch_add(1, Ordering::Relaxed),
             name,
+            fingerprint: fingerprint(&place, &art),
             place,
             art,
         }))
@@ -295,6 +299,15 @@ impl PieceSet {
     }
 }
 
+/// FNV-1a over the placement and the shapes.
+fn fingerprint(place: &Placement, art: &[PieceArt]) -> u64 {
+    format!("{place:?}{art:?}")
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
 /// The bytes of the DejaVu Sans font.
 pub fn font_bytes() -> &'static [u8] {
     dejavu::sans::regular()
@@ -341,6 +354,7 @@ fn dejavu_set() -> PieceSet {
     PieceSet(Arc::new(SetData {
         id: 0,
         name: BUILTIN.to_owned(),
+        fingerprint: fingerprint(&place, &art),
         place,
         art,
     }))
