@@ -16,6 +16,7 @@
 //! format, each piece defined once per document.
 
 use crate::i18n::{Localize, Message};
+use crate::render::Rgba;
 use crate::{Color, Piece, Role};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -49,7 +50,7 @@ pub struct Layer {
     /// Its contours.
     pub segs: Vec<Seg>,
     /// Its color, opaque.
-    pub fill: crate::render::Rgba,
+    pub fill: Rgba,
     /// Filled by the even-odd rule (otherwise nonzero).
     pub even_odd: bool,
 }
@@ -62,7 +63,7 @@ pub struct PieceArt {
     /// The color the silhouette is filled with before the layers (black
     /// for DejaVu, whose layers are the white insides; white for a font's
     /// glyph, so that no square shows through the piece), or none.
-    pub backing: Option<crate::render::Rgba>,
+    pub backing: Option<Rgba>,
     /// Filled over the silhouette, in order.
     pub layers: Vec<Layer>,
 }
@@ -128,7 +129,11 @@ impl PartialEq for PieceSet {
 
 impl std::fmt::Debug for PieceSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "PieceSet({:?}, {:016x})", self.0.name, self.0.fingerprint)
+        write!(
+            f,
+            "PieceSet({:?}, {:016x})",
+            self.0.name, self.0.fingerprint
+        )
     }
 }
 
@@ -322,8 +327,8 @@ fn dejavu_set() -> PieceSet {
     let place = face.as_ref().map_or(Placement::BOX, |f| {
         font::placement(f, &font::unicode_glyphs(f))
     });
-    let black = crate::render::Rgba::rgb(0, 0, 0);
-    let white = crate::render::Rgba::rgb(0xff, 0xff, 0xff);
+    let black = Rgba::rgb(0, 0, 0);
+    let white = Rgba::rgb(0xff, 0xff, 0xff);
     let mut art = Vec::with_capacity(12);
     for color in Color::ALL {
         for role in Role::ALL {
