@@ -196,7 +196,8 @@ impl PieceSet {
     /// ```
     /// use fenlingo::{Color, Piece, Role};
     /// use fenlingo::render::pieces::{PieceSet, Seg};
-    /// let art = PieceSet::dejavu().art(Piece::new(Color::White, Role::Knight));
+    /// let set = PieceSet::dejavu();
+    /// let art = set.art(Piece::new(Color::White, Role::Knight));
     /// assert!(matches!(art.silhouette[0], Seg::Move(..)) && !art.layers.is_empty());
     /// ```
     pub fn art(&self, piece: Piece) -> &PieceArt {
