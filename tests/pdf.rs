@@ -175,7 +175,10 @@ fn sheet_structure_and_determinism() {
     assert!(text.matches("/Subtype /Form").count() <= 12 + 12 + 4);
     let resources = &text[text.find("/XObject <<").unwrap()..];
     let resources = &resources[..resources.find(">>").unwrap()];
-    assert!(resources.contains("/P0 ") && resources.contains("/H0 "), "{resources}");
+    assert!(
+        resources.contains("/P0 ") && resources.contains("/H0 "),
+        "{resources}"
+    );
     let dated = sheet_bytes(
         &items,
         "a4-6",
