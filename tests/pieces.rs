@@ -370,6 +370,15 @@ fn a_folder_short_of_files_or_with_a_bad_file_says_which() {
         e,
         PieceSetError::BadSvg(dir.join("bQ.svg").display().to_string())
     );
+    // A file past the limit is not read whole.
+    let dir = svg_folder("svg-huge");
+    std::fs::write(dir.join("wK.svg"), vec![b' '; (16 << 20) + 1]).unwrap();
+    let e = PieceSet::load(dir.to_str().unwrap()).unwrap_err();
+    assert!(
+        e.to_string()
+            .ends_with("wK.svg': larger than 16 MiB, the limit for this kind of file"),
+        "{e}"
+    );
     let e = PieceSet::load("no such set anywhere").unwrap_err();
     assert_eq!(e, PieceSetError::NotFound("no such set anywhere".into()));
 }

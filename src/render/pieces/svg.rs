@@ -47,10 +47,7 @@ pub(super) fn read_folder(folder: &Path, name: &str) -> Result<PieceSet, PieceSe
     for p in pieces {
         let path = folder.join(file_name(p));
         let shown = path.display().to_string();
-        let data = std::fs::read(&path).map_err(|e| PieceSetError::Unreadable {
-            path: shown.clone(),
-            error: crate::i18n::io_error(&e),
-        })?;
+        let data = super::load::read_limited(&path, &shown, super::load::MAX_SVG)?;
         art.push(piece_art(&data).ok_or(PieceSetError::BadSvg(shown))?);
     }
     Ok(PieceSet::new(name.to_owned(), Placement::BOX, art))
