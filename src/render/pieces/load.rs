@@ -30,7 +30,7 @@ fn read(name: &str) -> Result<PieceSet, PieceSetError> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => super::svg::read_folder(path, name),
         Ok(_) => {
-            let data = read_limited(path, name, MAX_FONT)?;
+            let data = super::svg::read_limited(path, name, MAX_FONT)?;
             PieceSet::from_font(&data, 0, name).map(|(set, _)| set)
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => installed(name),
@@ -64,7 +64,9 @@ fn installed(family: &str) -> Result<PieceSet, PieceSetError> {
         .ok_or_else(not_found)?;
     let (source, index) = (face.source.clone(), face.index);
     let data = match source {
-        fontdb::Source::File(p) => read_limited(&p, &p.display().to_string(), MAX_FONT)?,
+        fontdb::Source::File(p) => {
+            super::svg::read_limited(&p, &p.display().to_string(), MAX_FONT)?
+        }
         fontdb::Source::Binary(b) => AsRef::<[u8]>::as_ref(&*b).to_vec(),
         #[allow(unreachable_patterns)]
         _ => return Err(not_found()),
@@ -75,31 +77,6 @@ fn installed(family: &str) -> Result<PieceSet, PieceSetError> {
 /// The most a font file may hold (a collection of CJK faces holds more,
 /// and no chess font comes near it).
 const MAX_FONT: u64 = 64 << 20;
-
-/// The most an SVG piece may hold.
-pub(super) const MAX_SVG: u64 = 16 << 20;
-
-/// The bytes of a file of at most `limit` bytes; `shown` names it.
-pub(super) fn read_limited(path: &Path, shown: &str, limit: u64) -> Result<Vec<u8>, PieceSetError> {
-    use std::io::Read;
-    let unreadable = |error| PieceSetError::Unreadable {
-        path: shown.to_owned(),
-        error,
-    };
-    let io = |e: std::io::Error| unreadable(crate::i18n::io_error(&e));
-    let mut data = Vec::new();
-    std::fs::File::open(path)
-        .map_err(io)?
-        .take(limit + 1)
-        .read_to_end(&mut data)
-        .map_err(io)?;
-    if data.len() as u64 > limit {
-        return Err(unreadable(
-            crate::i18n::Message::new("io-text-too-large").with("limit", (limit >> 20) as usize),
-        ));
-    }
-    Ok(data)
-}
 
 /// The installed fonts, listed once.
 fn fonts() -> &'static fontdb::Database {

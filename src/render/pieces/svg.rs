@@ -47,7 +47,7 @@ pub(super) fn read_folder(folder: &Path, name: &str) -> Result<PieceSet, PieceSe
     for p in pieces {
         let path = folder.join(file_name(p));
         let shown = path.display().to_string();
-        let data = super::load::read_limited(&path, &shown, super::load::MAX_SVG)?;
+        let data = read_limited(&path, &shown, MAX_SVG)?;
         art.push(piece_art(&data).ok_or(PieceSetError::BadSvg(shown))?);
     }
     Ok(PieceSet::new(name.to_owned(), Placement::BOX, art))
@@ -151,4 +151,29 @@ fn segments(path: tsp::Path) -> Vec<Seg> {
         out.push(Seg::Close);
     }
     out
+}
+
+/// The most an SVG piece may hold.
+const MAX_SVG: u64 = 16 << 20;
+
+/// The bytes of a file of at most `limit` bytes; `shown` names it.
+pub(super) fn read_limited(path: &Path, shown: &str, limit: u64) -> Result<Vec<u8>, PieceSetError> {
+    use std::io::Read;
+    let unreadable = |error| PieceSetError::Unreadable {
+        path: shown.to_owned(),
+        error,
+    };
+    let io = |e: std::io::Error| unreadable(crate::i18n::io_error(&e));
+    let mut data = Vec::new();
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(limit + 1)
+        .read_to_end(&mut data)
+        .map_err(io)?;
+    if data.len() as u64 > limit {
+        return Err(unreadable(
+            crate::i18n::Message::new("io-text-too-large").with("limit", (limit >> 20) as usize),
+        ));
+    }
+    Ok(data)
 }
