@@ -56,7 +56,16 @@ pub(super) fn read_folder(folder: &Path, name: &str) -> Result<PieceSet, PieceSe
 /// One file's shapes as layers in the box (y up), or `None` when it is no
 /// SVG image.
 fn piece_art(data: &[u8]) -> Option<PieceArt> {
-    let tree = usvg::Tree::from_data(data, &usvg::Options::default()).ok()?;
+    // Images are not outlines: none is loaded (a file's `<image href>`
+    // never makes fenlingo read another file).
+    let options = usvg::Options {
+        image_href_resolver: usvg::ImageHrefResolver {
+            resolve_data: Box::new(|_, _, _| None),
+            resolve_string: Box::new(|_, _| None),
+        },
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_data(data, &options).ok()?;
     let size = tree.size();
     // The viewBox (the canvas usvg maps it to) fills the square, centred.
     let scale = 100.0 / size.width().max(size.height());
