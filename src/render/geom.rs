@@ -359,11 +359,13 @@ impl Geometry {
             });
         }
         for l in &over {
+            // Just around the letter or digit (DejaVu's are about 0.63
+            // of the size wide and 0.73 high).
             on.push(Shape::Rect {
-                x: l.x - 0.45 * l.size,
-                y: l.y - 0.85 * l.size,
-                w: 0.9 * l.size,
-                h: 1.0 * l.size,
+                x: l.x - 0.4 * l.size,
+                y: l.y - 0.8 * l.size,
+                w: 0.8 * l.size,
+                h: 0.88 * l.size,
                 fill: Paint::Solid(Ink::Gray(1.0)),
                 stroke: None,
             });
