@@ -455,14 +455,15 @@ fn coord_labels(coords: Coords, board: Squares, theme: &Theme) -> Vec<Label> {
             }
             Coords::Inside => {
                 let small = u * 0.2;
-                // Light letters on a dark square, dark ones on a light.
+                // Light letters on a dark square, dark ones on a light; on
+                // paper ink everywhere (each stands on white).
                 let ink_on = |col: u8, row: u8| {
                     if theme.paper {
                         theme.ink
                     } else if (col + row) % 2 == 1 {
                         theme.light
                     } else {
-                        theme.dark.max_ink(theme.ink)
+                        theme.dark
                     }
                 };
                 labels.push(Label {

@@ -24,18 +24,6 @@ impl Rgba {
     }
 }
 
-impl Rgba {
-    /// For labels on light squares in the print theme (where the dark
-    /// color is white): the ink.
-    pub(crate) fn max_ink(self, ink: Rgba) -> Rgba {
-        if self == Rgba::rgb(0xff, 0xff, 0xff) {
-            ink
-        } else {
-            self
-        }
-    }
-}
-
 /// Colors and patterns of a diagram.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Theme {
