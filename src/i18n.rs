@@ -37,7 +37,7 @@ pub type Arg<'a> = FluentValue<'a>;
 /// let m = Message::new("caption-mate-in").with("n", 3usize);
 /// assert_eq!(Localizer::new("es").message(&m), "Mate en 3");
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
     /// The Fluent message id.
     pub id: Cow<'static, str>,
@@ -46,7 +46,7 @@ pub struct Message {
 }
 
 /// An argument of a [`Message`].
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MessageArg {
     /// Text shown as it is (user text is made printable).
     Text(String),

@@ -257,6 +257,9 @@ fn sample_value(o: &fenlingo::render::OptionDef) -> &'static str {
         ("caption", _) => "Diagram {n}",
         ("annotations", _) => "[%csl Ge4]",
         ("arrow" | "last-move", _) => "e2e4",
+        // An installed font by family name (fonts-dejavu-core, which
+        // fontconfig depends on on Debian).
+        ("pieces", _) => "DejaVu Sans",
         (_, ValueKind::Choice) => o.values[o.values.len() - 1],
         (_, ValueKind::YesNo) => "no",
         _ => "e4",

@@ -481,6 +481,31 @@ fn every_kind() -> Vec<(String, Message)> {
     ] {
         add(format!("{e:?}"), e.message());
     }
+    {
+        use fenlingo::render::pieces::PieceSetError as P;
+        for e in [
+            P::NotFound(s("Merida")),
+            P::Unreadable {
+                path: s("set"),
+                error: fenlingo::i18n::io_error(&std::io::Error::from(
+                    std::io::ErrorKind::PermissionDenied,
+                )),
+            },
+            P::MissingFiles {
+                folder: s("set"),
+                missing: s("wB.svg"),
+            },
+            P::BadSvg(s("set/wK.svg")),
+            P::BadFont(s("a.ttf")),
+            P::NoPieces {
+                font: s("a.ttf"),
+                missing: s("♘ U+2658"),
+            },
+            P::Unsupported(s("set")),
+        ] {
+            add(format!("{e:?}"), e.message());
+        }
+    }
     add(
         "PngError".into(),
         fenlingo::render::png::PngError(s("image too large")).message(),

@@ -170,8 +170,15 @@ fn sheet_structure_and_determinism() {
     // Subset fonts carry a six-letter tag.
     let base = text.split("/BaseFont /").nth(1).unwrap();
     assert_eq!(&base[6..7], "+");
-    // Pieces and the board are Form XObjects drawn once: 12 piece kinds at most.
-    assert!(text.matches("/Subtype /Form").count() <= 12 + 4);
+    // Pieces, their halos (the print theme's, on dark squares) and the
+    // board are Form XObjects drawn once: 12 of each at most.
+    assert!(text.matches("/Subtype /Form").count() <= 12 + 12 + 4);
+    let resources = &text[text.find("/XObject <<").unwrap()..];
+    let resources = &resources[..resources.find(">>").unwrap()];
+    assert!(
+        resources.contains("/P0 ") && resources.contains("/H0 "),
+        "{resources}"
+    );
     let dated = sheet_bytes(
         &items,
         "a4-6",

@@ -167,3 +167,188 @@ fn png_caption_pixels_are_there() {
     let bytes = render::png::render(&with, 2.0).unwrap();
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
 }
+
+/// The print theme at a4-12's size printed at 300 dpi: 7 mm squares of
+/// about 83 pixels.
+fn print_pixels(pos: &Position, theme: Theme, coords: Coords) -> (u32, Vec<u8>, Diagram) {
+    let u = 7.0 / 25.4 * 300.0;
+    let opts = DiagramOptions {
+        theme,
+        coords,
+        caption: Caption::None,
+        side_marker: false,
+        size: u * (0.12 + 8.0 + 0.12),
+        ..DiagramOptions::default()
+    };
+    let d = Diagram::new(pos, &opts, &Localizer::new("en"));
+    let (w, _, px) = render::png::pixels(&render::svg::render(&d), 1.0).unwrap();
+    (w, px, d)
+}
+
+/// The ink of a pixel, 0 (white) to 1 (black).
+fn ink(px: &[u8], w: u32, x: u32, y: u32) -> f32 {
+    let i = ((y * w + x) * 4) as usize;
+    1.0 - f32::from(px[i]) / 255.0
+}
+
+#[test]
+fn paper_hatching_is_fine_and_takes_about_a_quarter_of_the_ink() {
+    let pos: Position = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    let (w, px, d) = print_pixels(&pos, Theme::print(), Coords::None);
+    // a1, an empty dark square, inside its edges.
+    let (x0, y0) = (d.board_x + 0.1 * d.square, d.board_y + 7.1 * d.square);
+    let n = (0.8 * d.square) as u32;
+    let mut sum = 0.0;
+    for y in 0..n {
+        for x in 0..n {
+            sum += ink(&px, w, x0 as u32 + x, y0 as u32 + y);
+        }
+    }
+    let share = sum / (n * n) as f32;
+    assert!((0.22..=0.32).contains(&share), "ink {share}");
+    // b1, a light square, stays white.
+    let at = (d.board_x + 1.5 * d.square) as u32;
+    assert_eq!(ink(&px, w, at, (d.board_y + 7.5 * d.square) as u32), 0.0);
+}
+
+#[test]
+fn pieces_on_dark_squares_stand_in_a_white_halo() {
+    // A black rook on a1 (dark) and a white one on b1 (light).
+    let pos: Position = "4k3/8/8/8/8/8/8/rR2K3 w - - 0 1".parse().unwrap();
+    let (w, px, d) = print_pixels(&pos, Theme::print(), Coords::None);
+    let plain = Theme {
+        hatch: None,
+        ..Theme::print()
+    };
+    let (_, mask, _) = print_pixels(&pos, plain, Coords::None);
+    let u = d.square;
+    let (x0, y0) = ((d.board_x) as u32, (d.board_y + 7.0 * u) as u32);
+    // Every pixel of a1 within 3 pixels of the rook (about 0.25 mm) and
+    // not part of it is paper white: no hatching reaches the piece.
+    let near = |x: u32, y: u32| {
+        (x.saturating_sub(3)..=x + 3)
+            .any(|a| (y.saturating_sub(3)..=y + 3).any(|b| ink(&mask, w, a, b) > 0.5))
+    };
+    let mut checked = 0;
+    // (Off the frame, which the mask holds too.)
+    for y in y0 + 6..y0 + u as u32 - 6 {
+        for x in x0 + 6..x0 + u as u32 - 6 {
+            if ink(&mask, w, x, y) < 0.02 && near(x, y) {
+                assert!(ink(&px, w, x, y) < 0.1, "hatching at ({x}, {y})");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "{checked}");
+    // The halo is drawn for pieces on dark squares only, in the print
+    // theme only.
+    let halos = |theme: Theme| {
+        let opts = DiagramOptions {
+            theme,
+            ..DiagramOptions::default()
+        };
+        let g = render::geom::Geometry::new(&Diagram::new(&pos, &opts, &Localizer::new("en")));
+        g.on_board
+            .iter()
+            .filter_map(|s| match s {
+                render::geom::Shape::Use { piece, halo, .. } => Some((*piece, *halo)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let print = halos(Theme::print());
+    let rook = |c| fenlingo::Piece::new(c, fenlingo::Role::Rook);
+    assert!(print.contains(&(rook(fenlingo::Color::Black), true)));
+    assert!(print.contains(&(rook(fenlingo::Color::White), false)));
+    assert!(halos(Theme::screen()).iter().all(|(_, h)| !h));
+}
+
+#[test]
+fn on_paper_nothing_covers_a_piece_and_check_is_never_a_red_mark() {
+    use render::geom::{Geometry, Shape};
+    // Black in check on e8, which also has a red mark; the last move Bc4xf7+.
+    let pos: Position = "r1bqk2r/pppp1Bpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4"
+        .parse()
+        .unwrap();
+    let shapes = |theme: Theme, coords: Coords| {
+        let opts = DiagramOptions {
+            theme,
+            coords,
+            marks: render::parse_marks("Re8,Gd7", MarkStyle::Fill).unwrap(),
+            last_move: Some(("c4".parse().unwrap(), "f7".parse().unwrap())),
+            ..DiagramOptions::default()
+        };
+        let d = Diagram::new(&pos, &opts, &Localizer::new("en"));
+        (Geometry::new(&d), d.square)
+    };
+    let (g, u) = shapes(Theme::print(), Coords::Inside);
+    let first_piece = g
+        .on_board
+        .iter()
+        .position(|s| matches!(s, Shape::Use { .. }))
+        .unwrap();
+    let mut kinds = Vec::new();
+    for s in &g.on_board[..first_piece] {
+        match s {
+            // A mark: a small triangle in a corner.
+            Shape::Polygon { points, .. } => {
+                assert_eq!(points.len(), 3);
+                kinds.push("mark");
+                let (x0, y0) = points[0];
+                assert!(
+                    points
+                        .iter()
+                        .all(|p| p.0 - x0 <= 0.3 * u + 0.01 && p.1 - y0 <= 0.3 * u + 0.01)
+                );
+            }
+            // The last move: a frame.
+            Shape::Polyline { stroke, .. } => {
+                kinds.push("frame");
+                assert!(stroke.width < 0.1 * u);
+            }
+            // Check: a ring on a white disc.
+            Shape::Circle { .. } => kinds.push("check"),
+            other => panic!("{other:?} under the pieces on paper"),
+        }
+    }
+    assert_eq!(kinds.iter().filter(|k| **k == "frame").count(), 2);
+    assert_eq!(kinds.iter().filter(|k| **k == "mark").count(), 2);
+    assert_eq!(kinds.iter().filter(|k| **k == "check").count(), 2);
+    // Inside labels: over the pieces, in ink, each on white.
+    let labels: Vec<usize> = (0..g.on_board.len())
+        .filter(|&i| matches!(g.on_board[i], Shape::Text(_)))
+        .collect();
+    assert_eq!(labels.len(), 16);
+    assert!(labels.iter().all(|&i| i > first_piece));
+    for &i in &labels {
+        let Shape::Text(t) = &g.on_board[i] else {
+            unreachable!()
+        };
+        assert_eq!(t.color, render::Rgba::rgb(0, 0, 0), "{}", t.text);
+    }
+    // In every theme, check and a red mark are different shapes.
+    for name in Theme::NAMES {
+        let (g, _) = shapes(Theme::named(name).unwrap(), Coords::Outside);
+        let red = Theme::named(name).unwrap().marks[1];
+        let mark = g.on_board.iter().find(|s| match s {
+            Shape::Rect {
+                fill: render::geom::Paint::Solid(render::geom::Ink::Rgb(c)),
+                ..
+            } => *c == red,
+            Shape::Polygon { .. } => true,
+            _ => false,
+        });
+        let check = g
+            .on_board
+            .iter()
+            .find(|s| matches!(s, Shape::Circle { .. }));
+        let (Some(mark), Some(check)) = (mark, check) else {
+            panic!("{name}: no mark or no check");
+        };
+        assert_ne!(
+            std::mem::discriminant(mark),
+            std::mem::discriminant(check),
+            "{name}"
+        );
+    }
+}

@@ -225,6 +225,23 @@ await test("diagram options, marks by click, arrows by drag, keyboard", async ()
   assert.deepEqual((await svgWith()).marks, []);
 });
 
+await test("a chess font file gives the pieces of fenlingo diagram --pieces", async () => {
+  await type(page, SPANISH);
+  const font = ["/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+    .find((f) => existsSync(f));
+  assert.ok(font, "a chess font (fonts-noto-core or fonts-dejavu-core) is installed");
+  await page.setInputFiles(tid("pieces-font"), font);
+  await page.waitForFunction(() => document.getElementById("pieces").value === "font");
+  const svg = await download(page, "download-svg");
+  fenlingo("--lang", "en", "diagram", STANDARD, "--size", "440", "--pieces", font, "-o", "font.svg");
+  assert.ok(svg.bytes.equals(readFileSync(join(work, "font.svg"))), "SVG differs from fenlingo diagram --pieces");
+  // A file that is no font: the library's error, and the built-in set.
+  await page.setInputFiles(tid("pieces-font"), { name: "notes.ttf", mimeType: "font/ttf", buffer: Buffer.from("not a font") });
+  await page.waitForFunction(() => document.getElementById("pieces-error").textContent !== "");
+  assert.equal(await page.textContent(tid("pieces-error")), "'notes.ttf' is not a TrueType or OpenType font");
+  assert.equal(await page.inputValue(tid("pieces")), "dejavu");
+});
+
 await test("move text: stepping through the game and translated move text", async () => {
   await type(page, "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. O-O f6");
   assert.equal(await page.textContent(tid("ply")), "5... f6");

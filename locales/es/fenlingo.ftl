@@ -489,3 +489,14 @@ toml-missing-field = falta la clave '{ $field }'
 toml-invalid-type = tipo incorrecto: { $found }; se esperaba { $expected }
 toml-invalid-value = valor incorrecto: { $found }; se esperaba { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Juego de piezas: dejavu (incluido), una carpeta de piezas SVG con los nombres de lichess (wK.svg … bP.svg), un archivo de fuente de ajedrez o el nombre de familia de una fuente instalada
+help-sheet-pieces = Juego de piezas de los diagramas: dejavu, una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada (por omisión, el de la plantilla)
+pieces-not-found = no hay juego de piezas '{ $name }': no es dejavu, ni una carpeta, ni un archivo de fuente, ni una fuente instalada
+pieces-unreadable = no se puede leer '{ $path }': { $error }
+pieces-missing-files = faltan en la carpeta de piezas '{ $folder }': { $missing }
+pieces-bad-svg = '{ $file }' no es una imagen SVG
+pieces-bad-font = '{ $file }' no es una fuente TrueType ni OpenType
+pieces-no-pieces = la fuente '{ $font }' no tiene piezas de ajedrez; faltan: { $missing }
+pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de archivos

@@ -526,3 +526,14 @@ toml-missing-field = chiave mancante «{ $field }»
 toml-invalid-type = tipo errato: { $found }, atteso { $expected }
 toml-invalid-value = valore errato: { $found }, atteso { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Set di pezzi: dejavu (incluso), una cartella di pezzi SVG con i nomi di lichess (wK.svg … bP.svg), un file di font scacchistico o il nome di famiglia di un font installato
+help-sheet-pieces = Set di pezzi dei diagrammi: dejavu, una cartella di pezzi SVG, un file di font scacchistico o un font installato; se non indicato, quello del modello
+pieces-not-found = nessun set di pezzi «{ $name }»: non è dejavu, né una cartella, né un file di font, né un font installato
+pieces-unreadable = impossibile leggere «{ $path }»: { $error }
+pieces-missing-files = nella cartella dei pezzi «{ $folder }» mancano: { $missing }
+pieces-bad-svg = «{ $file }» non è un'immagine SVG
+pieces-bad-font = «{ $file }» non è un font TrueType o OpenType
+pieces-no-pieces = il font «{ $font }» non ha pezzi degli scacchi; mancano: { $missing }
+pieces-unsupported = «{ $name }»: questa versione non legge set di pezzi da file

@@ -450,3 +450,14 @@ toml-missing-field = ontbrekende sleutel ‘{ $field }’
 toml-invalid-type = verkeerd type: { $found }, verwacht { $expected }
 toml-invalid-value = verkeerde waarde: { $found }, verwacht { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Stukkenset: dejavu (ingebouwd), een map met SVG-stukken, genoemd zoals lichess ze noemt (wK.svg … bP.svg), een schaaklettertypebestand of de familienaam van een geïnstalleerd lettertype
+help-sheet-pieces = Stukkenset van de diagrammen: dejavu, een map met SVG-stukken, een schaaklettertypebestand of een geïnstalleerd lettertype; zonder opgave die van het sjabloon
+pieces-not-found = geen stukkenset ‘{ $name }’: het is geen dejavu, map, lettertypebestand of geïnstalleerd lettertype
+pieces-unreadable = kan ‘{ $path }’ niet lezen: { $error }
+pieces-missing-files = in de stukkenmap ‘{ $folder }’ ontbreken: { $missing }
+pieces-bad-svg = ‘{ $file }’ is geen SVG-afbeelding
+pieces-bad-font = ‘{ $file }’ is geen TrueType- of OpenType-lettertype
+pieces-no-pieces = het lettertype ‘{ $font }’ heeft geen schaakstukken; er ontbreken: { $missing }
+pieces-unsupported = ‘{ $name }’: deze versie leest geen stukkensets uit bestanden

@@ -529,3 +529,14 @@ toml-missing-field = brak klucza „{ $field }”
 toml-invalid-type = zły typ: { $found }, oczekiwano { $expected }
 toml-invalid-value = zła wartość: { $found }, oczekiwano { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Zestaw bierek: dejavu (wbudowany), folder bierek SVG nazwanych jak w lichess (wK.svg … bP.svg), plik czcionki szachowej lub nazwa rodziny zainstalowanej czcionki
+help-sheet-pieces = Zestaw bierek diagramów: dejavu, folder bierek SVG, plik czcionki szachowej lub zainstalowana czcionka; domyślnie jak w szablonie
+pieces-not-found = brak zestawu bierek „{ $name }”: to nie dejavu, folder, plik czcionki ani zainstalowana czcionka
+pieces-unreadable = nie można odczytać „{ $path }”: { $error }
+pieces-missing-files = w folderze bierek „{ $folder }” brakuje: { $missing }
+pieces-bad-svg = „{ $file }” nie jest obrazem SVG
+pieces-bad-font = „{ $file }” nie jest czcionką TrueType ani OpenType
+pieces-no-pieces = czcionka „{ $font }” nie ma bierek szachowych; brakuje: { $missing }
+pieces-unsupported = „{ $name }”: ta wersja nie odczytuje zestawów bierek z plików

@@ -528,3 +528,14 @@ toml-missing-field = chave ausente “{ $field }”
 toml-invalid-type = tipo errado: { $found }, esperava-se { $expected }
 toml-invalid-value = valor errado: { $found }, esperava-se { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Conjunto de peças: dejavu (embutido), uma pasta de peças SVG com os nomes do lichess (wK.svg … bP.svg), um arquivo de fonte de xadrez ou o nome da família de uma fonte instalada
+help-sheet-pieces = Conjunto de peças dos diagramas: dejavu, uma pasta de peças SVG, um arquivo de fonte de xadrez ou uma fonte instalada; se omitido, o do modelo
+pieces-not-found = nenhum conjunto de peças “{ $name }”: não é dejavu, nem uma pasta, nem um arquivo de fonte, nem uma fonte instalada
+pieces-unreadable = não é possível ler “{ $path }”: { $error }
+pieces-missing-files = faltam na pasta de peças “{ $folder }”: { $missing }
+pieces-bad-svg = “{ $file }” não é uma imagem SVG
+pieces-bad-font = “{ $file }” não é uma fonte TrueType nem OpenType
+pieces-no-pieces = a fonte “{ $font }” não tem peças de xadrez; faltam: { $missing }
+pieces-unsupported = “{ $name }”: esta versão não lê conjuntos de peças de arquivos

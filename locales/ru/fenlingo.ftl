@@ -512,3 +512,14 @@ toml-missing-field = нет ключа «{ $field }»
 toml-invalid-type = неверный тип: { $found }; ожидалось { $expected }
 toml-invalid-value = неверное значение: { $found }; ожидалось { $expected }
 toml-other = { $detail }
+
+# Piece sets (--pieces, pieces=).
+help-diagram-pieces = Набор фигур: dejavu (встроенный), папка с фигурами SVG, названными как в lichess (wK.svg … bP.svg), файл шахматного шрифта или название семейства установленного шрифта
+help-sheet-pieces = Набор фигур диаграмм: dejavu, папка с фигурами SVG, файл шахматного шрифта или установленный шрифт (по умолчанию — как в шаблоне)
+pieces-not-found = нет набора фигур «{ $name }»: это не dejavu, не папка, не файл шрифта и не установленный шрифт
+pieces-unreadable = не удаётся прочитать «{ $path }»: { $error }
+pieces-missing-files = в папке с фигурами «{ $folder }» нет файлов: { $missing }
+pieces-bad-svg = «{ $file }» — не изображение SVG
+pieces-bad-font = «{ $file }» — не шрифт TrueType или OpenType
+pieces-no-pieces = в шрифте «{ $font }» нет шахматных фигур; не хватает: { $missing }
+pieces-unsupported = «{ $name }»: эта сборка не читает наборы фигур из файлов

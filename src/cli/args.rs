@@ -127,6 +127,9 @@ pub(crate) struct SheetArgs {
     /// Colors of the diagrams (the template's when not given).
     #[arg(long, value_name = "NAME")]
     pub(crate) theme: Option<String>,
+    /// Piece set: dejavu, a folder of SVG pieces, a font file or an installed font (the template's when not given).
+    #[arg(long, value_name = "SET")]
+    pub(crate) pieces: Option<String>,
     /// Coordinate labels (the template's when not given).
     #[arg(long, value_enum)]
     pub(crate) coords: Option<CoordsArg>,
@@ -300,6 +303,9 @@ pub(crate) struct DiagramArgs {
     /// Colors: screen, print (black and white, hatched) or blue.
     #[arg(long, default_value = "screen", value_name = "NAME")]
     pub(crate) theme: String,
+    /// Piece set: dejavu, a folder of SVG pieces (wK.svg … bP.svg), a chess font file or an installed font.
+    #[arg(long, default_value = "dejavu", value_name = "SET")]
+    pub(crate) pieces: String,
     /// Squares to fill, e.g. e4,Rd5 (color letters G R Y B).
     #[arg(long, alias = "marks", value_name = "SQUARES")]
     pub(crate) mark: Vec<String>,

@@ -3,6 +3,7 @@
 //! parse or localize: every text here is final.
 
 use super::caption::CaptionFields;
+pub use super::pieces::PieceSet;
 pub use super::theme::{Rgba, Theme};
 pub use crate::annotate::{
     AnnotationError, Arrow, Mark, MarkStyle, parse_annotations, parse_arrows, parse_marks,
@@ -86,6 +87,8 @@ pub struct DiagramOptions {
     pub goal: Goal,
     /// The diagram's number, for `{n}` in captions.
     pub number: u32,
+    /// The piece set.
+    pub pieces: PieceSet,
 }
 
 impl Default for DiagramOptions {
@@ -106,6 +109,7 @@ impl Default for DiagramOptions {
             mate: None,
             goal: Goal::Move,
             number: 1,
+            pieces: PieceSet::dejavu(),
         }
     }
 }
@@ -164,9 +168,11 @@ pub struct Placed {
     pub x: f32,
     /// Top-left corner of its square.
     pub y: f32,
+    /// With a white halo around it (on a hatched square).
+    pub halo: bool,
 }
 
-/// A filled rectangle.
+/// A highlighted square, under the pieces.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Fill {
     /// Left.
@@ -177,6 +183,19 @@ pub struct Fill {
     pub size: f32,
     /// Color.
     pub color: Rgba,
+    /// What it shows (how it is drawn: see [`super::geom`]).
+    pub kind: FillKind,
+}
+
+/// What a highlighted square shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FillKind {
+    /// A mark of the author's.
+    Mark,
+    /// A square of the last move.
+    LastMove,
+    /// The square of a king in check.
+    Check,
 }
 
 /// A mark drawn as a ring or cross.
@@ -231,6 +250,8 @@ pub struct Diagram {
     pub fills: Vec<Fill>,
     /// The pieces.
     pub pieces: Vec<Placed>,
+    /// The piece set they are drawn with.
+    pub piece_set: PieceSet,
     /// Rings and crosses, over the pieces.
     pub glyphs: Vec<Glyph>,
     /// Arrows, over everything on the board.
@@ -291,7 +312,13 @@ impl Diagram {
             .pieces()
             .map(|(sq, piece)| {
                 let (x, y) = board.corner(sq);
-                Placed { piece, x, y }
+                let dark = (sq.file().index() + sq.rank().index()) % 2 == 0;
+                Placed {
+                    piece,
+                    x,
+                    y,
+                    halo: dark && theme.halo > 0.0,
+                }
             })
             .collect();
         let mover = opts.side_marker.then(|| {
@@ -320,6 +347,7 @@ impl Diagram {
             theme,
             fills,
             pieces,
+            piece_set: opts.pieces.clone(),
             glyphs,
             mover,
             frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },
@@ -357,14 +385,15 @@ impl Squares {
         (x + self.u / 2.0, y + self.u / 2.0)
     }
 
-    /// A square filled with `color`.
-    fn fill(self, sq: Square, color: Rgba) -> Fill {
+    /// A square highlighted in `color`.
+    fn fill(self, sq: Square, color: Rgba, kind: FillKind) -> Fill {
         let (x, y) = self.corner(sq);
         Fill {
             x,
             y,
             size: self.u,
             color,
+            kind,
         }
     }
 }
@@ -374,7 +403,7 @@ fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &The
     let mut fills = Vec::new();
     if let Some((from, to)) = opts.last_move.filter(|_| opts.show_last_move) {
         for sq in [from, to] {
-            fills.push(board.fill(sq, theme.last_move));
+            fills.push(board.fill(sq, theme.last_move, FillKind::LastMove));
         }
     }
     if opts.show_check {
@@ -384,7 +413,7 @@ fn highlights(pos: &Position, opts: &DiagramOptions, board: Squares, theme: &The
                 .attackers(king, !pos.turn, pos.board.occupied())
                 .is_empty()
             {
-                fills.push(board.fill(king, theme.check));
+                fills.push(board.fill(king, theme.check, FillKind::Check));
             }
         }
     }
@@ -398,7 +427,7 @@ fn marks(opts: &DiagramOptions, board: Squares, theme: &Theme) -> (Vec<Fill>, Ve
     for m in &opts.marks {
         let color = theme.marks[usize::from(m.color % 4)];
         match m.style {
-            MarkStyle::Fill => fills.push(board.fill(m.square, color)),
+            MarkStyle::Fill => fills.push(board.fill(m.square, color, FillKind::Mark)),
             style => {
                 let (cx, cy) = board.center(m.square);
                 glyphs.push(Glyph {
@@ -468,12 +497,15 @@ fn coord_labels(coords: Coords, board: Squares, theme: &Theme) -> Vec<Label> {
             }
             Coords::Inside => {
                 let small = u * 0.2;
-                // Light letters on a dark square, dark ones on a light.
+                // Light letters on a dark square, dark ones on a light; on
+                // paper ink everywhere (each stands on white).
                 let ink_on = |col: u8, row: u8| {
-                    if (col + row) % 2 == 1 {
+                    if theme.paper {
+                        theme.ink
+                    } else if (col + row) % 2 == 1 {
                         theme.light
                     } else {
-                        theme.dark.max_ink(theme.ink)
+                        theme.dark
                     }
                 };
                 labels.push(Label {

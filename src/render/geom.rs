@@ -12,12 +12,15 @@
 //! ```
 
 use super::diagram::{Diagram, MarkStyle, Rgba};
+use super::pieces::PieceSet;
 use crate::{Color, Piece};
 
-/// Lines of hatching per square (the print theme's dark squares).
-pub const HATCH_LINES: f32 = 9.0;
-/// The width of a hatching line, as a share of the spacing.
-pub const HATCH_WIDTH: f32 = 0.3;
+/// Lines of hatching per square (the print theme's dark squares): fine,
+/// as printed diagrams have them.
+pub const HATCH_LINES: f32 = 14.0;
+/// The width of a hatching line, as a share of the spacing: the ink a
+/// hatched square takes.
+pub const HATCH_WIDTH: f32 = 0.27;
 
 /// A color: an RGB color with opacity, or an opaque gray (the paper and
 /// ink of pieces and markers, written as gray by formats that have it).
@@ -149,8 +152,8 @@ pub enum Shape {
         /// Fill.
         fill: Ink,
     },
-    /// A piece definition ([`super::pieces::outline`]) placed in the
-    /// square whose top-left corner is (`x`, `y`).
+    /// A piece of [`Geometry::pieces`] placed in the square whose
+    /// top-left corner is (`x`, `y`).
     Use {
         /// The piece.
         piece: Piece,
@@ -158,9 +161,80 @@ pub enum Shape {
         x: f32,
         /// Top.
         y: f32,
+        /// Over a white halo (its silhouette stroked [`Geometry::halo`]
+        /// wide).
+        halo: bool,
     },
     /// A line of text.
     Text(Text),
+}
+
+/// A coordinate label as text.
+fn label(l: &super::diagram::Label) -> Shape {
+    Shape::Text(Text {
+        x: l.x,
+        y: l.y,
+        size: l.size,
+        color: l.color,
+        text: l.text.clone(),
+    })
+}
+
+/// A highlighted square as shapes. On screen: the square filled, a
+/// king in check a disc (so that it is never taken for a red mark). On
+/// paper, never over a piece and seen without colour: a mark is a
+/// triangle in the square's top-left corner, the last move a frame, a
+/// king in check a ring on a white disc.
+fn highlight(on: &mut Vec<Shape>, f: &super::diagram::Fill, paper: bool) {
+    use super::diagram::FillKind;
+    let (u, cx, cy) = (f.size, f.x + f.size / 2.0, f.y + f.size / 2.0);
+    // A disc of radius `r`: a circle of half that radius stroked as wide.
+    let disc = |r: f32, ink: Ink| Shape::Circle {
+        cx,
+        cy,
+        r: r / 2.0,
+        stroke: Stroke::new(ink, r),
+    };
+    match (f.kind, paper) {
+        (FillKind::Check, false) => on.push(disc(0.48 * u, Ink::Rgb(f.color))),
+        (FillKind::Check, true) => {
+            on.push(disc(0.47 * u, Ink::Gray(1.0)));
+            on.push(Shape::Circle {
+                cx,
+                cy,
+                r: 0.445 * u,
+                stroke: Stroke::new(Ink::Rgb(f.color), 0.055 * u),
+            });
+        }
+        (FillKind::LastMove, true) => {
+            let w = 0.06 * u;
+            let (x0, y0, x1, y1) = (
+                f.x + w / 2.0,
+                f.y + w / 2.0,
+                f.x + u - w / 2.0,
+                f.y + u - w / 2.0,
+            );
+            on.push(Shape::Polyline {
+                points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0 - w / 2.0)],
+                stroke: Stroke::new(Ink::Rgb(f.color), w),
+            });
+        }
+        (FillKind::Mark, true) => {
+            let leg = 0.3 * u;
+            on.push(Shape::Polygon {
+                points: vec![(f.x, f.y), (f.x + leg, f.y), (f.x, f.y + leg)],
+                fill: Ink::Rgb(f.color.alpha(255)),
+            });
+        }
+        (FillKind::Mark | FillKind::LastMove, false) => on.push(Shape::Rect {
+            x: f.x,
+            y: f.y,
+            w: u,
+            h: u,
+            fill: Paint::Solid(Ink::Rgb(f.color)),
+            stroke: None,
+        }),
+    }
 }
 
 /// A diagram as geometry, in three layers painted in order: the board
@@ -190,6 +264,10 @@ pub struct Geometry {
     pub texts: Vec<Text>,
     /// A description for accessibility.
     pub description: String,
+    /// The piece set of the pieces placed.
+    pub pieces: PieceSet,
+    /// The width of the stroke of a halo, in the 100 units of a square.
+    pub halo: f32,
 }
 
 impl Geometry {
@@ -210,15 +288,13 @@ impl Geometry {
             },
             stroke: (d.frame > 0.0).then(|| Stroke::new(Ink::Rgb(d.theme.ink), d.frame)),
         }];
-        board.extend(d.coords.iter().map(|l| {
-            Shape::Text(Text {
-                x: l.x,
-                y: l.y,
-                size: l.size,
-                color: l.color,
-                text: l.text.clone(),
-            })
-        }));
+        // On paper, labels inside the board stand on white over
+        // everything, readable on hatching and beside a piece; otherwise
+        // they are part of the board.
+        let inside = |l: &super::diagram::Label| l.y < by + 8.0 * u && l.x > bx;
+        let (over, under): (Vec<_>, Vec<_>) =
+            d.coords.iter().partition(|l| d.theme.paper && inside(l));
+        board.extend(under.into_iter().map(label));
         let coords = match d.coords.first() {
             None => "n",
             Some(l) if l.y > by + 8.0 * u => "o",
@@ -233,20 +309,14 @@ impl Geometry {
         );
         let mut on = Vec::new();
         for f in &d.fills {
-            on.push(Shape::Rect {
-                x: f.x,
-                y: f.y,
-                w: f.size,
-                h: f.size,
-                fill: Paint::Solid(Ink::Rgb(f.color)),
-                stroke: None,
-            });
+            highlight(&mut on, f, d.theme.paper);
         }
         for p in &d.pieces {
             on.push(Shape::Use {
                 piece: p.piece,
                 x: p.x,
                 y: p.y,
+                halo: p.halo,
             });
         }
         for g in &d.glyphs {
@@ -288,6 +358,19 @@ impl Geometry {
                 fill: Ink::Rgb(a.color),
             });
         }
+        for l in &over {
+            // Just around the letter or digit (DejaVu's are about 0.63
+            // of the size wide and 0.73 high).
+            on.push(Shape::Rect {
+                x: l.x - 0.4 * l.size,
+                y: l.y - 0.8 * l.size,
+                w: 0.8 * l.size,
+                h: 0.88 * l.size,
+                fill: Paint::Solid(Ink::Gray(1.0)),
+                stroke: None,
+            });
+        }
+        on.extend(over.into_iter().map(label));
         if let Some((color, x, y, m)) = d.mover {
             on.push(Shape::Rect {
                 x,
@@ -323,6 +406,8 @@ impl Geometry {
             on_board: on,
             texts,
             description: d.description.clone(),
+            pieces: d.piece_set.clone(),
+            halo: 2.0 * d.theme.halo,
         }
     }
 

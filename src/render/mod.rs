@@ -26,8 +26,8 @@ mod theme;
 pub use caption::CaptionFields;
 pub use diagram::caption_text;
 pub use diagram::{
-    AnnotationError, Arrow, ArrowShape, Caption, Coords, Diagram, DiagramOptions, Fill, Flip,
-    Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
+    AnnotationError, Arrow, ArrowShape, Caption, Coords, Diagram, DiagramOptions, Fill, FillKind,
+    Flip, Glyph, Label, Mark, MarkStyle, Placed, Rgba, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};

@@ -76,6 +76,7 @@ pub const DIAGRAM_OPTIONS: &[OptionDef] = &[
     def("frame", &[], ValueKind::YesNo, &[]),
     def("caption", &[], ValueKind::Text, &["auto", "none"]),
     def("mate", &[], ValueKind::Number, &[]),
+    def("pieces", &[], ValueKind::Text, &[]),
 ];
 
 /// Aliases of values (`auto` is the side to move, as it always was).
@@ -268,6 +269,7 @@ impl DiagramSpec {
             "side-marker" => self.side_marker = flag()?,
             "frame" => self.frame = flag()?,
             "caption" => self.caption = value.to_owned(),
+            "pieces" => self.pieces = value.trim().to_owned(),
             "mate" => {
                 let n: u32 = value.trim().parse().map_err(|_| SpecError::BadNumber {
                     option: option.to_owned(),

@@ -8,6 +8,7 @@ use super::diagram::{
     Caption, Coords, DiagramOptions, Flip, MarkStyle, Theme, parse_annotations, parse_arrows,
     parse_marks,
 };
+use super::pieces::{PieceSet, PieceSetError};
 use crate::MATES;
 use crate::i18n::{Localize, Message};
 
@@ -64,6 +65,9 @@ pub struct DiagramSpec {
     pub caption: String,
     /// Mate in N: the side to move mates.
     pub mate: Option<u32>,
+    /// The piece set: `dejavu`, a folder of SVG files, a font file or an
+    /// installed font's family name ([`PieceSet::load`]).
+    pub pieces: String,
 }
 
 impl Default for DiagramSpec {
@@ -80,6 +84,7 @@ impl Default for DiagramSpec {
             frame: d.frame,
             caption: "auto".into(),
             mate: d.mate,
+            pieces: super::pieces::BUILTIN.into(),
         }
     }
 }
@@ -124,6 +129,8 @@ pub enum SpecError {
         /// The value.
         value: String,
     },
+    /// A piece set that cannot be had.
+    Pieces(PieceSetError),
 }
 
 impl Localize for SpecError {
@@ -156,6 +163,7 @@ impl Localize for SpecError {
             SpecError::BadNumber { option, value } => Message::new("option-bad-number")
                 .with("option", option)
                 .with("value", value),
+            SpecError::Pieces(e) => e.message(),
         }
     }
 }
@@ -204,6 +212,7 @@ impl DiagramSpec {
                 text => Caption::Text(text.to_owned()),
             },
             mate: self.mate,
+            pieces: PieceSet::load(&self.pieces).map_err(SpecError::Pieces)?,
             ..DiagramOptions::default()
         };
         for s in &self.squares {

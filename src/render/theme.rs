@@ -24,18 +24,6 @@ impl Rgba {
     }
 }
 
-impl Rgba {
-    /// For labels on light squares in the print theme (where the dark
-    /// color is white): the ink.
-    pub(crate) fn max_ink(self, ink: Rgba) -> Rgba {
-        if self == Rgba::rgb(0xff, 0xff, 0xff) {
-            ink
-        } else {
-            self
-        }
-    }
-}
-
 /// Colors and patterns of a diagram.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Theme {
@@ -55,6 +43,13 @@ pub struct Theme {
     pub last_move: Rgba,
     /// Check highlight.
     pub check: Rgba,
+    /// The width of the white halo drawn around a piece on a dark
+    /// square, in hundredths of a square (0: none).
+    pub halo: f32,
+    /// Drawn for paper in black and white: a filled mark is a corner
+    /// triangle, the last move a frame, a king in check a ring on a white
+    /// disc, and inside coordinates stand on white.
+    pub paper: bool,
 }
 
 impl Theme {
@@ -74,10 +69,13 @@ impl Theme {
             ],
             last_move: Rgba(0xcd, 0xd2, 0x6a, 0xaa),
             check: Rgba(0xe0, 0x10, 0x10, 0xa0),
+            halo: 0.0,
+            paper: false,
         }
     }
 
-    /// Black and white with hatched dark squares, for print.
+    /// Black and white for print: dark squares finely hatched, a white
+    /// halo around the pieces on them, marks that never cover a piece.
     pub fn print() -> Theme {
         Theme {
             name: "print",
@@ -91,8 +89,10 @@ impl Theme {
                 Rgba(0x80, 0x80, 0x80, 0x90),
                 Rgba(0x20, 0x20, 0x20, 0x90),
             ],
-            last_move: Rgba(0x00, 0x00, 0x00, 0x30),
-            check: Rgba(0x00, 0x00, 0x00, 0x50),
+            last_move: Rgba::rgb(0, 0, 0),
+            check: Rgba::rgb(0, 0, 0),
+            halo: 6.0,
+            paper: true,
         }
     }
 

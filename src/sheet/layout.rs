@@ -260,6 +260,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         coords: t.coords,
         side_marker: t.side_marker,
         theme: t.theme.clone(),
+        pieces: t.pieces.clone(),
         caption: Caption::None,
         flip: t.orientation.flip(),
         ..Default::default()

@@ -4,6 +4,7 @@
 
 use crate::i18n::{Localize, Localizer, Message};
 use crate::render::pdf::MM;
+use crate::render::pieces::{PieceSet, PieceSetError};
 use crate::render::{Caption, Coords, Diagram, DiagramOptions, Flip, Theme};
 use crate::tomlpos::line_of;
 use include_dir::{Dir, include_dir};
@@ -57,6 +58,7 @@ struct RawDiagram {
     side_marker: Option<bool>,
     orientation: Option<String>,
     setup_move: Option<bool>,
+    pieces: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -121,7 +123,8 @@ inherit!(RawDiagram {
     coords,
     side_marker,
     orientation,
-    setup_move
+    setup_move,
+    pieces
 });
 inherit!(RawText { text, size });
 inherit!(RawCaption { text, size, lines });
@@ -236,6 +239,8 @@ pub struct Template {
     pub diagram_width: f32,
     /// Diagram theme.
     pub theme: Theme,
+    /// The piece set.
+    pub pieces: PieceSet,
     /// Coordinates.
     pub coords: Coords,
     /// Side-to-move marker.
@@ -319,6 +324,8 @@ pub enum TemplateErrorKind {
     },
     /// `coords` is none of outside, inside, none.
     Coords(String),
+    /// `pieces` names no piece set that can be had.
+    Pieces(PieceSetError),
     /// The diagram width is zero or negative (mm).
     WidthNotPositive(String),
     /// The diagram is wider than its cell allows (all in mm).
@@ -390,6 +397,7 @@ impl TemplateErrorKind {
                 .with("name", name)
                 .with("names", names),
             K::Coords(value) => Message::new("template-coords").with("value", value),
+            K::Pieces(e) => e.message(),
             K::WidthNotPositive(value) => Message::new("template-width").with("value", value),
             K::WidthTooLarge {
                 width,
@@ -620,6 +628,7 @@ struct Grid {
 /// How a template draws its diagrams.
 struct Look {
     theme: Theme,
+    pieces: PieceSet,
     coords: Coords,
     side_marker: bool,
     orientation: Orientation,
@@ -662,6 +671,19 @@ fn out_of_range(
 }
 
 impl Checker<'_> {
+    /// A relative path as seen from the template's folder, when there is
+    /// such a file or folder there; otherwise as written (a family name,
+    /// `dejavu`).
+    fn beside(&self, name: &str) -> String {
+        let path = std::path::Path::new(name);
+        match std::path::Path::new(self.origin).parent() {
+            Some(dir) if path.is_relative() && dir.join(path).exists() => {
+                dir.join(path).to_string_lossy().into_owned()
+            }
+            _ => name.to_owned(),
+        }
+    }
+
     /// The error `kind` at the line of `key` in `[section]`.
     fn at(&self, section: &str, key: &str, kind: TemplateErrorKind) -> TemplateError {
         self.at_line(line_of(self.src, section, key), kind)
@@ -823,8 +845,14 @@ impl Checker<'_> {
                 )
             })?,
         };
+        let pieces = match diagram.pieces.as_deref() {
+            None => PieceSet::dejavu(),
+            Some(name) => PieceSet::load(&self.beside(name))
+                .map_err(|e| self.at("diagram", "pieces", TemplateErrorKind::Pieces(e)))?,
+        };
         Ok(Look {
             theme,
+            pieces,
             coords,
             side_marker: diagram.side_marker.unwrap_or(true),
             orientation,
@@ -1050,6 +1078,7 @@ impl Template {
             // Set below, once the cells are known.
             diagram_width: 0.0,
             theme: look.theme,
+            pieces: look.pieces,
             coords: look.coords,
             side_marker: look.side_marker,
             label,

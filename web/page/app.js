@@ -274,6 +274,7 @@
     const caption = $("caption").value;
     return {
       theme: $("theme").value,
+      pieces: $("pieces").value,
       orientation: $("orientation").value,
       coords: $("coords").value,
       caption: caption === "custom" ? $("caption-text").value || "none" : caption,
@@ -484,9 +485,23 @@
       $("copy").textContent = t("web-copied");
       setTimeout(() => ($("copy").textContent = t("web-copy")), 1500);
     });
-    for (const id of ["theme", "orientation", "coords", "size", "caption-text", "last-move"]) {
+    for (const id of ["theme", "pieces", "orientation", "coords", "size", "caption-text", "last-move"]) {
       $(id).addEventListener("input", draw);
     }
+    // A chess font for the pieces, read by the library: on success it is
+    // the set chosen, named by its file; otherwise the error says why.
+    $("pieces-font").addEventListener("change", async () => {
+      const file = $("pieces-font").files[0];
+      if (!file) return;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const error = W.piece_font(bytes, file.name, state.lang);
+      const font = $("pieces").querySelector('option[value="font"]');
+      $("pieces-error").textContent = error;
+      font.hidden = !!error;
+      if (!error) font.textContent = file.name;
+      $("pieces").value = error ? "dejavu" : "font";
+      draw();
+    });
     $("caption").addEventListener("change", () => {
       const custom = $("caption").value === "custom";
       document.querySelectorAll(".custom-caption").forEach((el) => (el.hidden = !custom));

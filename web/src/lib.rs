@@ -193,6 +193,9 @@ pub struct Options {
     pub last: Option<(String, String)>,
     /// `none`: no last move marked (the option `last-move`).
     pub last_move: String,
+    /// The piece set: `dejavu`, or `font` for the font the page was given
+    /// ([`piece_font`]).
+    pub pieces: String,
 }
 
 /// A marked square.
@@ -267,7 +270,32 @@ impl Options {
             })
             .collect();
         opts.last_move = self.last.as_ref().and_then(|(a, b)| Some((sq(a)?, sq(b)?)));
+        if self.pieces == "font"
+            && let Some(set) = PIECE_FONT.with(|f| f.borrow().clone())
+        {
+            opts.pieces = set;
+        }
         opts
+    }
+}
+
+thread_local! {
+    /// The chess font the page was given for the pieces.
+    static PIECE_FONT: std::cell::RefCell<Option<fenlingo::render::pieces::PieceSet>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Reads a chess font file (TrueType or OpenType) for the pieces of the
+/// diagrams whose options say `"pieces": "font"`: empty when it reads,
+/// else the error in the page's language (`lang`).
+#[wasm_bindgen]
+pub fn piece_font(bytes: &[u8], name: &str, lang: &str) -> String {
+    match fenlingo::render::pieces::PieceSet::from_font(bytes, 0, name) {
+        Ok((set, _)) => {
+            PIECE_FONT.with(|f| *f.borrow_mut() = Some(set));
+            String::new()
+        }
+        Err(e) => localizer_of(lang).localize(&e),
     }
 }
 

@@ -19,6 +19,7 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
     let mut given: Vec<(&str, String)> = vec![
         ("size", a.size.to_string()),
         ("theme", a.theme.clone()),
+        ("pieces", a.pieces.clone()),
         ("caption", a.caption.clone()),
     ];
     let name = |v: &dyn ValueEnumName| v.value_name();

@@ -72,6 +72,15 @@ fn diagram_flags(loc: &Localizer, a: &SheetArgs, t: &mut fenlingo::sheet::Templa
             t.coords = c;
         }
     }
+    if let Some(p) = &a.pieces {
+        let mut spec = DiagramSpec::default();
+        spec.set_as("pieces", p, "--pieces")
+            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
+        t.pieces = spec
+            .options()
+            .map_err(|e| Failure::Usage(loc.localize(&e)))?
+            .pieces;
+    }
     Ok(())
 }
 

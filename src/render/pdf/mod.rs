@@ -14,7 +14,8 @@
 
 use super::diagram::{Diagram, Rgba};
 use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke};
-use crate::{Color, Piece};
+use super::pieces::PieceSet;
+use crate::Piece;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Chunk, Content, Filter, Name, Rect, Ref, Str};
 use std::collections::BTreeMap;
@@ -54,8 +55,13 @@ pub struct PdfDocument<W: Write> {
     info: Ref,
     page_refs: Vec<Ref>,
     fonts: Vec<Font>,
-    /// Piece Form XObjects by piece index, written when first used.
-    pieces: [Option<Ref>; 12],
+    /// Piece Form XObjects, written when first used, by their name's
+    /// parts: the set's number in this document (0 for the built-in
+    /// set), whether it is a halo, the piece's index.
+    pieces: BTreeMap<(usize, bool, usize), Ref>,
+    /// The piece sets used, by [`PieceSet::id`], in order of first use
+    /// (the built-in set is number 0).
+    sets: Vec<u64>,
     /// Board Form XObjects by theme name.
     boards: Vec<(String, Ref)>,
     /// Graphics states by fill/stroke opacity (0–255).
@@ -106,7 +112,8 @@ impl<W: Write> PdfDocument<W> {
             info,
             page_refs: Vec::new(),
             fonts,
-            pieces: [None; 12],
+            pieces: BTreeMap::new(),
+            sets: vec![0],
             boards: Vec::new(),
             alphas: BTreeMap::new(),
             meta,
@@ -265,10 +272,8 @@ impl<W: Write> PdfDocument<W> {
             }
             {
                 let mut xo = res.insert(Name(b"XObject")).dict();
-                for (i, r) in self.pieces.iter().enumerate() {
-                    if let Some(r) = r {
-                        xo.pair(Name(format!("P{i}").as_bytes()), *r);
-                    }
+                for (&key, r) in &self.pieces {
+                    xo.pair(Name(piece_name(key).as_bytes()), *r);
                 }
                 for (name, r) in &self.boards {
                     xo.pair(Name(name.as_bytes()), *r);
@@ -369,6 +374,27 @@ pub struct Painter<'a, W: Write> {
     pub(super) doc: &'a mut PdfDocument<W>,
 }
 
+/// The name of a piece's Form XObject from its key (see
+/// [`Painter::piece_xobject`]).
+fn piece_name((set, halo, index): (usize, bool, usize)) -> String {
+    let kind = if halo { 'H' } else { 'P' };
+    if set == 0 {
+        format!("{kind}{index}")
+    } else {
+        format!("{kind}{index}s{set}")
+    }
+}
+
+/// A fill color: gray when it is one.
+fn set_fill(c: &mut Content, col: Rgba) {
+    if col.0 == col.1 && col.1 == col.2 {
+        c.set_fill_gray(f32::from(col.0) / 255.0);
+    } else {
+        let (r, g, b) = rgb(col);
+        c.set_fill_rgb(r, g, b);
+    }
+}
+
 fn rgb(c: Rgba) -> (f32, f32, f32) {
     (
         f32::from(c.0) / 255.0,
@@ -421,24 +447,54 @@ impl<W: Write> Painter<'_, W> {
         c.set_parameters(Name(format!("A{a}").as_bytes()));
     }
 
-    fn piece_xobject(&mut self, piece: Piece) -> io::Result<()> {
-        if self.doc.pieces[piece.index()].is_some() {
-            return Ok(());
+    /// The name of a piece's Form XObject (written when first used):
+    /// `P3`, its halo `H3`, a piece of the document's second set `P3s1`.
+    fn piece_xobject(
+        &mut self,
+        set: &PieceSet,
+        piece: Piece,
+        halo: Option<f32>,
+    ) -> io::Result<String> {
+        let n = match self.doc.sets.iter().position(|&id| id == set.id()) {
+            Some(n) => n,
+            None => {
+                self.doc.sets.push(set.id());
+                self.doc.sets.len() - 1
+            }
+        };
+        let key = (n, halo.is_some(), piece.index());
+        if self.doc.pieces.contains_key(&key) {
+            return Ok(piece_name(key));
         }
         let r = self.doc.alloc();
-        let shape = piece_segments(piece.role);
-        let inner = match piece.color {
-            Color::White => &shape.white,
-            Color::Black => &shape.black,
-        };
+        let place = set.placement();
+        let art = set.art(piece);
         let mut content = Content::new();
-        content.set_fill_gray(0.0);
-        append_path(&mut content, &shape.silhouette);
-        content.fill_nonzero();
-        if !inner.is_empty() {
+        if let Some(width) = halo {
             content.set_fill_gray(1.0);
-            append_path(&mut content, inner);
-            content.fill_nonzero();
+            content.set_stroke_gray(1.0);
+            content.set_line_width(width);
+            content.set_line_join(LineJoinStyle::RoundJoin);
+            append_path(&mut content, &pdf_segments(&art.silhouette, &place));
+            content.fill_nonzero_and_stroke();
+        } else {
+            if let Some(b) = art.backing {
+                set_fill(&mut content, b);
+                append_path(&mut content, &pdf_segments(&art.silhouette, &place));
+                content.fill_nonzero();
+            }
+            for layer in &art.layers {
+                if layer.segs.is_empty() {
+                    continue;
+                }
+                set_fill(&mut content, layer.fill);
+                append_path(&mut content, &pdf_segments(&layer.segs, &place));
+                if layer.even_odd {
+                    content.fill_even_odd();
+                } else {
+                    content.fill_nonzero();
+                }
+            }
         }
         let data = deflate(&content.finish());
         let mut c = Chunk::new();
@@ -448,8 +504,8 @@ impl<W: Write> Painter<'_, W> {
             .matrix([0.01, 0.0, 0.0, 0.01, 0.0, 0.0])
             .filter(Filter::FlateDecode);
         self.doc.w.put(r, &c)?;
-        self.doc.pieces[piece.index()] = Some(r);
-        Ok(())
+        self.doc.pieces.insert(key, r);
+        Ok(piece_name(key))
     }
 
     /// The board layer in board units (one per square, a1's corner at the
@@ -540,14 +596,18 @@ impl<W: Write> Painter<'_, W> {
         c.save_state();
         let (mut cx, mut cy) = (0.0f32, 0.0f32);
         let mut taken = 0;
-        while let Some(Shape::Use { piece, x, y }) = run.get(taken) {
-            self.piece_xobject(*piece)?;
+        while let Some(Shape::Use { piece, x, y, halo }) = run.get(taken) {
+            let name = self.piece_xobject(&g.pieces, *piece, None)?;
             let (px, py) = board_units(g, *x, y + g.square);
             let (px, py) = (px.round(), py.round());
             c.transform([1.0, 0.0, 0.0, 1.0, px - cx, py - cy]);
             cx = px;
             cy = py;
-            c.x_object(Name(format!("P{}", piece.index()).as_bytes()));
+            if *halo {
+                let halo = self.piece_xobject(&g.pieces, *piece, Some(g.halo))?;
+                c.x_object(Name(halo.as_bytes()));
+            }
+            c.x_object(Name(name.as_bytes()));
             taken += 1;
         }
         c.restore_state();

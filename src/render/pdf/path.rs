@@ -1,7 +1,6 @@
 //! Paths in PDF content: the pieces' outlines as PDF segments, circles,
 //! polylines, and rounding that keeps output stable.
 
-use crate::Role;
 use crate::render::geom::Geometry;
 use crate::render::pieces::Seg;
 use pdf_writer::Content;
@@ -47,37 +46,12 @@ pub(super) fn circle(c: &mut Content, cx: f32, cy: f32, r: f32) {
 
 /// Piece outlines as PDF path segments (100 × 100 box, y up, two
 /// decimals, quadratic curves raised to cubic ones).
-pub(super) struct PieceSegments {
-    pub(super) silhouette: Vec<PdfSeg>,
-    pub(super) white: Vec<PdfSeg>,
-    pub(super) black: Vec<PdfSeg>,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) enum PdfSeg {
     Move(f32, f32),
     Line(f32, f32),
     Cubic(f32, f32, f32, f32, f32, f32),
     Close,
-}
-
-pub(super) fn piece_segments(role: Role) -> &'static PieceSegments {
-    static SEGS: std::sync::OnceLock<Vec<PieceSegments>> = std::sync::OnceLock::new();
-    let all = SEGS.get_or_init(|| {
-        let place = crate::render::pieces::placement();
-        Role::ALL
-            .iter()
-            .map(|&r| {
-                let o = crate::render::pieces::outline(r);
-                PieceSegments {
-                    silhouette: pdf_segments(&o.silhouette, &place),
-                    white: pdf_segments(&o.white, &place),
-                    black: pdf_segments(&o.black, &place),
-                }
-            })
-            .collect()
-    });
-    &all[role.index()]
 }
 
 pub(super) fn pdf_segments(segs: &[Seg], place: &crate::render::pieces::Placement) -> Vec<PdfSeg> {

@@ -204,46 +204,115 @@ fn hatch_pattern(o: &mut String, board: Paint) {
         s = n(step)
     );
     fill_attr(o, dark);
+    // The line in the middle of its tile, so that none of its width is
+    // cut off.
     let _ = write!(
         o,
-        "/><path d=\"M0 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
+        "/><path d=\"M{m} 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
+        m = n(step / 2.0),
         s = n(step),
         c = hatch.hex(),
         w = n(step * HATCH_WIDTH)
     );
 }
 
-/// Each kind of piece used, once: its silhouette, and for each color
-/// used a group with the white inner parts over it.
+/// Each piece used, once: for each kind, its silhouette (once when both
+/// colors share it), then for each color used a group with the backing
+/// and the layers, and the halo of the pieces that stand on one.
 fn piece_defs(o: &mut String, g: &Geometry) {
     let scale = n_precise(g.square / (100.0 * UNITS));
-    let used: Vec<Piece> = g.pieces().collect();
+    let set = &g.pieces;
+    let paths = set_paths(set);
+    let used: Vec<(Piece, bool)> = g
+        .on_board
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Use { piece, halo, .. } => Some((*piece, *halo)),
+            _ => None,
+        })
+        .collect();
     for role in Role::ALL {
         let colors: Vec<Color> = Color::ALL
             .into_iter()
-            .filter(|c| used.contains(&Piece::new(*c, role)))
+            .filter(|c| used.iter().any(|(p, _)| *p == Piece::new(*c, role)))
             .collect();
         if colors.is_empty() {
             continue;
         }
         let k = role_key(role);
-        let paths = piece_paths(role);
-        // The silhouette is only used inside the scaled groups below.
-        let _ = write!(o, "<path id=\"s{k}\" d=\"{}\"/>", paths.silhouette);
+        let shared = set.shares_silhouette(role);
+        let haloed = |c: Color| used.contains(&(Piece::new(c, role), true));
+        let needs_silhouette =
+            |c: Color| set.art(Piece::new(c, role)).backing.is_some() || haloed(c);
+        if shared && colors.iter().any(|&c| needs_silhouette(c)) {
+            // Only used inside the scaled groups below.
+            let d = &paths.silhouette[Piece::new(colors[0], role).index()];
+            let _ = write!(o, "<path id=\"s{k}\" d=\"{d}\"/>");
+        }
         for c in colors {
-            let (prefix, inner) = match c {
-                Color::White => ('w', &paths.white),
-                Color::Black => ('b', &paths.black),
+            let piece = Piece::new(c, role);
+            let art = set.art(piece);
+            let prefix = color_key(c);
+            let sid = if shared {
+                format!("s{k}")
+            } else {
+                format!("s{prefix}{k}")
             };
-            let _ = write!(
-                o,
-                "<g id=\"{prefix}{k}\" transform=\"scale({scale})\"><use xlink:href=\"#s{k}\"/>"
-            );
-            if !inner.is_empty() {
-                let _ = write!(o, "<path fill=\"#fff\" d=\"{inner}\"/>");
+            if !shared && needs_silhouette(c) {
+                let d = &paths.silhouette[piece.index()];
+                let _ = write!(o, "<path id=\"{sid}\" d=\"{d}\"/>");
+            }
+            let _ = write!(o, "<g id=\"{prefix}{k}\" transform=\"scale({scale})\">");
+            if let Some(b) = art.backing {
+                let _ = write!(o, "<use xlink:href=\"#{sid}\"");
+                if b != Rgba::rgb(0, 0, 0) {
+                    let _ = write!(o, " fill=\"{}\"", short_hex(b));
+                }
+                o.push_str("/>");
+            }
+            for (layer, d) in art.layers.iter().zip(&paths.layers[piece.index()]) {
+                if d.is_empty() {
+                    continue;
+                }
+                o.push_str("<path");
+                if layer.fill != Rgba::rgb(0, 0, 0) {
+                    let _ = write!(o, " fill=\"{}\"", short_hex(layer.fill));
+                }
+                if layer.even_odd {
+                    o.push_str(" fill-rule=\"evenodd\"");
+                }
+                let _ = write!(o, " d=\"{d}\"/>");
             }
             o.push_str("</g>");
+            if haloed(c) {
+                let _ = write!(
+                    o,
+                    "<g id=\"h{prefix}{k}\" transform=\"scale({scale})\"><use xlink:href=\"#{sid}\" fill=\"#fff\" stroke=\"#fff\" stroke-width=\"{}\" stroke-linejoin=\"round\"/></g>",
+                    n(g.halo * UNITS)
+                );
+            }
         }
+    }
+}
+
+fn color_key(c: Color) -> char {
+    match c {
+        Color::White => 'w',
+        Color::Black => 'b',
+    }
+}
+
+/// `#fff` when each channel is a doubled digit, else `#rrggbb`.
+fn short_hex(c: Rgba) -> String {
+    let digits = [c.0, c.1, c.2];
+    if digits.iter().all(|v| v >> 4 == v & 15) {
+        let mut s = String::from("#");
+        for v in digits {
+            s.push(char::from_digit(u32::from(v & 15), 16).unwrap_or('0'));
+        }
+        s
+    } else {
+        c.hex()
     }
 }
 
@@ -290,21 +359,25 @@ fn write_pieces(o: &mut String, g: &Geometry, shapes: &[&Shape]) -> usize {
         n(g.board_y)
     );
     let mut taken = 0;
-    while let Some(Shape::Use { piece, x, y }) = shapes.get(taken) {
+    while let Some(Shape::Use { piece, x, y, halo }) = shapes.get(taken) {
         let k = role_key(piece.role);
-        let c = match piece.color {
-            Color::White => 'w',
-            Color::Black => 'b',
-        };
-        let _ = write!(o, "<use xlink:href=\"#{c}{k}\"");
+        let c = color_key(piece.color);
         let (x, y) = (x - g.board_x, y - g.board_y);
-        if x.abs() > 0.004 {
-            let _ = write!(o, " x=\"{}\"", n(x));
+        let ids = if *halo {
+            vec![format!("h{c}{k}"), format!("{c}{k}")]
+        } else {
+            vec![format!("{c}{k}")]
+        };
+        for id in ids {
+            let _ = write!(o, "<use xlink:href=\"#{id}\"");
+            if x.abs() > 0.004 {
+                let _ = write!(o, " x=\"{}\"", n(x));
+            }
+            if y.abs() > 0.004 {
+                let _ = write!(o, " y=\"{}\"", n(y));
+            }
+            o.push_str("/>");
         }
-        if y.abs() > 0.004 {
-            let _ = write!(o, " y=\"{}\"", n(y));
-        }
-        o.push_str("/>");
         taken += 1;
     }
     o.push_str("\n</g>\n");

@@ -1,10 +1,11 @@
 //! SVG path data of the pieces, from their outlines, with compact
 //! relative commands.
 
-use crate::Role;
-use crate::render::pieces::{self, Seg};
+use crate::render::pieces::{self, PieceSet, Seg};
+use crate::{Color, Piece, Role};
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Path units per unit of the 100 × 100 square of a piece: piece paths
 /// are scaled by `1 / UNITS`.
@@ -28,30 +29,45 @@ pub(super) fn num(out: &mut String, v: f32) {
     }
 }
 
-/// The SVG path data of a kind of piece, from its outline.
-pub(super) struct PiecePaths {
-    pub(super) silhouette: String,
-    pub(super) white: String,
-    pub(super) black: String,
+/// The SVG path data of a set's pieces, by [`crate::Piece::index`]:
+/// each silhouette and the data of each layer.
+pub(super) struct SetPaths {
+    pub(super) silhouette: Vec<String>,
+    pub(super) layers: Vec<Vec<String>>,
 }
 
-pub(super) fn piece_paths(role: Role) -> &'static PiecePaths {
-    static PATHS: OnceLock<Vec<PiecePaths>> = OnceLock::new();
-    let all = PATHS.get_or_init(|| {
-        let place = pieces::placement();
-        Role::ALL
+/// The path data of `set`, written once per set and process.
+pub(super) fn set_paths(set: &PieceSet) -> Arc<SetPaths> {
+    static PATHS: OnceLock<Mutex<HashMap<u64, Arc<SetPaths>>>> = OnceLock::new();
+    let cache = PATHS.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(p) = cache.lock().ok().and_then(|c| c.get(&set.id()).cloned()) {
+        return p;
+    }
+    let place = set.placement();
+    let arts: Vec<_> = Color::ALL
+        .into_iter()
+        .flat_map(|c| Role::ALL.into_iter().map(move |r| Piece::new(c, r)))
+        .map(|p| set.art(p))
+        .collect();
+    let paths = Arc::new(SetPaths {
+        silhouette: arts
             .iter()
-            .map(|&r| {
-                let o = pieces::outline(r);
-                PiecePaths {
-                    silhouette: path_data(&o.silhouette, &place),
-                    white: path_data(&o.white, &place),
-                    black: path_data(&o.black, &place),
-                }
+            .map(|a| path_data(&a.silhouette, &place))
+            .collect(),
+        layers: arts
+            .iter()
+            .map(|a| {
+                a.layers
+                    .iter()
+                    .map(|l| path_data(&l.segs, &place))
+                    .collect()
             })
-            .collect()
+            .collect(),
     });
-    &all[role.index()]
+    if let Ok(mut c) = cache.lock() {
+        c.insert(set.id(), paths.clone());
+    }
+    paths
 }
 
 /// Writes outline segments as compact path data in path units (see
