@@ -516,3 +516,6 @@ toml-missing-field = fehlender Schlüssel „{ $field }“
 toml-invalid-type = falscher Typ: { $found }, erwartet { $expected }
 toml-invalid-value = falscher Wert: { $found }, erwartet { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = der Text enthält { $count } Stellungen oder Partien; bitte eine nach der anderen

@@ -430,3 +430,6 @@ toml-missing-field = missing key '{ $field }'
 toml-invalid-type = wrong type: { $found }, expected { $expected }
 toml-invalid-value = wrong value: { $found }, expected { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = the text holds { $count } positions or games; give one at a time

@@ -489,3 +489,6 @@ toml-missing-field = falta la clave '{ $field }'
 toml-invalid-type = tipo incorrecto: { $found }; se esperaba { $expected }
 toml-invalid-value = valor incorrecto: { $found }; se esperaba { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = el texto contiene { $count } posiciones o partidas; dé una cada vez

@@ -512,3 +512,6 @@ toml-missing-field = clé manquante « { $field } »
 toml-invalid-type = type incorrect : { $found }, attendu { $expected }
 toml-invalid-value = valeur incorrecte : { $found }, attendu { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = le texte contient { $count } positions ou parties ; donnez-en une à la fois

@@ -526,3 +526,6 @@ toml-missing-field = chiave mancante «{ $field }»
 toml-invalid-type = tipo errato: { $found }, atteso { $expected }
 toml-invalid-value = valore errato: { $found }, atteso { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = il testo contiene { $count } posizioni o partite; passarne una alla volta

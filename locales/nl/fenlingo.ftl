@@ -450,3 +450,6 @@ toml-missing-field = ontbrekende sleutel ‘{ $field }’
 toml-invalid-type = verkeerd type: { $found }, verwacht { $expected }
 toml-invalid-value = verkeerde waarde: { $found }, verwacht { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = de tekst bevat { $count } stellingen of partijen; geef er één tegelijk

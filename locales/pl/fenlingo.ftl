@@ -529,3 +529,10 @@ toml-missing-field = brak klucza „{ $field }”
 toml-invalid-type = zły typ: { $found }, oczekiwano { $expected }
 toml-invalid-value = zła wartość: { $found }, oczekiwano { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = tekst zawiera { $count ->
+    [one] { $count } pozycję lub partię
+    [few] { $count } pozycje lub partie
+   *[many] { $count } pozycji lub partii
+}; podawaj po jednej

@@ -528,3 +528,6 @@ toml-missing-field = chave ausente “{ $field }”
 toml-invalid-type = tipo errado: { $found }, esperava-se { $expected }
 toml-invalid-value = valor errado: { $found }, esperava-se { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = o texto contém { $count } posições ou partidas; dê uma de cada vez

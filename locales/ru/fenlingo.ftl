@@ -512,3 +512,10 @@ toml-missing-field = нет ключа «{ $field }»
 toml-invalid-type = неверный тип: { $found }; ожидалось { $expected }
 toml-invalid-value = неверное значение: { $found }; ожидалось { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = в тексте { $count ->
+    [one] { $count } позиция или партия
+    [few] { $count } позиции или партии
+   *[other] { $count } позиций или партий
+}; передавайте по одной

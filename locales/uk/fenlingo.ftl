@@ -521,3 +521,10 @@ toml-missing-field = немає ключа «{ $field }»
 toml-invalid-type = неправильний тип: { $found }, очікувався { $expected }
 toml-invalid-value = неправильне значення: { $found }, очікувалося { $expected }
 toml-other = { $detail }
+
+# A function given one position or game (the Python module).
+text-many-items = текст містить { $count ->
+    [one] { $count } позицію або партію
+    [few] { $count } позиції або партії
+   *[many] { $count } позицій або партій
+}; передавайте по одній

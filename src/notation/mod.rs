@@ -243,10 +243,12 @@ impl Notation {
     }
 
     /// The built-in table with this id (`"es"`, `"ru"`, `"figurine"`, …).
-    /// Falls back to the table of the language part of a tag such as `es-MX`.
+    /// Falls back to the table of the language part of a tag such as
+    /// `es-MX`, or of a POSIX locale such as `de_DE.UTF-8`.
     ///
     /// ```
     /// assert!(fenlingo::Notation::builtin("es-MX").is_some());
+    /// assert_eq!(fenlingo::Notation::builtin("de_DE").unwrap().id(), "de");
     /// assert!(fenlingo::Notation::builtin("xx").is_none());
     /// ```
     pub fn builtin(id: &str) -> Option<&'static Notation> {
@@ -254,7 +256,7 @@ impl Notation {
         if let Some(n) = all.iter().find(|n| n.id.eq_ignore_ascii_case(id)) {
             return Some(n);
         }
-        let lang: LanguageIdentifier = id.parse().ok()?;
+        let lang: LanguageIdentifier = crate::i18n::parse_locale(id)?;
         all.iter()
             .find(|n| n.id.eq_ignore_ascii_case(lang.language.as_str()))
     }
