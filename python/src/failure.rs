@@ -116,10 +116,7 @@ impl Failure {
                     _ if d.excerpt.is_some() => FenError::new_err(text),
                     _ => Error::new_err(text),
                 };
-                let readings: Vec<crate::objects::Reading> = readings
-                    .into_iter()
-                    .map(crate::objects::Reading::from)
-                    .collect();
+                let readings: Vec<Reading> = readings.into_iter().map(Reading::from).collect();
                 let _ = set_fields(
                     py,
                     &e,
@@ -147,7 +144,7 @@ fn set_fields(
     column: Option<usize>,
     excerpt: Option<&str>,
     notes: &[String],
-    readings: &[crate::objects::Reading],
+    readings: &[Reading],
 ) -> PyResult<()> {
     let v = e.value(py);
     v.setattr("kind", kind)?;
@@ -234,5 +231,41 @@ impl Lang {
             kept.push((self.0.clone(), Rc::clone(&l)));
             l
         })
+    }
+}
+
+/// One way a text reads: the tables that read it so (ids, the preferred
+/// first) and what it gives.
+#[pyclass(frozen, module = "fenlingo")]
+#[derive(Debug, Clone)]
+pub struct Reading {
+    /// The tables that read the text this way.
+    #[pyo3(get)]
+    tables: Vec<String>,
+    /// The position in standard FEN (EPD), for a position.
+    #[pyo3(get)]
+    fen: Option<String>,
+    /// The mainline in standard SAN, for move text.
+    #[pyo3(get)]
+    san: Vec<String>,
+}
+
+impl From<ReadingData> for Reading {
+    fn from(r: ReadingData) -> Reading {
+        Reading {
+            tables: r.tables,
+            fen: r.fen,
+            san: r.san,
+        }
+    }
+}
+
+#[pymethods]
+impl Reading {
+    fn __repr__(&self) -> String {
+        match &self.fen {
+            Some(fen) => format!("Reading({:?}, fen={fen:?})", self.tables),
+            None => format!("Reading({:?}, san={:?})", self.tables, self.san),
+        }
     }
 }

@@ -54,7 +54,7 @@ pub fn position(obj: &Bound<'_, PyAny>) -> PyResult<Text> {
 /// Move text: a `str` or a python-chess `chess.pgn.Game`.
 pub fn move_text(obj: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(s.extract::<String>()?);
+        return s.extract::<String>();
     }
     if let Some(pgn) = pgn_of(obj)? {
         return Ok(pgn);
@@ -68,7 +68,7 @@ pub fn move_text(obj: &Bound<'_, PyAny>) -> PyResult<String> {
 /// A move: a `str` (UCI or SAN) or a `chess.Move` (its `uci()`).
 pub fn a_move(obj: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(s.extract::<String>()?);
+        return s.extract::<String>();
     }
     if obj.hasattr("uci")? {
         return obj.call_method0("uci")?.extract();
@@ -89,7 +89,7 @@ fn value(name: &str, v: &Bound<'_, PyAny>) -> PyResult<String> {
         || v.is_instance_of::<PyInt>()
         || v.is_instance_of::<PyFloat>()
     {
-        return Ok(v.str()?.extract()?);
+        return v.str()?.extract();
     }
     if v.hasattr("uci")? {
         return v.call_method0("uci")?.extract();

@@ -104,17 +104,17 @@ fn moves(
 /// One move (a `chess.Move`, UCI, or SAN in `from_`'s letters) in SAN in
 /// any notation: `san(board, move, lang="de")` → `Sf3`.
 #[pyfunction]
-#[pyo3(signature = (board, move_, *, lang = "en", from_ = "en"))]
+#[pyo3(signature = (board, r#move, *, lang = "en", from_ = "en"))]
 fn san(
     py: Python<'_>,
     board: &Bound<'_, PyAny>,
-    move_: &Bound<'_, PyAny>,
+    r#move: &Bound<'_, PyAny>,
     lang: &str,
     from_: &str,
 ) -> PyResult<String> {
     let messages = Lang::new(None);
     let text = given::position(board)?;
-    let mv = given::a_move(move_)?;
+    let mv = given::a_move(r#move)?;
     let run = || {
         let to = reading::table(&messages, lang, false)?.unwrap_or(fenlingo::Notation::standard());
         let from =
@@ -312,7 +312,7 @@ fn fenlingo_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Position>()?;
     m.add_class::<Game>()?;
     m.add_class::<Table>()?;
-    m.add_class::<objects::Reading>()?;
+    m.add_class::<failure::Reading>()?;
     m.add_class::<objects::Repair>()?;
     for f in [
         wrap_pyfunction!(translate, m)?,

@@ -1,47 +1,11 @@
 //! The objects the module hands back: a position read, a game replayed,
 //! a reading, a repair, a notation table.
 
-use crate::failure::{Lang, ReadingData};
+use crate::failure::{Lang, Reading};
 use crate::reading::{GameData, RepairData, Shown};
 use fenlingo::render::Format;
 use fenlingo::{Color, Notation, Piece, Role};
 use pyo3::prelude::*;
-
-/// One way a text reads: the tables that read it so (ids, the preferred
-/// first) and what it gives.
-#[pyclass(frozen, module = "fenlingo")]
-#[derive(Debug, Clone)]
-pub struct Reading {
-    /// The tables that read the text this way.
-    #[pyo3(get)]
-    tables: Vec<String>,
-    /// The position in standard FEN (EPD), for a position.
-    #[pyo3(get)]
-    fen: Option<String>,
-    /// The mainline in standard SAN, for move text.
-    #[pyo3(get)]
-    san: Vec<String>,
-}
-
-impl From<ReadingData> for Reading {
-    fn from(r: ReadingData) -> Reading {
-        Reading {
-            tables: r.tables,
-            fen: r.fen,
-            san: r.san,
-        }
-    }
-}
-
-#[pymethods]
-impl Reading {
-    fn __repr__(&self) -> String {
-        match &self.fen {
-            Some(fen) => format!("Reading({:?}, fen={fen:?})", self.tables),
-            None => format!("Reading({:?}, san={:?})", self.tables, self.san),
-        }
-    }
-}
 
 /// A fix made while reading a position: a slip of copied text read as
 /// what it stands for, reported.
