@@ -207,28 +207,30 @@ thread_local! {
 }
 
 /// The language of messages and captions: the one asked for, else the
-/// process locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+/// process locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. The
+/// environment is read when a message is made, not on every call.
 #[derive(Debug, Clone)]
-pub struct Lang(String);
+pub struct Lang(Option<String>);
 
 impl Lang {
     pub fn new(given: Option<&str>) -> Lang {
-        let tag = given
-            .map(str::to_owned)
-            .or_else(fenlingo::i18n::environment_locale)
-            .unwrap_or_else(|| "en".to_owned());
-        Lang(tag)
+        Lang(given.map(str::to_owned))
     }
 
     /// The localizer, made once per thread and language.
     pub fn loc(&self) -> Rc<Localizer> {
+        let tag = self
+            .0
+            .clone()
+            .or_else(fenlingo::i18n::environment_locale)
+            .unwrap_or_else(|| "en".to_owned());
         LOCALIZERS.with(|cell| {
             let mut kept = cell.borrow_mut();
-            if let Some((_, l)) = kept.iter().find(|(t, _)| *t == self.0) {
+            if let Some((_, l)) = kept.iter().find(|(t, _)| *t == tag) {
                 return Rc::clone(l);
             }
-            let l = Rc::new(Localizer::new(&self.0));
-            kept.push((self.0.clone(), Rc::clone(&l)));
+            let l = Rc::new(Localizer::new(&tag));
+            kept.push((tag, Rc::clone(&l)));
             l
         })
     }
