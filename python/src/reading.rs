@@ -120,12 +120,9 @@ impl Shown {
     }
 }
 
-fn reader<'l>(
-    text: &str,
-    letters: &'l Letters<'static>,
-    format: InputFormat,
-    mode: Mode,
-) -> Reader<'l, 'static, 'static> {
+/// How a text is read: as `format`, every game's positions recorded and
+/// its text not written back (what a diagram needs).
+fn options(format: InputFormat, mode: Mode) -> ReaderOptions<'static> {
     let mut opts = ReaderOptions {
         format,
         mode,
@@ -133,6 +130,14 @@ fn reader<'l>(
     };
     opts.game.record = true;
     opts.game.form = Form::None;
+    opts
+}
+
+fn reader<'l>(
+    text: &str,
+    letters: &'l Letters<'static>,
+    opts: ReaderOptions<'static>,
+) -> Reader<'l, 'static, 'static> {
     Reader::new(
         std::io::Cursor::new(text.as_bytes().to_vec()),
         letters,
@@ -140,14 +145,13 @@ fn reader<'l>(
     )
 }
 
-/// Every record of `text`, or the reader's failure.
+/// Every record of `text`.
 fn records(
     text: &str,
     letters: &Letters<'static>,
-    format: InputFormat,
-    mode: Mode,
+    opts: ReaderOptions<'static>,
 ) -> Vec<Result<Record<'static>, RecordError<'static>>> {
-    let mut r = reader(text, letters, format, mode);
+    let mut r = reader(text, letters, opts);
     let mut out = Vec::new();
     // A reader of bytes in memory has no I/O to fail.
     while let Ok(Some(rec)) = r.next_record() {
@@ -160,11 +164,10 @@ fn records(
 fn one_record(
     text: &str,
     letters: &Letters<'static>,
+    opts: ReaderOptions<'static>,
     lang: &Lang,
-    source: &str,
 ) -> Result<Record<'static>, Failure> {
-    let format = format_of(text);
-    let mut all = records(text, letters, format, Mode::Lenient);
+    let mut all = records(text, letters, opts);
     if all.len() > 1 {
         let m = lang
             .loc()
@@ -173,17 +176,15 @@ fn one_record(
     }
     match all.pop() {
         Some(Ok(rec)) => Ok(rec),
-        Some(Err(e)) => Err(record_failure(lang, source, &e)),
-        // Nothing at all: the library's word for a text with no move.
-        None => Err(record_failure(
-            lang,
-            source,
-            &RecordError::Game {
-                line: 1,
-                error: fenlingo::input::GameReadError::NoMoves { line: 1 },
-            },
-        )),
+        Some(Err(e)) => Err(record_failure(lang, ARG, &e)),
+        None => Err(no_moves(lang)),
     }
+}
+
+/// Nothing to read: the library's word for a text with no move.
+fn no_moves(lang: &Lang) -> Failure {
+    let error = fenlingo::input::GameReadError::NoMoves { line: 1 };
+    record_failure(lang, ARG, &RecordError::Game { line: 1, error })
 }
 
 /// The failure of a game whose mainline stops at a move that does not play.
@@ -226,7 +227,8 @@ pub fn read_one(
     lang: &Lang,
     ply: Option<usize>,
 ) -> Result<Shown, Failure> {
-    let rec = one_record(text, letters, lang, ARG)?;
+    let opts = options(format_of(text), Mode::Lenient);
+    let rec = one_record(text, letters, opts, lang)?;
     if let Record::Game { read, .. } = &rec {
         if let Some(f) = replay_failure(lang, ARG, read) {
             return Err(f);
@@ -311,7 +313,7 @@ pub fn translate(
             )),
         };
     }
-    for rec in records(text, letters, InputFormat::Fen, mode) {
+    for rec in records(text, letters, options(InputFormat::Fen, mode)) {
         match rec {
             Ok(Record::Position { text, read, .. }) => {
                 if !out.is_empty() {
@@ -345,42 +347,16 @@ pub fn moves(
     keep_form: bool,
     lang: &Lang,
 ) -> Result<GameData, Failure> {
-    let mut opts = ReaderOptions {
-        format: InputFormat::Pgn,
-        ..ReaderOptions::default()
-    };
+    let mut opts = options(InputFormat::Pgn, Mode::Lenient);
     opts.game.to = to;
-    opts.game.record = true;
     opts.game.form = if keep_form {
         Form::Keep
     } else {
         Form::Standard
     };
-    let mut r = Reader::new(
-        std::io::Cursor::new(text.as_bytes().to_vec()),
-        letters,
-        opts,
-    );
-    let mut all = Vec::new();
-    while let Ok(Some(rec)) = r.next_record() {
-        all.push(rec);
-    }
-    if all.len() > 1 {
-        let m = lang
-            .loc()
-            .text("text-many-items", &[("count", all.len().into())]);
-        return Err(Failure::value("many", m));
-    }
-    let g = match all.pop() {
-        Some(Ok(Record::Game { read, .. })) => read,
-        Some(Err(e)) => return Err(record_failure(lang, ARG, &e)),
-        _ => {
-            let e = RecordError::Game {
-                line: 1,
-                error: fenlingo::input::GameReadError::NoMoves { line: 1 },
-            };
-            return Err(record_failure(lang, ARG, &e));
-        }
+    // A reader of games gives games only.
+    let Record::Game { read: g, .. } = one_record(text, letters, opts, lang)? else {
+        return Err(no_moves(lang));
     };
     if let Some(f) = replay_failure(lang, ARG, &g) {
         return Err(f);
@@ -404,7 +380,7 @@ pub fn items(
     source: &str,
     mut each: impl FnMut(Item) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
-    let mut r = reader(text, letters, format_of(text), Mode::Lenient);
+    let mut r = reader(text, letters, options(format_of(text), Mode::Lenient));
     while let Ok(Some(rec)) = r.next_record() {
         let rec = rec.map_err(|e| record_failure(lang, source, &e))?;
         if let Record::Game { read, .. } = &rec {
