@@ -70,3 +70,17 @@ def test_errors_print_nothing(capfd):
         fenlingo.read(BAD)
     out, err = capfd.readouterr()
     assert (out, err) == ("", "")
+
+
+def test_ambiguous_move_text_lists_both_games():
+    # M is the Vietnamese knight and the Bengali queen.
+    with pytest.raises(fenlingo.AmbiguousError) as e:
+        fenlingo.moves("1.e4 e5 2.Mf3", lang="en")
+    readings = {r.tables[0]: r.san for r in e.value.readings}
+    assert readings["vi"] == ["e4", "e5", "Nf3"]
+    assert readings["bn"] == ["e4", "e5", "Qf3"]
+    assert all(r.fen is None for r in e.value.readings)
+    # Saying which notation settles it, and a longer game only one plays.
+    assert fenlingo.moves("1.e4 e5 2.Mf3", from_="vi").san[2] == "Nf3"
+    text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7"
+    assert fenlingo.moves(text).notation == "vi"
