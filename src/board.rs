@@ -108,6 +108,7 @@ impl Board {
     /// The board of the given sets: the squares of each role (by
     /// [`Role::index`](crate::Role::index)) and of each color. Callers make
     /// sure the sets agree (the move generator's board does).
+    #[cfg(feature = "moves")]
     #[inline]
     pub(crate) const fn from_sets(by_role: [Bitboard; 6], by_color: [Bitboard; 2]) -> Board {
         Board { by_role, by_color }
