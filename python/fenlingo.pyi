@@ -12,7 +12,29 @@ yes/no, a list gives the option once per element, `None` leaves it out.
 """
 
 import os
-from typing import Iterable, Optional, Sequence, Union
+from typing import Iterable, Optional, Sequence, Union, final
+
+__all__ = [
+    "__version__",
+    "AmbiguousError",
+    "Error",
+    "FenError",
+    "Game",
+    "MoveError",
+    "Position",
+    "Reading",
+    "Repair",
+    "Table",
+    "languages",
+    "moves",
+    "pdf",
+    "png",
+    "read",
+    "san",
+    "sheet",
+    "svg",
+    "translate",
+]
 
 __version__: str
 
@@ -22,10 +44,10 @@ class _ChessBoard:
 class _ChessMove:
     def uci(self) -> str: ...
 
-PositionLike = Union[str, "Position", "Game", _ChessBoard, object]
-MoveTextLike = Union[str, object]
-MoveLike = Union[str, _ChessMove]
-OptionValue = Union[str, int, float, bool, _ChessMove, None, Sequence[Union[str, _ChessMove]]]
+_PositionLike = Union[str, "Position", "Game", _ChessBoard, object]
+_MoveTextLike = Union[str, object]
+_MoveLike = Union[str, _ChessMove]
+_OptionValue = Union[str, int, float, bool, _ChessMove, None, Sequence[Union[str, _ChessMove]]]
 
 class Error(ValueError):
     """What fenlingo could not read or do; `str(e)` is the localized
@@ -48,6 +70,7 @@ class MoveError(Error):
 class AmbiguousError(Error):
     """Text that several notations read differently; `readings` lists them."""
 
+@final
 class Reading:
     """One way a text reads."""
 
@@ -58,6 +81,7 @@ class Reading:
     @property
     def san(self) -> list[str]: ...
 
+@final
 class Repair:
     """A slip of copied text read as what it stands for."""
 
@@ -72,6 +96,7 @@ class Repair:
     @property
     def after(self) -> str: ...
 
+@final
 class Position:
     """A position read from any notation."""
 
@@ -103,9 +128,10 @@ class Position:
     @property
     def solution(self) -> list[str]: ...
     def _repr_svg_(self) -> str: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
 
+@final
 class Game:
     """A game read and replayed from move text in any notation."""
 
@@ -132,6 +158,7 @@ class Game:
     def _repr_svg_(self) -> str: ...
     def __len__(self) -> int: ...
 
+@final
 class Table:
     """A built-in notation table."""
 
@@ -153,7 +180,7 @@ class Table:
     def provisional(self) -> bool: ...
 
 def translate(
-    position: PositionLike,
+    position: _PositionLike,
     *,
     from_: str = "auto",
     to: str = "en",
@@ -163,7 +190,7 @@ def translate(
     """FEN/EPD text (one position per line) written in another notation."""
 
 def read(
-    position: PositionLike,
+    position: _PositionLike,
     *,
     notation: str = "auto",
     ply: Optional[int] = None,
@@ -172,7 +199,7 @@ def read(
     """A position read from any notation (a game's after `ply` half-moves)."""
 
 def moves(
-    text: MoveTextLike,
+    text: _MoveTextLike,
     *,
     from_: str = "auto",
     to: str = "en",
@@ -181,55 +208,55 @@ def moves(
 ) -> Game:
     """Move text in any notation, read and replayed."""
 
-def san(board: PositionLike, move: MoveLike, *, lang: str = "en", from_: str = "en") -> str:
+def san(board: _PositionLike, move: _MoveLike, *, lang: str = "en", from_: str = "en") -> str:
     """One move in SAN in any notation: `san(board, move, lang="de")` → `Sf3`."""
 
 def svg(
-    position: PositionLike,
+    position: _PositionLike,
     *,
     from_: str = "auto",
     ply: Optional[int] = None,
     lang: Optional[str] = None,
-    size: OptionValue = ...,
-    orientation: OptionValue = ...,
-    coords: OptionValue = ...,
-    theme: OptionValue = ...,
-    mark: OptionValue = ...,
-    circle: OptionValue = ...,
-    cross: OptionValue = ...,
-    arrow: OptionValue = ...,
-    annotations: OptionValue = ...,
-    last_move: OptionValue = ...,
-    check: OptionValue = ...,
-    side_marker: OptionValue = ...,
-    frame: OptionValue = ...,
-    caption: OptionValue = ...,
-    mate: OptionValue = ...,
+    size: _OptionValue = ...,
+    orientation: _OptionValue = ...,
+    coords: _OptionValue = ...,
+    theme: _OptionValue = ...,
+    mark: _OptionValue = ...,
+    circle: _OptionValue = ...,
+    cross: _OptionValue = ...,
+    arrow: _OptionValue = ...,
+    annotations: _OptionValue = ...,
+    last_move: _OptionValue = ...,
+    check: _OptionValue = ...,
+    side_marker: _OptionValue = ...,
+    frame: _OptionValue = ...,
+    caption: _OptionValue = ...,
+    mate: _OptionValue = ...,
 ) -> str:
     """The diagram as SVG text."""
 
 def png(
-    position: PositionLike,
+    position: _PositionLike,
     *,
     from_: str = "auto",
     ply: Optional[int] = None,
     lang: Optional[str] = None,
-    **options: OptionValue,
+    **options: _OptionValue,
 ) -> bytes:
     """The diagram as a PNG picture (options as for `svg`)."""
 
 def pdf(
-    position: PositionLike,
+    position: _PositionLike,
     *,
     from_: str = "auto",
     ply: Optional[int] = None,
     lang: Optional[str] = None,
-    **options: OptionValue,
+    **options: _OptionValue,
 ) -> bytes:
     """The diagram as a one-page PDF (options as for `svg`)."""
 
 def sheet(
-    items: Union[str, Iterable[PositionLike]],
+    items: Union[str, Iterable[_PositionLike]],
     *,
     template: Union[str, "os.PathLike[str]", None] = None,
     lang: Optional[str] = None,
