@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Import cycles between the files of each crate: the library (src/), the
-command line (src/main.rs and src/cli/), the filters' binaries (src/bin/)
-and the page (web/src/). A file depends on another when one of its `use`
+command line (src/main.rs and src/cli/), the filters' binaries (src/bin/),
+the page (web/src/) and the Python module (python/src/). A file depends on another when one of its `use`
 declarations or inline `crate::`/`super::` paths names an item defined
 there; `use super::*` counts the parent's own items the file mentions. A
 module's `mod` declarations and its re-exports of its own children are its
@@ -158,4 +158,5 @@ cycles += analyze("command line", crate_files(src, lambda r: r.split(os.sep)[0] 
 for b in sorted(os.listdir(os.path.join(src, "bin"))):
     cycles += analyze("bin/" + b, crate_files(os.path.join(src, "bin"), lambda r, b=b: r == b))
 cycles += analyze("page", crate_files(os.path.join(here, "web", "src"), lambda r: True))
+cycles += analyze("python", crate_files(os.path.join(here, "python", "src"), lambda r: True))
 sys.exit(1 if cycles else 0)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Functions longer than a reader takes in at once: every `fn` in src/ and
-web/src/ (tests aside) is measured from its signature to its closing
+"""Functions longer than a reader takes in at once: every `fn` in src/, web/src/ and
+python/src/ (tests aside) is measured from its signature to its closing
 brace. Prints those over the limit (150 lines by default, or the first
 argument) and exits 1 when there is one."""
 import os, re, sys
@@ -41,7 +41,7 @@ def functions(path):
     return out
 
 long = []
-for top in ("src", os.path.join("web", "src")):
+for top in ("src", os.path.join("web", "src"), os.path.join("python", "src")):
     for d, _, names in os.walk(os.path.join(here, top)):
         for n in sorted(names):
             if n.endswith(".rs") and n != "tests.rs":

@@ -105,6 +105,15 @@ impl Board {
         Some(Piece::new(color, role))
     }
 
+    /// The board of the given sets: the squares of each role (by
+    /// [`Role::index`](crate::Role::index)) and of each color. Callers make
+    /// sure the sets agree (the move generator's board does).
+    #[cfg(feature = "moves")]
+    #[inline]
+    pub(crate) const fn from_sets(by_role: [Bitboard; 6], by_color: [Bitboard; 2]) -> Board {
+        Board { by_role, by_color }
+    }
+
     /// Puts `piece` on the empty square `sq`. Callers make sure the square is
     /// empty (the readers do); use [`set`](Board::set) otherwise.
     #[inline]

@@ -241,6 +241,24 @@ pub fn parse_locale(raw: &str) -> Option<LanguageIdentifier> {
     base.parse().ok()
 }
 
+/// The locale of the process as POSIX programs read it: the first of
+/// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty. Faces
+/// that speak the user's language without being told (the command line,
+/// the Python module) ask here; the library itself holds no locale.
+///
+/// ```
+/// // Whatever the environment, the answer is a value some variable holds.
+/// if let Some(tag) = fenlingo::i18n::environment_locale() {
+///     assert!(!tag.is_empty());
+/// }
+/// ```
+pub fn environment_locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|v| !v.is_empty())
+}
+
 impl Localizer {
     /// A localizer for `tag` (any BCP 47 tag or POSIX locale). Unknown or
     /// malformed tags give English; see [`Localizer::negotiate`] to learn

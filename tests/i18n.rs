@@ -596,7 +596,7 @@ fn every_error_kind_has_a_message_in_every_interface_language() {
 fn no_key_in_any_ftl_file_is_unused() {
     let mut literals = BTreeSet::new();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut stack = vec![root.join("src"), root.join("web")];
+    let mut stack = vec![root.join("src"), root.join("web"), root.join("python")];
     while let Some(dir) = stack.pop() {
         // A packaged crate has no `web/`.
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -606,7 +606,15 @@ fn no_key_in_any_ftl_file_is_unused() {
             let path = entry.unwrap().path();
             let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
             if path.is_dir() {
-                if !["node_modules", "dist", "target"].contains(&name) {
+                if ![
+                    "node_modules",
+                    "dist",
+                    "target",
+                    "__pycache__",
+                    ".pytest_cache",
+                ]
+                .contains(&name)
+                {
                     stack.push(path);
                 }
                 continue;

@@ -527,3 +527,6 @@ pieces-bad-svg = „{ $file }“ ist kein SVG-Bild
 pieces-bad-font = „{ $file }“ ist keine TrueType- oder OpenType-Schrift
 pieces-no-pieces = die Schrift „{ $font }“ hat keine Schachfiguren; es fehlen: { $missing }
 pieces-unsupported = „{ $name }“: dieser Build liest keine Figurensätze aus Dateien
+
+# A function given one position or game (the Python module).
+text-many-items = der Text enthält { $count } Stellungen oder Partien; bitte eine nach der anderen

@@ -441,3 +441,6 @@ pieces-bad-svg = '{ $file }' is not an SVG image
 pieces-bad-font = '{ $file }' is not a TrueType or OpenType font
 pieces-no-pieces = the font '{ $font }' has no chess pieces; missing: { $missing }
 pieces-unsupported = '{ $name }': this build reads no piece sets from files
+
+# A function given one position or game (the Python module).
+text-many-items = the text holds { $count } positions or games; give one at a time

@@ -500,3 +500,6 @@ pieces-bad-svg = '{ $file }' no es una imagen SVG
 pieces-bad-font = '{ $file }' no es una fuente TrueType ni OpenType
 pieces-no-pieces = la fuente '{ $font }' no tiene piezas de ajedrez; faltan: { $missing }
 pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de archivos
+
+# A function given one position or game (the Python module).
+text-many-items = el texto contiene { $count } posiciones o partidas; dé una cada vez

@@ -523,3 +523,6 @@ pieces-bad-svg = « { $file } » n'est pas une image SVG
 pieces-bad-font = « { $file } » n'est pas une police TrueType ou OpenType
 pieces-no-pieces = la police « { $font } » n'a pas de pièces d'échecs ; il manque : { $missing }
 pieces-unsupported = « { $name } » : cette version ne lit pas de jeux de pièces dans des fichiers
+
+# A function given one position or game (the Python module).
+text-many-items = le texte contient { $count } positions ou parties ; donnez-en une à la fois

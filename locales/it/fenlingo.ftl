@@ -537,3 +537,6 @@ pieces-bad-svg = «{ $file }» non è un'immagine SVG
 pieces-bad-font = «{ $file }» non è un font TrueType o OpenType
 pieces-no-pieces = il font «{ $font }» non ha pezzi degli scacchi; mancano: { $missing }
 pieces-unsupported = «{ $name }»: questa versione non legge set di pezzi da file
+
+# A function given one position or game (the Python module).
+text-many-items = il testo contiene { $count } posizioni o partite; passarne una alla volta

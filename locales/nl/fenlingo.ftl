@@ -461,3 +461,6 @@ pieces-bad-svg = ‘{ $file }’ is geen SVG-afbeelding
 pieces-bad-font = ‘{ $file }’ is geen TrueType- of OpenType-lettertype
 pieces-no-pieces = het lettertype ‘{ $font }’ heeft geen schaakstukken; er ontbreken: { $missing }
 pieces-unsupported = ‘{ $name }’: deze versie leest geen stukkensets uit bestanden
+
+# A function given one position or game (the Python module).
+text-many-items = de tekst bevat { $count } stellingen of partijen; geef er één tegelijk

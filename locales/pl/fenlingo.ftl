@@ -540,3 +540,10 @@ pieces-bad-svg = „{ $file }” nie jest obrazem SVG
 pieces-bad-font = „{ $file }” nie jest czcionką TrueType ani OpenType
 pieces-no-pieces = czcionka „{ $font }” nie ma bierek szachowych; brakuje: { $missing }
 pieces-unsupported = „{ $name }”: ta wersja nie odczytuje zestawów bierek z plików
+
+# A function given one position or game (the Python module).
+text-many-items = tekst zawiera { $count ->
+    [one] { $count } pozycję lub partię
+    [few] { $count } pozycje lub partie
+   *[many] { $count } pozycji lub partii
+}; podawaj po jednej

@@ -539,3 +539,6 @@ pieces-bad-svg = “{ $file }” não é uma imagem SVG
 pieces-bad-font = “{ $file }” não é uma fonte TrueType nem OpenType
 pieces-no-pieces = a fonte “{ $font }” não tem peças de xadrez; faltam: { $missing }
 pieces-unsupported = “{ $name }”: esta versão não lê conjuntos de peças de arquivos
+
+# A function given one position or game (the Python module).
+text-many-items = o texto contém { $count } posições ou partidas; dê uma de cada vez

@@ -523,3 +523,10 @@ pieces-bad-svg = «{ $file }» — не изображение SVG
 pieces-bad-font = «{ $file }» — не шрифт TrueType или OpenType
 pieces-no-pieces = в шрифте «{ $font }» нет шахматных фигур; не хватает: { $missing }
 pieces-unsupported = «{ $name }»: эта сборка не читает наборы фигур из файлов
+
+# A function given one position or game (the Python module).
+text-many-items = в тексте { $count ->
+    [one] { $count } позиция или партия
+    [few] { $count } позиции или партии
+   *[other] { $count } позиций или партий
+}; передавайте по одной

@@ -532,3 +532,10 @@ pieces-bad-svg = «{ $file }» — не зображення SVG
 pieces-bad-font = «{ $file }» — не шрифт TrueType чи OpenType
 pieces-no-pieces = у шрифті «{ $font }» немає шахових фігур; бракує: { $missing }
 pieces-unsupported = «{ $name }»: ця збірка не читає набори фігур із файлів
+
+# A function given one position or game (the Python module).
+text-many-items = текст містить { $count ->
+    [one] { $count } позицію або партію
+    [few] { $count } позиції або партії
+   *[many] { $count } позицій або партій
+}; передавайте по одній

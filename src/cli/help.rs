@@ -192,13 +192,8 @@ pub(super) fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>)
         });
         return (loc, warning);
     }
-    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        if let Ok(v) = std::env::var(var) {
-            if v.is_empty() {
-                continue;
-            }
-            return (Localizer::negotiate(&v).0, None);
-        }
+    match fenlingo::i18n::environment_locale() {
+        Some(v) => (Localizer::negotiate(&v).0, None),
+        None => (Localizer::new("en"), None),
     }
-    (Localizer::new("en"), None)
 }

@@ -225,38 +225,15 @@ fn decoding(loc: &Localizer, d: &Decoding) -> String {
     }
 }
 
+/// `NAME:LINE:COL: error: move N (side): reason` for a move that could
+/// not be played.
 pub fn move_error_line(
     loc: &Localizer,
     name: &str,
-    (line, col): (usize, usize),
-    number: u32,
-    color: fenlingo::Color,
-    e: &fenlingo::moves::MoveError,
+    at: (usize, usize),
+    e: &fenlingo::movetext::ReplayError,
 ) -> String {
-    format!(
-        "{name}:{line}:{col}: {}: {}",
-        loc.text("error", &[]),
-        loc.message(&move_error_message(number, color, e))
-    )
-}
-
-/// `move N (side): reason`, whole in one language: the side's name and
-/// the reason come from the language that has the message.
-fn move_error_message(
-    number: u32,
-    color: fenlingo::Color,
-    e: &fenlingo::moves::MoveError,
-) -> fenlingo::i18n::Message {
-    use fenlingo::i18n::{Localize, Message};
-    let side = if color == fenlingo::Color::White {
-        "side-white"
-    } else {
-        "side-black"
-    };
-    Message::new("move-error")
-        .with("number", usize::try_from(number).unwrap_or(usize::MAX))
-        .with("side", Message::new(side))
-        .with("reason", e.message())
+    fenlingo::input::Diagnostic::of_replay(loc, name, at, e).render(loc)
 }
 
 /// `FILE:LINE:COL: warning: …` for each repair of a position line.

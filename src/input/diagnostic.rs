@@ -10,7 +10,7 @@ use super::report::{fen_error_note, reading_name, reading_names};
 use super::{GameReadError, ItemError, LineError, PositionError, RecordError};
 use crate::fen::FenError;
 use crate::i18n::Localizer;
-use crate::movetext::GameReading;
+use crate::movetext::{GameReading, ReplayError};
 use crate::notation::Reading;
 use serde::Serialize;
 
@@ -246,6 +246,40 @@ impl Diagnostic {
             )
             .at(line, None),
         }
+    }
+
+    /// A move of a game's mainline (or of a variation) that could not be
+    /// played, at `(line, column)`: `move N (side): reason`, whole in one
+    /// language (the side's name and the reason come from the language that
+    /// has the message).
+    ///
+    /// ```
+    /// use fenlingo::input::{read_game, Diagnostic, GameOptions, Letters};
+    /// use fenlingo::i18n::Localizer;
+    /// use fenlingo::movetext::Form;
+    /// let opts = GameOptions { start: None, style: None, to: fenlingo::Notation::standard(), form: Form::Standard, record: false };
+    /// let g = read_game("1. e4 e5 2. Ke3", 1, &Letters::auto(), opts).unwrap();
+    /// let e = g.replay.error.as_ref().unwrap();
+    /// let d = Diagnostic::of_replay(&Localizer::new("en"), "<arg>", g.line_col(e.offset), e);
+    /// assert_eq!((d.line, d.column, d.kind.as_str()), (Some(1), Some(13), "move"));
+    /// assert!(d.message.starts_with("move 2 (White): "), "{}", d.message);
+    /// ```
+    pub fn of_replay(
+        loc: &Localizer,
+        source: &str,
+        (line, column): (usize, usize),
+        e: &ReplayError,
+    ) -> Diagnostic {
+        use crate::i18n::{Localize, Message};
+        let side = match e.color {
+            crate::Color::White => "side-white",
+            crate::Color::Black => "side-black",
+        };
+        let m = Message::new("move-error")
+            .with("number", usize::try_from(e.number).unwrap_or(usize::MAX))
+            .with("side", Message::new(side))
+            .with("reason", e.error.message());
+        Diagnostic::new(source, "move", loc.message(&m)).at(line, Some(column))
     }
 
     /// The diagnostic as the command line prints it: `NAME:LINE:COL:

@@ -271,11 +271,13 @@ impl Notation {
     }
 
     /// The built-in table with this id (`"es"`, `"ru"`, `"figurine"`, …).
-    /// Falls back to the table of the language part of a tag such as `es-MX`.
-    /// Only that table is read.
+    /// Falls back to the table of the language part of a tag such as
+    /// `es-MX`, or of a POSIX locale such as `de_DE.UTF-8`. Only that
+    /// table is read.
     ///
     /// ```
     /// assert!(fenlingo::Notation::builtin("es-MX").is_some());
+    /// assert_eq!(fenlingo::Notation::builtin("de_DE").unwrap().id(), "de");
     /// assert!(fenlingo::Notation::builtin("xx").is_none());
     /// ```
     pub fn builtin(id: &str) -> Option<&'static Notation> {
@@ -284,7 +286,7 @@ impl Notation {
         if let Some(c) = find(id) {
             return c.table();
         }
-        let lang: LanguageIdentifier = id.parse().ok()?;
+        let lang: LanguageIdentifier = crate::i18n::parse_locale(id)?;
         find(lang.language.as_str())?.table()
     }
 

@@ -1129,6 +1129,50 @@ impl Template {
             .collect()
     }
 
+    /// The diagram options a sheet's diagrams take over the template's
+    /// (`orientation`, `theme`, `coords`), by their names and values in the
+    /// one vocabulary ([`crate::render::DIAGRAM_OPTIONS`]); `option` names
+    /// the option in errors as its user wrote it (`--theme`, `theme`).
+    ///
+    /// ```
+    /// use fenlingo::sheet::{Orientation, Template};
+    /// let mut t = Template::builtin("a4-6").unwrap();
+    /// t.set_option("orientation", "auto", "orientation").unwrap();
+    /// assert_eq!(t.orientation, Orientation::SideToMove);
+    /// assert!(t.set_option("theme", "pink", "--theme").unwrap_err().to_string().contains("--theme"));
+    /// assert!(t.set_option("size", "300", "size").is_err()); // a template's cells set the size
+    /// ```
+    pub fn set_option(
+        &mut self,
+        name: &str,
+        value: &str,
+        option: &str,
+    ) -> Result<(), crate::render::SpecError> {
+        use crate::render::{DiagramSpec, SpecError, coords_of, find_option};
+        const TAKEN: [&str; 4] = ["orientation", "theme", "coords", "pieces"];
+        let def = find_option(name).filter(|o| TAKEN.contains(&o.name));
+        let Some(def) = def else {
+            return Err(SpecError::UnknownOption {
+                name: option.to_owned(),
+                names: TAKEN.join(", "),
+            });
+        };
+        // The value checked, and named in its error, as every face checks it.
+        let mut spec = DiagramSpec::default();
+        spec.set_as(name, value, option)?;
+        if def.name == "pieces" {
+            self.pieces = spec.options()?.pieces;
+            return Ok(());
+        }
+        let value = choice_of(def.name, value).unwrap_or_default();
+        match def.name {
+            "orientation" => self.orientation = Orientation::from_name(value).unwrap_or_default(),
+            "theme" => self.theme = Theme::named(value).unwrap_or_else(Theme::screen),
+            _ => self.coords = coords_of(value).unwrap_or_default(),
+        }
+        Ok(())
+    }
+
     /// Diagrams per page.
     pub fn per_page(&self) -> usize {
         self.columns * self.rows

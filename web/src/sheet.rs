@@ -9,7 +9,7 @@ use fenlingo::input::{
     Diagnostic, InputFormat, Item, Letters, PuzzleSelection, Reader, ReaderOptions,
 };
 use fenlingo::render::pdf::Meta;
-use fenlingo::sheet::{Orientation, Sheet, SheetOptions, Template};
+use fenlingo::sheet::{Sheet, SheetOptions, Template};
 use serde::{Deserialize, Serialize};
 use std::io::Read;
 
@@ -136,29 +136,15 @@ impl SheetArgs {
     /// The diagram options over the template's, each checked by the
     /// library's one vocabulary, as `fenlingo sheet` checks its flags.
     fn diagram(&self, loc: &Localizer, t: &mut Template) -> Result<(), String> {
-        use fenlingo::render::{DiagramSpec, Theme, choice_value, coords_of, find_option};
-        let check = |option: &str, value: &str| -> Result<&'static str, String> {
-            DiagramSpec::default()
-                .set_as(option, value, option)
-                .map_err(|e| loc.localize(&e))?;
-            find_option(option)
-                .and_then(|o| choice_value(o, value))
-                .ok_or_else(|| option.to_owned())
-        };
-        if let Some(v) = given(&self.orientation)
-            && let Some(o) = Orientation::from_name(check("orientation", v)?)
-        {
-            t.orientation = o;
-        }
-        if let Some(v) = given(&self.theme)
-            && let Some(theme) = Theme::named(check("theme", v)?)
-        {
-            t.theme = theme;
-        }
-        if let Some(v) = given(&self.coords)
-            && let Some(c) = coords_of(check("coords", v)?)
-        {
-            t.coords = c;
+        for (option, value) in [
+            ("orientation", &self.orientation),
+            ("theme", &self.theme),
+            ("coords", &self.coords),
+        ] {
+            if let Some(v) = given(value) {
+                t.set_option(option, v, option)
+                    .map_err(|e| loc.localize(&e))?;
+            }
         }
         Ok(())
     }

@@ -320,11 +320,8 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
 /// PDF metadata: the title, the language, and the date from
 /// `SOURCE_DATE_EPOCH` when set (no date otherwise, for reproducible files).
 pub fn pdf_meta(loc: &Localizer, title: Option<&str>) -> fenlingo::render::pdf::Meta {
-    fenlingo::render::pdf::Meta {
-        title: title.map(str::to_owned),
-        date: std::env::var("SOURCE_DATE_EPOCH")
-            .ok()
-            .and_then(|v| v.trim().parse().ok()),
-        lang: Some(loc.language().to_string()),
-    }
+    fenlingo::render::pdf::Meta::reproducible(
+        title.map(str::to_owned),
+        Some(loc.language().to_string()),
+    )
 }

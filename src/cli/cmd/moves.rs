@@ -162,7 +162,7 @@ fn one_game(
     }
     for e in &r.variation_errors {
         let at = g.line_col(e.offset);
-        let line = move_error_line(loc, name, at, e.number, e.color, &e.error);
+        let line = move_error_line(loc, name, at, e);
         diag!(
             loc,
             "{}",
@@ -212,11 +212,7 @@ fn one_game(
     }
     if let Some(e) = &r.error {
         let at = g.line_col(e.offset);
-        diag!(
-            loc,
-            "{}",
-            move_error_line(loc, name, at, e.number, e.color, &e.error)
-        );
+        diag!(loc, "{}", move_error_line(loc, name, at, e));
         return Ok(false);
     }
     if !pgn_out {

@@ -47,39 +47,20 @@ fn bad_value(loc: &Localizer, option: &str, value: &str, expected: &str) -> Fail
 /// `diagram`).
 fn diagram_flags(loc: &Localizer, a: &SheetArgs, t: &mut fenlingo::sheet::Template) -> Res<()> {
     use crate::cli::cmd::diagram::ValueEnumName;
-    use fenlingo::render::{DiagramSpec, Theme, choice_value, coords_of, find_option};
-    let check = |option: &str, value: &str| -> Res<&'static str> {
-        DiagramSpec::default()
-            .set_as(option, value, &format!("--{option}"))
-            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
-        find_option(option)
-            .and_then(|o| choice_value(o, value))
-            .ok_or_else(|| Failure::Usage(option.to_owned()))
-    };
-    if let Some(o) = &a.orientation {
-        let name = check("orientation", &o.value_name())?;
-        if let Some(o) = fenlingo::sheet::Orientation::from_name(name) {
-            t.orientation = o;
+    let given = [
+        (
+            "orientation",
+            a.orientation.as_ref().map(|o| o.value_name()),
+        ),
+        ("theme", a.theme.clone()),
+        ("coords", a.coords.as_ref().map(|c| c.value_name())),
+        ("pieces", a.pieces.clone()),
+    ];
+    for (option, value) in given {
+        if let Some(value) = value {
+            t.set_option(option, &value, &format!("--{option}"))
+                .map_err(|e| Failure::Usage(loc.localize(&e)))?;
         }
-    }
-    if let Some(theme) = &a.theme {
-        if let Some(theme) = Theme::named(check("theme", theme)?) {
-            t.theme = theme;
-        }
-    }
-    if let Some(c) = &a.coords {
-        if let Some(c) = coords_of(check("coords", &c.value_name())?) {
-            t.coords = c;
-        }
-    }
-    if let Some(p) = &a.pieces {
-        let mut spec = DiagramSpec::default();
-        spec.set_as("pieces", p, "--pieces")
-            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
-        t.pieces = spec
-            .options()
-            .map_err(|e| Failure::Usage(loc.localize(&e)))?
-            .pieces;
     }
     Ok(())
 }

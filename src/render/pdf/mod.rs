@@ -45,6 +45,27 @@ pub struct Meta {
     pub lang: Option<String>,
 }
 
+impl Meta {
+    /// Metadata with the date of `SOURCE_DATE_EPOCH` when it is set (the
+    /// reproducible-builds convention), none otherwise: the same for every
+    /// face, so that the command line and the Python module write the same
+    /// bytes.
+    ///
+    /// ```
+    /// let m = fenlingo::render::pdf::Meta::reproducible(Some("Mates".into()), Some("de".into()));
+    /// assert_eq!((m.title.as_deref(), m.lang.as_deref()), (Some("Mates"), Some("de")));
+    /// ```
+    pub fn reproducible(title: Option<String>, lang: Option<String>) -> Meta {
+        Meta {
+            title,
+            date: std::env::var("SOURCE_DATE_EPOCH")
+                .ok()
+                .and_then(|v| v.trim().parse().ok()),
+            lang,
+        }
+    }
+}
+
 /// A PDF being written, page by page.
 pub struct PdfDocument<W: Write> {
     w: ObjectWriter<W>,
