@@ -279,6 +279,10 @@ pub struct ParsedSan {
     pub repairs: Vec<MoveRepair>,
     /// Byte ranges of piece letters and the role each names.
     pub letters: Vec<(Range<usize>, Role)>,
+    /// Byte ranges of file letters, the file each names, and whether it
+    /// is one of the table's own letters (Hebrew `ה`) rather than `a`–`h`
+    /// or a habit the reader accepts (Greek `ε`).
+    pub files: Vec<(Range<usize>, File, bool)>,
     /// Whether the move was written in long algebraic.
     pub long: bool,
 }
@@ -322,7 +326,7 @@ impl San {
                     out.push_str(token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push(f.char());
+                    out.push_str(notation.file_token(*f));
                 }
                 out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
                 out.push_str(token(*captured));
@@ -354,7 +358,7 @@ impl San {
                     out.push_str(token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push(f.char());
+                    out.push_str(notation.file_token(*f));
                 }
                 if let Some(r) = from_rank {
                     out.push(r.char());
@@ -362,7 +366,7 @@ impl San {
                 if *capture {
                     out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
                 }
-                out.push(to_file.char());
+                out.push_str(notation.file_token(*to_file));
                 if let Some(r) = to_rank {
                     out.push(r.char());
                 }
@@ -435,13 +439,27 @@ impl fmt::Display for San {
 /// assert_eq!(keep_form("Кр:f7", &p, Notation::standard()), "K:f7");
 /// ```
 pub fn keep_form(text: &str, parsed: &ParsedSan, to: &Notation) -> String {
+    // Piece letters, and the file letters where a table writes its own.
+    let mut edits: Vec<(Range<usize>, &str)> = Vec::new();
+    for (span, role) in &parsed.letters {
+        let token = if *role != Role::Pawn || to.pawn_letter() {
+            to.piece_token(Piece::new(Color::White, *role))
+        } else {
+            ""
+        };
+        edits.push((span.clone(), token));
+    }
+    for (span, file, own) in &parsed.files {
+        if *own || to.has_own_files() {
+            edits.push((span.clone(), to.file_token(*file)));
+        }
+    }
+    edits.sort_by_key(|(span, _)| span.start);
     let mut out = String::with_capacity(text.len() + 2);
     let mut at = 0;
-    for (span, role) in &parsed.letters {
+    for (span, token) in edits {
         out.push_str(&text[at..span.start]);
-        if *role != Role::Pawn || to.pawn_letter() {
-            out.push_str(to.piece_token(Piece::new(Color::White, *role)));
-        }
+        out.push_str(token);
         at = span.end;
     }
     out.push_str(&text[at..]);

@@ -42,25 +42,41 @@ pub(super) fn piece_at(
 /// (the knight `Gh` would name its square, `Ghh4`).
 fn shorter_before_rank(s: &str, n: &Notation, (p, len): (Piece, usize)) -> (Piece, usize) {
     let token = &s[..len];
-    let Some(last) = token.chars().last() else {
+    let Some(file_len) = ending_file(token, n) else {
         return (p, len);
     };
-    if token.chars().count() < 2 || File::from_char(last).is_none() {
+    if token.len() == file_len {
         return (p, len);
     }
     let mut after = s[len..].chars();
     let rank = after.next().is_some_and(|c| ('1'..='8').contains(&c));
+    let rest = after.as_str();
     let square_follows = after.next().is_some_and(|c| {
         File::from_char(c).is_some() || matches!(c, 'x' | ':' | '×') || is_dash(c)
-    });
+    }) || n.match_file(rest).is_some();
     if !rank || square_follows {
         return (p, len);
     }
-    let short = len - last.len_utf8();
+    let short = len - file_len;
     match n.match_piece(&s[..short]) {
         Some((q, l)) if l == short => (q, l),
         _ => (p, len),
     }
+}
+
+/// The length of the file letter `token` ends with: a–h, or one of the
+/// table's own (Hebrew queen `מה` ends with the e-file `ה`).
+fn ending_file(token: &str, n: &Notation) -> Option<usize> {
+    let last = token.chars().last()?;
+    if File::from_char(last).is_some() {
+        return Some(last.len_utf8());
+    }
+    (0..8)
+        .filter_map(File::new)
+        .map(|f| n.file_token(f))
+        .filter(|t| n.has_own_files() && token.ends_with(*t))
+        .map(str::len)
+        .max()
 }
 
 pub(super) fn piece_at_with(
@@ -169,6 +185,7 @@ impl San {
                 nags: Vec::new(),
                 repairs: Vec::new(),
                 letters: Vec::new(),
+                files: Vec::new(),
                 long: false,
             });
         }
@@ -182,6 +199,7 @@ impl San {
             nags: Vec::new(),
             repairs: Vec::new(),
             letters: Vec::new(),
+            files: Vec::new(),
             role: Role::Pawn,
             capture: false,
             coords: Vec::new(),
@@ -253,6 +271,7 @@ fn parse_castling(text: &str) -> Result<Option<ParsedSan>, SanError> {
         nags,
         repairs,
         letters: Vec::new(),
+        files: Vec::new(),
         long: false,
     }))
 }
@@ -275,6 +294,7 @@ struct MoveReader<'a, 'n> {
     nags: Vec<u8>,
     repairs: Vec<MoveRepair>,
     letters: Vec<(Range<usize>, Role)>,
+    files: Vec<(Range<usize>, File, bool)>,
     role: Role,
     capture: bool,
     coords: Vec<Coord>,
@@ -366,6 +386,12 @@ impl MoveReader<'_, '_> {
 
     /// A file (with its rank, if written) or a rank alone.
     fn square_part(&mut self, ch: char, start: usize) -> bool {
+        if let Some((f, len)) = self.notation.match_file(self.c.rest()) {
+            self.c.pos += len;
+            self.files.push((start..self.c.pos, f, true));
+            self.rank_after(Some(f), start);
+            return true;
+        }
         let h_file = ch == 'х'
             && self.c.rest()['х'.len_utf8()..].starts_with(|d: char| ('1'..='8').contains(&d));
         let file = if h_file {
@@ -378,15 +404,8 @@ impl MoveReader<'_, '_> {
             if let Some(k) = fix {
                 self.rep(k, start..self.c.pos);
             }
-            let rank = self.c.peek().and_then(rank_of);
-            if rank.is_some() {
-                self.c.bump();
-            }
-            self.coords.push(Coord {
-                file: Some(f),
-                rank,
-                start,
-            });
+            self.files.push((start..self.c.pos, f, false));
+            self.rank_after(Some(f), start);
             return true;
         }
         if let Some(r) = rank_of(ch) {
@@ -401,11 +420,21 @@ impl MoveReader<'_, '_> {
         false
     }
 
+    /// The rank after a file, if written, and the coordinate they make.
+    fn rank_after(&mut self, file: Option<File>, start: usize) {
+        let rank = self.c.peek().and_then(rank_of);
+        if rank.is_some() {
+            self.c.bump();
+        }
+        self.coords.push(Coord { file, rank, start });
+    }
+
     /// The dash of `e2-e4`, but not the `-` of `+-`: `true` when taken.
     fn dash(&mut self, ch: char, arrow: usize, start: usize) -> bool {
         let width = arrow.max(ch.len_utf8());
         let after = &self.c.rest()[width..];
         let next_is_coord = after.chars().next().is_some_and(|n| file_of(n).is_some())
+            || self.notation.match_file(after).is_some()
             || piece_at(after, self.notation, false, self.opts.fold).is_some();
         if !next_is_coord {
             return false;
@@ -434,11 +463,9 @@ impl MoveReader<'_, '_> {
             return true;
         };
         let at = self.c.pos;
-        let square_follows = self.c.rest()[plen..]
-            .chars()
-            .next()
-            .and_then(file_of)
-            .is_some();
+        let after = &self.c.rest()[plen..];
+        let square_follows = after.chars().next().and_then(file_of).is_some()
+            || self.notation.match_file(after).is_some();
         if square_follows {
             self.captured = Some(r);
             self.letters.push((at..at + plen, r));
@@ -514,6 +541,7 @@ impl MoveReader<'_, '_> {
             nags: self.nags,
             repairs: self.repairs,
             letters: self.letters,
+            files: self.files,
             long: false,
         })
     }
@@ -564,6 +592,7 @@ impl MoveReader<'_, '_> {
             nags: self.nags,
             repairs: self.repairs,
             letters: self.letters,
+            files: self.files,
             long,
         })
     }
