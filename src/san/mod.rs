@@ -178,6 +178,8 @@ pub enum MoveRepairKind {
     /// Prose of a language written without spaces, glued to a move
     /// (`Nc6に`, `Nc6에`, `การเคลื่อนไหว1.e4`), set apart and dropped.
     GluedProse,
+    /// A dash between the piece and its square (`פ-ו3`, `N-f3`).
+    PieceDash,
 }
 
 impl MoveRepairKind {
@@ -210,6 +212,7 @@ impl MoveRepairKind {
             Spaced => "spaced-move",
             PiecesOnly => "pieces-only",
             GluedProse => "glued-prose",
+            PieceDash => "piece-dash",
         }
     }
 }
@@ -525,6 +528,25 @@ mod tests {
 
     fn p(t: &str, n: &str) -> ParsedSan {
         San::parse(t, Notation::builtin(n).unwrap()).unwrap_or_else(|e| panic!("{t} ({n}): {e:?}"))
+    }
+
+    #[test]
+    fn a_dash_between_piece_and_square() {
+        let m = p("N-f3", "en");
+        assert_eq!(m.san.to_string(), "Nf3");
+        assert_eq!(m.repairs[0].kind, MoveRepairKind::PieceDash);
+        let m = p("פ-ו3", "he");
+        assert_eq!(m.san.to_string(), "Nf3");
+        assert_eq!(keep_form("פ-ו3", &m, Notation::standard()), "N-f3");
+        // Only right after a piece and before a file.
+        assert!(San::parse("-f3", Notation::standard()).is_err());
+        assert!(San::parse("N-3", Notation::standard()).is_err());
+        assert!(
+            p("e2-e4", "en")
+                .repairs
+                .iter()
+                .all(|r| r.kind != MoveRepairKind::PieceDash)
+        );
     }
 
     #[test]

@@ -378,6 +378,9 @@ impl MoveReader<'_, '_> {
         {
             return true;
         }
+        if arrow == 0 && is_dash(ch) && self.piece_dash(ch, start) {
+            return true;
+        }
         if let Some((len, odd)) = is_capture_mark(ch, self.notation, self.c.rest()) {
             return self.capture_mark(len, odd, start);
         }
@@ -427,6 +430,26 @@ impl MoveReader<'_, '_> {
             self.c.bump();
         }
         self.coords.push(Coord { file, rank, start });
+    }
+
+    /// A dash between the piece and its square, as Hebrew Wikipedia
+    /// writes `פ-ו3` (`N-f3`): only right after the piece letter, before
+    /// a file; `true` when taken.
+    fn piece_dash(&mut self, ch: char, start: usize) -> bool {
+        let after_piece = self.coords.is_empty()
+            && self
+                .letters
+                .last()
+                .is_some_and(|(span, r)| span.end == start && *r != Role::Pawn);
+        let rest = &self.c.rest()[ch.len_utf8()..];
+        let file_follows = rest.chars().next().and_then(file_of).is_some()
+            || self.notation.match_file(rest).is_some();
+        if !(after_piece && file_follows) {
+            return false;
+        }
+        self.c.pos += ch.len_utf8();
+        self.rep(MoveRepairKind::PieceDash, start..self.c.pos);
+        true
     }
 
     /// The dash of `e2-e4`, but not the `-` of `+-`: `true` when taken.
