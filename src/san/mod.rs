@@ -269,6 +269,43 @@ pub struct SanError {
     pub offset: usize,
 }
 
+/// Where a move's file letters stand: the byte range of each, the file it
+/// names, and whether it is one of the table's own letters (Hebrew `ה`)
+/// rather than `a`–`h` or a habit the reader accepts (Greek `ε`). A move
+/// names at most two squares; four are kept, inline, so that reading a
+/// move allocates nothing for them.
+///
+/// ```
+/// use fenlingo::{Notation, san::San};
+/// let p = San::parse("Nbd7", Notation::standard()).unwrap();
+/// let files: Vec<char> = p.files.iter().map(|(_, f, _)| f.char()).collect();
+/// assert_eq!(files, ['b', 'd']);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FileSpans {
+    spans: [(u32, u32, u8, bool); 4],
+    len: u8,
+}
+
+impl FileSpans {
+    pub(crate) fn push(&mut self, span: Range<usize>, file: File, own: bool) {
+        let (Ok(start), Ok(end)) = (u32::try_from(span.start), u32::try_from(span.end)) else {
+            return;
+        };
+        if let Some(slot) = self.spans.get_mut(usize::from(self.len)) {
+            *slot = (start, end, file.index(), own);
+            self.len += 1;
+        }
+    }
+    /// Each file letter: its byte range, its file, and whether it is the
+    /// table's own letter.
+    pub fn iter(&self) -> impl Iterator<Item = (Range<usize>, File, bool)> + '_ {
+        self.spans[..usize::from(self.len)]
+            .iter()
+            .filter_map(|&(s, e, f, own)| File::new(f).map(|f| (s as usize..e as usize, f, own)))
+    }
+}
+
 /// A move read from text: the move, its annotations as NAG numbers, the
 /// repairs, and where its piece letters stand (for rewriting only the
 /// letters).
@@ -282,10 +319,9 @@ pub struct ParsedSan {
     pub repairs: Vec<MoveRepair>,
     /// Byte ranges of piece letters and the role each names.
     pub letters: Vec<(Range<usize>, Role)>,
-    /// Byte ranges of file letters, the file each names, and whether it
-    /// is one of the table's own letters (Hebrew `ה`) rather than `a`–`h`
-    /// or a habit the reader accepts (Greek `ε`).
-    pub files: Vec<(Range<usize>, File, bool)>,
+    /// Where the move's file letters stand (for rewriting them where a
+    /// table writes its own).
+    pub files: FileSpans,
     /// Whether the move was written in long algebraic.
     pub long: bool,
 }
@@ -442,25 +478,37 @@ impl fmt::Display for San {
 /// assert_eq!(keep_form("Кр:f7", &p, Notation::standard()), "K:f7");
 /// ```
 pub fn keep_form(text: &str, parsed: &ParsedSan, to: &Notation) -> String {
-    // Piece letters, and the file letters where a table writes its own.
-    let mut edits: Vec<(Range<usize>, &str)> = Vec::new();
-    for (span, role) in &parsed.letters {
-        let token = if *role != Role::Pawn || to.pawn_letter() {
-            to.piece_token(Piece::new(Color::White, *role))
+    let mut out = String::with_capacity(text.len() + 2);
+    let letter = |role: Role| {
+        if role != Role::Pawn || to.pawn_letter() {
+            to.piece_token(Piece::new(Color::White, role))
         } else {
             ""
-        };
-        edits.push((span.clone(), token));
-    }
-    for (span, file, own) in &parsed.files {
-        if *own || to.has_own_files() {
-            edits.push((span.clone(), to.file_token(*file)));
         }
-    }
-    edits.sort_by_key(|(span, _)| span.start);
-    let mut out = String::with_capacity(text.len() + 2);
+    };
+    // File letters are rewritten only where a table writes its own.
+    let files = parsed
+        .files
+        .iter()
+        .filter(|(_, _, own)| *own || to.has_own_files());
+    let mut edits = parsed
+        .letters
+        .iter()
+        .map(|(span, role)| (span.clone(), letter(*role)))
+        .peekable();
+    let mut files = files
+        .map(|(span, f, _)| (span, to.file_token(f)))
+        .peekable();
     let mut at = 0;
-    for (span, token) in edits {
+    // The two lists are each in reading order: merged as they go.
+    loop {
+        let next = match (edits.peek(), files.peek()) {
+            (Some(a), Some(b)) if a.0.start <= b.0.start => edits.next(),
+            (Some(_), None) => edits.next(),
+            (_, Some(_)) => files.next(),
+            (None, None) => None,
+        };
+        let Some((span, token)) = next else { break };
         out.push_str(&text[at..span.start]);
         out.push_str(token);
         at = span.end;

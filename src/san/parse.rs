@@ -42,7 +42,16 @@ pub(super) fn piece_at(
 /// (the knight `Gh` would name its square, `Ghh4`).
 fn shorter_before_rank(s: &str, n: &Notation, (p, len): (Piece, usize)) -> (Piece, usize) {
     let token = &s[..len];
-    let Some(file_len) = ending_file(token, n) else {
+    let file_len = if n.has_own_files() {
+        ending_file(token, n)
+    } else {
+        token
+            .chars()
+            .last()
+            .filter(|c| File::from_char(*c).is_some())
+            .map(char::len_utf8)
+    };
+    let Some(file_len) = file_len else {
         return (p, len);
     };
     if token.len() == file_len {
@@ -74,7 +83,7 @@ fn ending_file(token: &str, n: &Notation) -> Option<usize> {
     (0..8)
         .filter_map(File::new)
         .map(|f| n.file_token(f))
-        .filter(|t| n.has_own_files() && token.ends_with(*t))
+        .filter(|t| token.ends_with(*t))
         .map(str::len)
         .max()
 }
@@ -185,7 +194,7 @@ impl San {
                 nags: Vec::new(),
                 repairs: Vec::new(),
                 letters: Vec::new(),
-                files: Vec::new(),
+                files: FileSpans::default(),
                 long: false,
             });
         }
@@ -199,7 +208,7 @@ impl San {
             nags: Vec::new(),
             repairs: Vec::new(),
             letters: Vec::new(),
-            files: Vec::new(),
+            files: FileSpans::default(),
             role: Role::Pawn,
             capture: false,
             coords: Vec::new(),
@@ -271,7 +280,7 @@ fn parse_castling(text: &str) -> Result<Option<ParsedSan>, SanError> {
         nags,
         repairs,
         letters: Vec::new(),
-        files: Vec::new(),
+        files: FileSpans::default(),
         long: false,
     }))
 }
@@ -294,7 +303,7 @@ struct MoveReader<'a, 'n> {
     nags: Vec<u8>,
     repairs: Vec<MoveRepair>,
     letters: Vec<(Range<usize>, Role)>,
-    files: Vec<(Range<usize>, File, bool)>,
+    files: FileSpans,
     role: Role,
     capture: bool,
     coords: Vec<Coord>,
@@ -391,7 +400,7 @@ impl MoveReader<'_, '_> {
     fn square_part(&mut self, ch: char, start: usize) -> bool {
         if let Some((f, len)) = self.notation.match_file(self.c.rest()) {
             self.c.pos += len;
-            self.files.push((start..self.c.pos, f, true));
+            self.files.push(start..self.c.pos, f, true);
             self.rank_after(Some(f), start);
             return true;
         }
@@ -407,7 +416,7 @@ impl MoveReader<'_, '_> {
             if let Some(k) = fix {
                 self.rep(k, start..self.c.pos);
             }
-            self.files.push((start..self.c.pos, f, false));
+            self.files.push(start..self.c.pos, f, false);
             self.rank_after(Some(f), start);
             return true;
         }
