@@ -272,8 +272,9 @@ pub struct SanError {
 /// Where a move's file letters stand: the byte range of each, the file it
 /// names, and whether it is one of the table's own letters (Hebrew `ה`)
 /// rather than `a`–`h` or a habit the reader accepts (Greek `ε`). A move
-/// names at most two squares; four are kept, inline, so that reading a
-/// move allocates nothing for them.
+/// names at most two squares; their files are kept inline, in a few
+/// bytes, so that reading a move allocates and copies next to nothing for
+/// them (a letter past the move's 255th byte is not kept).
 ///
 /// ```
 /// use fenlingo::{Notation, san::San};
@@ -283,17 +284,18 @@ pub struct SanError {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct FileSpans {
-    spans: [(u32, u32, u8, bool); 4],
+    /// Start, end, and the file's index with 8 added for a table's own.
+    spans: [[u8; 3]; 2],
     len: u8,
 }
 
 impl FileSpans {
     pub(crate) fn push(&mut self, span: Range<usize>, file: File, own: bool) {
-        let (Ok(start), Ok(end)) = (u32::try_from(span.start), u32::try_from(span.end)) else {
+        let (Ok(start), Ok(end)) = (u8::try_from(span.start), u8::try_from(span.end)) else {
             return;
         };
         if let Some(slot) = self.spans.get_mut(usize::from(self.len)) {
-            *slot = (start, end, file.index(), own);
+            *slot = [start, end, file.index() + if own { 8 } else { 0 }];
             self.len += 1;
         }
     }
@@ -302,7 +304,9 @@ impl FileSpans {
     pub fn iter(&self) -> impl Iterator<Item = (Range<usize>, File, bool)> + '_ {
         self.spans[..usize::from(self.len)]
             .iter()
-            .filter_map(|&(s, e, f, own)| File::new(f).map(|f| (s as usize..e as usize, f, own)))
+            .filter_map(|&[s, e, f]| {
+                File::new(f % 8).map(|file| (usize::from(s)..usize::from(e), file, f >= 8))
+            })
     }
 }
 

@@ -433,6 +433,7 @@ impl MoveReader<'_, '_> {
     }
 
     /// The rank after a file, if written, and the coordinate they make.
+    #[inline]
     fn rank_after(&mut self, file: Option<File>, start: usize) {
         let rank = self.c.peek().and_then(rank_of);
         if rank.is_some() {
