@@ -1349,3 +1349,35 @@ fn a_pgn_diagram_says_checkmate_and_marks_the_last_move() {
     assert_eq!(marked, unmarked + 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn hebrew_moves_are_written_and_read_with_hebrew_files() {
+    let o = run(&[
+        "moves",
+        "--to",
+        "he",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("1. ה4 ה5 2. פו3 פג6 3. רב5 פו6 4. O-O פxה4"),
+        "{}",
+        stdout(&o)
+    );
+    // Read back without naming the table.
+    let o = run(&["moves", "1. ה4 ה5 2. פו3 פג6 3. רב5 פו6 4. O-O פxה4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Nxe4"));
+    assert!(stderr(&o).contains("Hebrew (he)"), "{}", stderr(&o));
+    let o = run(&["languages"]);
+    let he = stdout(&o)
+        .lines()
+        .find(|l| l.starts_with("he "))
+        .map(str::to_owned)
+        .unwrap_or_default();
+    assert!(he.contains("מ מה צ ר פ"), "{he}");
+    assert!(
+        he.contains("[provisional]") && he.contains("[moves only]"),
+        "{he}"
+    );
+}

@@ -239,6 +239,7 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         Spaced,
         PiecesOnly,
         GluedProse,
+        PieceDash,
     ]
 }
 

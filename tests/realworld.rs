@@ -164,6 +164,7 @@ fn real_text_from_public_pages() {
         "captured-piece-named",
         "lookalike-letters",
         "greek-files",
+        "hebrew-files",
         "lowercase-piece",
         "annotation",
         "promotion",

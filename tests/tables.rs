@@ -138,7 +138,7 @@ fn chinese_characters_and_the_arrow() {
 /// Black pieces of theirs can be read on a board.
 #[test]
 fn move_text_tables_have_no_board() {
-    for id in ["vi", "zh-Hani"] {
+    for id in ["vi", "zh-Hani", "he"] {
         let n = Notation::builtin(id).unwrap();
         assert!(!n.has_board(), "{id}");
         // Their letters are White's only.
@@ -155,4 +155,82 @@ fn move_text_tables_have_no_board() {
         assert!(best.notation().has_board());
         assert!(others.iter().all(|r| r.notation().has_board()));
     }
+}
+
+/// Hebrew writes the files in its own letters (א–ח): read, written, and
+/// kept in the author's long form; the queen מה ends with the file ה, so
+/// `מה7` is the king and `מהה6` the queen.
+#[test]
+fn hebrew_files_are_table_data() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let he = Notation::builtin("he").unwrap();
+    assert!(he.has_own_files() && !he.has_board());
+    let hebrew = "1. ה4 ה5 2. פו3 פג6 3. רב5 א6 4. רxג6 דxג6 5. O-O מהד6 6. צה1 מה7 7. מח1 מהה6";
+    let english = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Qd6 6. Re1 Ke7 7. Kh1 Qe6";
+    let r = replay(hebrew, he, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, english);
+    let back = replay(english, en, he, &start).unwrap();
+    assert!(back.error.is_none(), "{:?}", back.error);
+    assert_eq!(back.text, hebrew);
+    // Read without naming the table, the Hebrew files name it.
+    let found = movetext::detect(hebrew, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "he");
+    // The author's long form keeps its shape; only letters change.
+    let san = fenlingo::san::San::parse("פז1-ו3", he).unwrap();
+    assert_eq!(fenlingo::san::keep_form("פז1-ו3", &san, en), "Ng1-f3");
+    let san = fenlingo::san::San::parse("Ng1-f3", en).unwrap();
+    assert_eq!(fenlingo::san::keep_form("Ng1-f3", &san, he), "פז1-ו3");
+    // Greek files stay as written when the target has no letters of its own.
+    let el = Notation::builtin("el").unwrap();
+    let san = fenlingo::san::San::parse("ε4", el).unwrap();
+    assert_eq!(fenlingo::san::keep_form("ε4", &san, en), "ε4");
+}
+
+/// Every table but Hebrew writes the standard files.
+#[test]
+fn other_tables_write_a_to_h() {
+    for n in Notation::builtins().iter().filter(|n| n.id() != "he") {
+        assert!(!n.has_own_files(), "{}", n.id());
+        for i in 0..8u8 {
+            let f = fenlingo::File::new(i).unwrap();
+            assert_eq!(n.file_token(f), f.char().to_string());
+        }
+    }
+}
+
+/// A table's own file letters: eight, distinct, no digit, no piece token.
+#[test]
+fn file_letters_are_checked() {
+    use fenlingo::notation::NotationErrorKind as K;
+    let table = |files: &str| {
+        format!(
+            "tag = \"he\"\nname = \"t\"\nboard = false\n[white]\nking = \"מ\"\nqueen = \"מה\"\nrook = \"צ\"\nbishop = \"ר\"\nknight = \"פ\"\npawn = \"P\"\n[moves]\nfiles = [{files}]\n"
+        )
+    };
+    let ok = table(r#""א", "ב", "ג", "ד", "ה", "ו", "ז", "ח""#);
+    assert!(Notation::from_toml(&ok, "t.toml").is_ok());
+    let seven = table(r#""א", "ב", "ג", "ד", "ה", "ו", "ז""#);
+    let e = Notation::from_toml(&seven, "t.toml").unwrap_err();
+    assert!(matches!(e.kind, K::Syntax(_)), "{e:?}");
+    assert_eq!(e.line, 12);
+    let twice = table(r#""א", "ב", "ג", "ד", "ה", "ו", "ז", "א""#);
+    let e = Notation::from_toml(&twice, "t.toml").unwrap_err();
+    assert!(
+        matches!(&e.kind, K::DuplicateToken { token, .. } if token == "א"),
+        "{e:?}"
+    );
+    let digit = table(r#""א", "ב", "ג", "ד", "ה", "ו", "ז", "ח1""#);
+    let e = Notation::from_toml(&digit, "t.toml").unwrap_err();
+    assert!(
+        matches!(e.kind, K::ReservedCharacter { character: '1', .. }),
+        "{e:?}"
+    );
+    let piece = table(r#""א", "ב", "ג", "ד", "ה", "ו", "ז", "פ""#);
+    let e = Notation::from_toml(&piece, "t.toml").unwrap_err();
+    assert!(
+        matches!(&e.kind, K::DuplicateToken { first, .. } if first == "white.knight"),
+        "{e:?}"
+    );
 }

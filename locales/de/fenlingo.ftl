@@ -412,6 +412,7 @@ move-repair-result = Ergebnis anders geschrieben: „{ $text }“
 move-repair-cyrillic-file = serbisch-kyrillischer Linienbuchstabe: „{ $text }“
 move-repair-spaced-move = Zug mit Leerzeichen darin: „{ $text }“
 move-repair-glued-moves = Züge ohne Leerzeichen geschrieben: „{ $text }“
+move-repair-piece-dash = Strich zwischen Figur und Feld: „{ $text }“
 move-repair-more = und { $count } weitere dieser Art
 encoding-windows-1252 = kein UTF-8: als Windows-1252 gelesen (zuerst in Zeile { $line })
 encoding-utf16 = UTF-16-Text ({ $order }) gelesen

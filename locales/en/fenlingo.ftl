@@ -329,6 +329,7 @@ move-repair-result = result written otherwise: '{ $text }'
 move-repair-cyrillic-file = Serbian Cyrillic file letter: '{ $text }'
 move-repair-spaced-move = move written with spaces inside: '{ $text }'
 move-repair-glued-moves = moves written without spaces: '{ $text }'
+move-repair-piece-dash = dash between the piece and its square: '{ $text }'
 move-repair-more = and { $count } more like it
 encoding-windows-1252 = not UTF-8: read as Windows-1252 (first at line { $line })
 encoding-utf16 = UTF-16 text ({ $order }) read

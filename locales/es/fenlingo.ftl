@@ -385,6 +385,7 @@ move-repair-result = resultado escrito de otro modo: '{ $text }'
 move-repair-cyrillic-file = letra de columna en cirílico serbio: '{ $text }'
 move-repair-spaced-move = jugada escrita con espacios dentro: '{ $text }'
 move-repair-glued-moves = jugadas escritas sin espacios: '{ $text }'
+move-repair-piece-dash = guion entre la pieza y su casilla: '{ $text }'
 move-repair-more = y { $count } más del mismo tipo
 encoding-windows-1252 = no es UTF-8: leído como Windows-1252 (primero en la línea { $line })
 encoding-utf16 = texto UTF-16 ({ $order }) leído

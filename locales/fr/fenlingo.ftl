@@ -408,6 +408,7 @@ move-repair-result = résultat écrit autrement : « { $text } »
 move-repair-cyrillic-file = lettre de colonne en cyrillique serbe : « { $text } »
 move-repair-spaced-move = coup écrit avec des espaces : « { $text } »
 move-repair-glued-moves = coups écrits sans espaces : « { $text } »
+move-repair-piece-dash = tiret entre la pièce et sa case : « { $text } »
 move-repair-more = { $count ->
     [one] et { $count } autre du même genre
    *[other] et { $count } autres du même genre

@@ -422,6 +422,7 @@ move-repair-result = risultato scritto in altro modo: «{ $text }»
 move-repair-cyrillic-file = lettera di colonna in cirillico serbo: «{ $text }»
 move-repair-spaced-move = mossa scritta con spazi all’interno: «{ $text }»
 move-repair-glued-moves = mosse scritte senza spazi: «{ $text }»
+move-repair-piece-dash = trattino tra il pezzo e la sua casa: «{ $text }»
 move-repair-more = { $count ->
     [one] e un’altra dello stesso tipo
    *[other] e altre { $count } dello stesso tipo

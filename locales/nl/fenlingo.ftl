@@ -349,6 +349,7 @@ move-repair-result = uitslag anders geschreven: ‘{ $text }’
 move-repair-cyrillic-file = Servisch-cyrillische lijnletter: ‘{ $text }’
 move-repair-spaced-move = zet met spaties erin geschreven: ‘{ $text }’
 move-repair-glued-moves = zetten zonder spaties geschreven: ‘{ $text }’
+move-repair-piece-dash = streepje tussen het stuk en zijn veld: ‘{ $text }’
 move-repair-more = en nog { $count } van dezelfde soort
 encoding-windows-1252 = geen UTF-8: gelezen als Windows-1252 (voor het eerst op regel { $line })
 encoding-utf16 = UTF-16-tekst ({ $order }) gelezen

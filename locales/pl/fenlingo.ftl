@@ -416,6 +416,7 @@ move-repair-result = wynik zapisany inaczej: „{ $text }”
 move-repair-cyrillic-file = litera linii w serbskiej cyrylicy: „{ $text }”
 move-repair-spaced-move = ruch zapisany ze spacjami w środku: „{ $text }”
 move-repair-glued-moves = ruchy zapisane bez spacji: „{ $text }”
+move-repair-piece-dash = kreska między bierką a jej polem: „{ $text }”
 move-repair-more = i { $count ->
     [one] { $count } podobny
     [few] { $count } podobne

@@ -424,6 +424,7 @@ move-repair-result = resultado escrito de outra forma: “{ $text }”
 move-repair-cyrillic-file = letra de coluna em cirílico sérvio: “{ $text }”
 move-repair-spaced-move = lance escrito com espaços dentro: “{ $text }”
 move-repair-glued-moves = lances escritos sem espaços: “{ $text }”
+move-repair-piece-dash = traço entre a peça e a sua casa: “{ $text }”
 move-repair-more = e mais { $count } do mesmo tipo
 encoding-windows-1252 = não é UTF-8: lido como Windows-1252 (primeiro na linha { $line })
 encoding-utf16 = texto UTF-16 ({ $order }) lido

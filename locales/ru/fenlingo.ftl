@@ -403,6 +403,7 @@ move-repair-result = результат записан иначе: «{ $text }»
 move-repair-cyrillic-file = сербская кириллическая буква вертикали: «{ $text }»
 move-repair-spaced-move = ход записан с пробелами внутри: «{ $text }»
 move-repair-glued-moves = ходы записаны без пробелов: «{ $text }»
+move-repair-piece-dash = тире между фигурой и её полем: «{ $text }»
 move-repair-more = ещё таких же: { $count }
 encoding-windows-1252 = не UTF-8: прочитано как Windows-1252 (впервые в строке { $line })
 encoding-utf16 = прочитан текст UTF-16 ({ $order })

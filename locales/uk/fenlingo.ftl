@@ -412,6 +412,7 @@ move-repair-result = результат записано інакше: «{ $text
 move-repair-cyrillic-file = літера вертикалі сербською кирилицею: «{ $text }»
 move-repair-spaced-move = хід записано з пробілами всередині: «{ $text }»
 move-repair-glued-moves = ходи записано без пробілів: «{ $text }»
+move-repair-piece-dash = тире між фігурою та її полем: «{ $text }»
 move-repair-more = ще подібних: { $count }
 encoding-windows-1252 = не UTF-8: прочитано як Windows-1252 (уперше в рядку { $line })
 encoding-utf16 = прочитано текст UTF-16 ({ $order })

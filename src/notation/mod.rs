@@ -20,7 +20,7 @@ mod table;
 pub use detect::{Detection, Detector, Reading};
 pub use error::{NotationError, NotationErrorKind};
 
-use crate::{CastlingSide, Color, Piece};
+use crate::{CastlingSide, Color, File, Piece};
 use include_dir::{Dir, include_dir};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
@@ -93,6 +93,8 @@ pub struct Notation {
     castling: [[String; 2]; 2],
     pawn_letter: bool,
     capture: Vec<String>,
+    /// The table's own file letters, a to h, when it has them.
+    files: Option<Box<[String; 8]>>,
     // Lookup structures.
     ascii: [u8; 128],
     single: Option<[u8; 12]>,
@@ -121,7 +123,11 @@ pub(crate) struct NotationParts {
     castling: [[String; 2]; 2],
     pawn_letter: bool,
     capture: Vec<String>,
+    files: Option<[String; 8]>,
 }
+
+/// The standard file letters, as strings.
+const FILE_LETTERS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 impl Notation {
     fn build(p: NotationParts) -> Notation {
@@ -191,6 +197,7 @@ impl Notation {
             castling: p.castling,
             pawn_letter: p.pawn_letter,
             capture: p.capture,
+            files: p.files.map(Box::new),
             classes: if multi.is_empty() && p.board {
                 let mut c = Box::new([255u8; 256]);
                 for (i, &p) in ascii.iter().enumerate() {
@@ -380,6 +387,45 @@ impl Notation {
     /// ```
     pub fn capture_marks(&self) -> &[String] {
         &self.capture
+    }
+
+    /// The letter written for a file: the table's own (Hebrew `ה` for
+    /// the e-file) or the standard `a`–`h`.
+    ///
+    /// ```
+    /// use fenlingo::{File, Notation};
+    /// let e = File::from_char('e').unwrap();
+    /// assert_eq!(Notation::standard().file_token(e), "e");
+    /// ```
+    pub fn file_token(&self, file: File) -> &str {
+        match &self.files {
+            Some(f) => &f[usize::from(file.index())],
+            None => FILE_LETTERS[usize::from(file.index())],
+        }
+    }
+    /// Whether the table writes files in letters of its own.
+    ///
+    /// ```
+    /// assert!(!fenlingo::Notation::standard().has_own_files());
+    /// ```
+    pub fn has_own_files(&self) -> bool {
+        self.files.is_some()
+    }
+    /// The file whose own letter starts `s`, longest first, with the
+    /// letter's length; `None` for a table without file letters of its
+    /// own (the standard `a`–`h` are read by the move reader itself).
+    ///
+    /// ```
+    /// assert_eq!(fenlingo::Notation::standard().match_file("e4"), None);
+    /// ```
+    pub fn match_file(&self, s: &str) -> Option<(File, usize)> {
+        let files = self.files.as_ref()?;
+        files
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| s.starts_with(t.as_str()))
+            .max_by_key(|(_, t)| t.len())
+            .and_then(|(i, t)| File::new(i as u8).map(|f| (f, t.len())))
     }
 
     /// The token written for `piece`.

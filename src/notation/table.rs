@@ -90,6 +90,9 @@ struct MoveRules {
     #[serde(default)]
     pawn_letter: bool,
     capture: Option<Vec<String>>,
+    /// The eight file letters, a to h, where the language writes its own
+    /// (Hebrew א–ח); `a`–`h` when not given.
+    files: Option<[String; 8]>,
 }
 
 /// Characters no piece token may contain: they have a meaning of their own
@@ -137,10 +140,11 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
     move_text_clash(src, &pieces, pawn_letter).map_err(err)?;
     let side = side_tokens(src, file.side).map_err(err)?;
     let castling = castling_tokens(src, file.castling).map_err(err)?;
-    let capture = file
-        .moves
-        .and_then(|m| m.capture)
-        .unwrap_or_else(|| vec!["x".to_owned()]);
+    let (capture, files) = file.moves.map_or((None, None), |m| (m.capture, m.files));
+    let capture = capture.unwrap_or_else(|| vec!["x".to_owned()]);
+    if let Some(files) = &files {
+        file_tokens(src, files, &pieces).map_err(err)?;
+    }
     if let Some(kind) = capture.iter().find_map(|t| invisible(t)) {
         return Err(err((line_of(src, "moves", "capture"), kind)));
     }
@@ -159,7 +163,39 @@ pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
         castling,
         pawn_letter,
         capture,
+        files,
     }))
+}
+
+/// A table's own file letters: none empty or holding a character move
+/// text reads otherwise (digits among them), all eight different, and
+/// none a piece token of White's.
+fn file_tokens(src: &str, files: &[String; 8], pieces: &[Vec<String>; 12]) -> Result<(), Fault> {
+    let line = line_of(src, "moves", "files");
+    for (i, f) in files.iter().enumerate() {
+        if let Some(kind) = piece_token_fault(f) {
+            return Err((line, kind));
+        }
+        if files[..i].contains(f) {
+            let kind = NotationErrorKind::DuplicateToken {
+                token: f.clone(),
+                first: "moves.files".into(),
+                second: "moves.files".into(),
+            };
+            return Err((line, kind));
+        }
+        for role in Role::ALL {
+            if pieces[Piece::new(Color::White, role).index()].contains(f) {
+                let kind = NotationErrorKind::DuplicateToken {
+                    token: f.clone(),
+                    first: format!("white.{}", role.name()),
+                    second: "moves.files".into(),
+                };
+                return Err((line, kind));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The first character of `token` that cannot be seen, as an error.

@@ -178,6 +178,8 @@ pub enum MoveRepairKind {
     /// Prose of a language written without spaces, glued to a move
     /// (`Nc6に`, `Nc6에`, `การเคลื่อนไหว1.e4`), set apart and dropped.
     GluedProse,
+    /// A dash between the piece and its square (`פ-ו3`, `N-f3`).
+    PieceDash,
 }
 
 impl MoveRepairKind {
@@ -210,6 +212,7 @@ impl MoveRepairKind {
             Spaced => "spaced-move",
             PiecesOnly => "pieces-only",
             GluedProse => "glued-prose",
+            PieceDash => "piece-dash",
         }
     }
 }
@@ -266,6 +269,47 @@ pub struct SanError {
     pub offset: usize,
 }
 
+/// Where a move's file letters stand: the byte range of each, the file it
+/// names, and whether it is one of the table's own letters (Hebrew `ה`)
+/// rather than `a`–`h` or a habit the reader accepts (Greek `ε`). A move
+/// names at most two squares; their files are kept inline, in a few
+/// bytes, so that reading a move allocates and copies next to nothing for
+/// them (a letter past the move's 255th byte is not kept).
+///
+/// ```
+/// use fenlingo::{Notation, san::San};
+/// let p = San::parse("Nbd7", Notation::standard()).unwrap();
+/// let files: Vec<char> = p.files.iter().map(|(_, f, _)| f.char()).collect();
+/// assert_eq!(files, ['b', 'd']);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FileSpans {
+    /// Start, end, and the file's index with 8 added for a table's own.
+    spans: [[u8; 3]; 2],
+    len: u8,
+}
+
+impl FileSpans {
+    pub(crate) fn push(&mut self, span: Range<usize>, file: File, own: bool) {
+        let (Ok(start), Ok(end)) = (u8::try_from(span.start), u8::try_from(span.end)) else {
+            return;
+        };
+        if let Some(slot) = self.spans.get_mut(usize::from(self.len)) {
+            *slot = [start, end, file.index() + if own { 8 } else { 0 }];
+            self.len += 1;
+        }
+    }
+    /// Each file letter: its byte range, its file, and whether it is the
+    /// table's own letter.
+    pub fn iter(&self) -> impl Iterator<Item = (Range<usize>, File, bool)> + '_ {
+        self.spans[..usize::from(self.len)]
+            .iter()
+            .filter_map(|&[s, e, f]| {
+                File::new(f % 8).map(|file| (usize::from(s)..usize::from(e), file, f >= 8))
+            })
+    }
+}
+
 /// A move read from text: the move, its annotations as NAG numbers, the
 /// repairs, and where its piece letters stand (for rewriting only the
 /// letters).
@@ -279,6 +323,9 @@ pub struct ParsedSan {
     pub repairs: Vec<MoveRepair>,
     /// Byte ranges of piece letters and the role each names.
     pub letters: Vec<(Range<usize>, Role)>,
+    /// Where the move's file letters stand (for rewriting them where a
+    /// table writes its own).
+    pub files: FileSpans,
     /// Whether the move was written in long algebraic.
     pub long: bool,
 }
@@ -322,7 +369,7 @@ impl San {
                     out.push_str(token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push(f.char());
+                    out.push_str(notation.file_token(*f));
                 }
                 out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
                 out.push_str(token(*captured));
@@ -354,7 +401,7 @@ impl San {
                     out.push_str(token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push(f.char());
+                    out.push_str(notation.file_token(*f));
                 }
                 if let Some(r) = from_rank {
                     out.push(r.char());
@@ -362,7 +409,7 @@ impl San {
                 if *capture {
                     out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
                 }
-                out.push(to_file.char());
+                out.push_str(notation.file_token(*to_file));
                 if let Some(r) = to_rank {
                     out.push(r.char());
                 }
@@ -436,12 +483,38 @@ impl fmt::Display for San {
 /// ```
 pub fn keep_form(text: &str, parsed: &ParsedSan, to: &Notation) -> String {
     let mut out = String::with_capacity(text.len() + 2);
-    let mut at = 0;
-    for (span, role) in &parsed.letters {
-        out.push_str(&text[at..span.start]);
-        if *role != Role::Pawn || to.pawn_letter() {
-            out.push_str(to.piece_token(Piece::new(Color::White, *role)));
+    let letter = |role: Role| {
+        if role != Role::Pawn || to.pawn_letter() {
+            to.piece_token(Piece::new(Color::White, role))
+        } else {
+            ""
         }
+    };
+    // File letters are rewritten only where a table writes its own.
+    let files = parsed
+        .files
+        .iter()
+        .filter(|(_, _, own)| *own || to.has_own_files());
+    let mut edits = parsed
+        .letters
+        .iter()
+        .map(|(span, role)| (span.clone(), letter(*role)))
+        .peekable();
+    let mut files = files
+        .map(|(span, f, _)| (span, to.file_token(f)))
+        .peekable();
+    let mut at = 0;
+    // The two lists are each in reading order: merged as they go.
+    loop {
+        let next = match (edits.peek(), files.peek()) {
+            (Some(a), Some(b)) if a.0.start <= b.0.start => edits.next(),
+            (Some(_), None) => edits.next(),
+            (_, Some(_)) => files.next(),
+            (None, None) => None,
+        };
+        let Some((span, token)) = next else { break };
+        out.push_str(&text[at..span.start]);
+        out.push_str(token);
         at = span.end;
     }
     out.push_str(&text[at..]);
@@ -507,6 +580,25 @@ mod tests {
 
     fn p(t: &str, n: &str) -> ParsedSan {
         San::parse(t, Notation::builtin(n).unwrap()).unwrap_or_else(|e| panic!("{t} ({n}): {e:?}"))
+    }
+
+    #[test]
+    fn a_dash_between_piece_and_square() {
+        let m = p("N-f3", "en");
+        assert_eq!(m.san.to_string(), "Nf3");
+        assert_eq!(m.repairs[0].kind, MoveRepairKind::PieceDash);
+        let m = p("פ-ו3", "he");
+        assert_eq!(m.san.to_string(), "Nf3");
+        assert_eq!(keep_form("פ-ו3", &m, Notation::standard()), "N-f3");
+        // Only right after a piece and before a file.
+        assert!(San::parse("-f3", Notation::standard()).is_err());
+        assert!(San::parse("N-3", Notation::standard()).is_err());
+        assert!(
+            p("e2-e4", "en")
+                .repairs
+                .iter()
+                .all(|r| r.kind != MoveRepairKind::PieceDash)
+        );
     }
 
     #[test]

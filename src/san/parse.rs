@@ -42,25 +42,50 @@ pub(super) fn piece_at(
 /// (the knight `Gh` would name its square, `Ghh4`).
 fn shorter_before_rank(s: &str, n: &Notation, (p, len): (Piece, usize)) -> (Piece, usize) {
     let token = &s[..len];
-    let Some(last) = token.chars().last() else {
+    let file_len = if n.has_own_files() {
+        ending_file(token, n)
+    } else {
+        token
+            .chars()
+            .last()
+            .filter(|c| File::from_char(*c).is_some())
+            .map(char::len_utf8)
+    };
+    let Some(file_len) = file_len else {
         return (p, len);
     };
-    if token.chars().count() < 2 || File::from_char(last).is_none() {
+    if token.len() == file_len {
         return (p, len);
     }
     let mut after = s[len..].chars();
     let rank = after.next().is_some_and(|c| ('1'..='8').contains(&c));
+    let rest = after.as_str();
     let square_follows = after.next().is_some_and(|c| {
         File::from_char(c).is_some() || matches!(c, 'x' | ':' | '×') || is_dash(c)
-    });
+    }) || n.match_file(rest).is_some();
     if !rank || square_follows {
         return (p, len);
     }
-    let short = len - last.len_utf8();
+    let short = len - file_len;
     match n.match_piece(&s[..short]) {
         Some((q, l)) if l == short => (q, l),
         _ => (p, len),
     }
+}
+
+/// The length of the file letter `token` ends with: a–h, or one of the
+/// table's own (Hebrew queen `מה` ends with the e-file `ה`).
+fn ending_file(token: &str, n: &Notation) -> Option<usize> {
+    let last = token.chars().last()?;
+    if File::from_char(last).is_some() {
+        return Some(last.len_utf8());
+    }
+    (0..8)
+        .filter_map(File::new)
+        .map(|f| n.file_token(f))
+        .filter(|t| token.ends_with(*t))
+        .map(str::len)
+        .max()
 }
 
 pub(super) fn piece_at_with(
@@ -169,6 +194,7 @@ impl San {
                 nags: Vec::new(),
                 repairs: Vec::new(),
                 letters: Vec::new(),
+                files: FileSpans::default(),
                 long: false,
             });
         }
@@ -182,6 +208,7 @@ impl San {
             nags: Vec::new(),
             repairs: Vec::new(),
             letters: Vec::new(),
+            files: FileSpans::default(),
             role: Role::Pawn,
             capture: false,
             coords: Vec::new(),
@@ -253,6 +280,7 @@ fn parse_castling(text: &str) -> Result<Option<ParsedSan>, SanError> {
         nags,
         repairs,
         letters: Vec::new(),
+        files: FileSpans::default(),
         long: false,
     }))
 }
@@ -275,6 +303,7 @@ struct MoveReader<'a, 'n> {
     nags: Vec<u8>,
     repairs: Vec<MoveRepair>,
     letters: Vec<(Range<usize>, Role)>,
+    files: FileSpans,
     role: Role,
     capture: bool,
     coords: Vec<Coord>,
@@ -358,6 +387,9 @@ impl MoveReader<'_, '_> {
         {
             return true;
         }
+        if arrow == 0 && is_dash(ch) && self.piece_dash(ch, start) {
+            return true;
+        }
         if let Some((len, odd)) = is_capture_mark(ch, self.notation, self.c.rest()) {
             return self.capture_mark(len, odd, start);
         }
@@ -366,6 +398,12 @@ impl MoveReader<'_, '_> {
 
     /// A file (with its rank, if written) or a rank alone.
     fn square_part(&mut self, ch: char, start: usize) -> bool {
+        if let Some((f, len)) = self.notation.match_file(self.c.rest()) {
+            self.c.pos += len;
+            self.files.push(start..self.c.pos, f, true);
+            self.rank_after(Some(f), start);
+            return true;
+        }
         let h_file = ch == 'х'
             && self.c.rest()['х'.len_utf8()..].starts_with(|d: char| ('1'..='8').contains(&d));
         let file = if h_file {
@@ -378,15 +416,8 @@ impl MoveReader<'_, '_> {
             if let Some(k) = fix {
                 self.rep(k, start..self.c.pos);
             }
-            let rank = self.c.peek().and_then(rank_of);
-            if rank.is_some() {
-                self.c.bump();
-            }
-            self.coords.push(Coord {
-                file: Some(f),
-                rank,
-                start,
-            });
+            self.files.push(start..self.c.pos, f, false);
+            self.rank_after(Some(f), start);
             return true;
         }
         if let Some(r) = rank_of(ch) {
@@ -401,11 +432,42 @@ impl MoveReader<'_, '_> {
         false
     }
 
+    /// The rank after a file, if written, and the coordinate they make.
+    #[inline]
+    fn rank_after(&mut self, file: Option<File>, start: usize) {
+        let rank = self.c.peek().and_then(rank_of);
+        if rank.is_some() {
+            self.c.bump();
+        }
+        self.coords.push(Coord { file, rank, start });
+    }
+
+    /// A dash between the piece and its square, as Hebrew Wikipedia
+    /// writes `פ-ו3` (`N-f3`): only right after the piece letter, before
+    /// a file; `true` when taken.
+    fn piece_dash(&mut self, ch: char, start: usize) -> bool {
+        let after_piece = self.coords.is_empty()
+            && self
+                .letters
+                .last()
+                .is_some_and(|(span, r)| span.end == start && *r != Role::Pawn);
+        let rest = &self.c.rest()[ch.len_utf8()..];
+        let file_follows = rest.chars().next().and_then(file_of).is_some()
+            || self.notation.match_file(rest).is_some();
+        if !(after_piece && file_follows) {
+            return false;
+        }
+        self.c.pos += ch.len_utf8();
+        self.rep(MoveRepairKind::PieceDash, start..self.c.pos);
+        true
+    }
+
     /// The dash of `e2-e4`, but not the `-` of `+-`: `true` when taken.
     fn dash(&mut self, ch: char, arrow: usize, start: usize) -> bool {
         let width = arrow.max(ch.len_utf8());
         let after = &self.c.rest()[width..];
         let next_is_coord = after.chars().next().is_some_and(|n| file_of(n).is_some())
+            || self.notation.match_file(after).is_some()
             || piece_at(after, self.notation, false, self.opts.fold).is_some();
         if !next_is_coord {
             return false;
@@ -434,11 +496,9 @@ impl MoveReader<'_, '_> {
             return true;
         };
         let at = self.c.pos;
-        let square_follows = self.c.rest()[plen..]
-            .chars()
-            .next()
-            .and_then(file_of)
-            .is_some();
+        let after = &self.c.rest()[plen..];
+        let square_follows = after.chars().next().and_then(file_of).is_some()
+            || self.notation.match_file(after).is_some();
         if square_follows {
             self.captured = Some(r);
             self.letters.push((at..at + plen, r));
@@ -514,6 +574,7 @@ impl MoveReader<'_, '_> {
             nags: self.nags,
             repairs: self.repairs,
             letters: self.letters,
+            files: self.files,
             long: false,
         })
     }
@@ -564,6 +625,7 @@ impl MoveReader<'_, '_> {
             nags: self.nags,
             repairs: self.repairs,
             letters: self.letters,
+            files: self.files,
             long,
         })
     }

@@ -31,7 +31,7 @@ ROOT = HERE.parent.parent
 HABITS = {
     "long-dash", "dash-between-moves", "castling-zero", "punctuation", "number-forms",
     "rankless-pawn-capture", "capture-colon", "capture-times", "captured-piece-named",
-    "lookalike-letters", "greek-files", "lowercase-piece", "annotation", "promotion",
+    "lookalike-letters", "greek-files", "hebrew-files", "lowercase-piece", "annotation", "promotion",
     "glued-prose", "script-punctuation",
     "comment-braces", "prose-parentheses", "brackets-variation", "position",
 }

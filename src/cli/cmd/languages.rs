@@ -4,7 +4,7 @@ use crate::cli::LanguagesArgs;
 use crate::cli::report::{self, Res, write_line};
 use fenlingo::i18n::Localizer;
 use fenlingo::output::Output;
-use fenlingo::{Color, Notation, Piece, Role};
+use fenlingo::{Color, File, Notation, Piece, Role};
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
@@ -22,12 +22,16 @@ pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
             .iter()
             .map(|r| n.piece_token(Piece::new(Color::White, *r)))
             .collect();
+        let files: Vec<&str> = (0..8)
+            .filter_map(File::new)
+            .map(|f| n.file_token(f))
+            .collect();
         let line = if a.json {
             json!({
                 "id": n.id(), "tag": n.tag().to_string(), "name": n.name(), "native_name": n.native_name(),
                 "letters": letters, "side": [n.side_token(Color::White), n.side_token(Color::Black)],
                 "sources": n.sources().len(), "provisional": n.is_provisional(),
-                "board": n.has_board(),
+                "board": n.has_board(), "files": files,
             })
             .to_string()
         } else {
