@@ -54,11 +54,13 @@ impl PositionRead<'_> {
     }
 
     /// The line written in `opts.notation` (see [`write_parsed`]); a
-    /// canonical line already in that table is its own translation.
+    /// canonical line already in that table, whose en-passant square the
+    /// policy keeps, is its own translation.
     pub fn write(&self, line: &str, opts: WriteOptions<'_>, out: &mut String) {
+        let pos = &self.parsed.position;
         if self.canonical
             && self.parsed.operations.is_none()
-            && opts.ep == EpMode::AsGiven
+            && (opts.ep == EpMode::AsGiven || fen::ep_square_for(pos, opts.ep) == pos.ep_square)
             && self.notations[0].same(opts.notation)
         {
             out.push_str(line);
