@@ -60,6 +60,12 @@ pub fn record_error(loc: &Localizer, e: &RecordError<'_>) -> Value {
             }
             .with_line(*line),
         ),
+        // A game: the diagnostic's kind, message and place.
+        RecordError::Game { .. } => {
+            let d = super::Diagnostic::of_record(loc, "", e);
+            json!({"kind": d.kind, "message": d.message, "line": d.line, "column": d.column,
+                   "readings": d.readings})
+        }
         other => json!({"kind": "unreadable", "message": record_text(loc, "", other)}),
     }
 }
