@@ -11,10 +11,12 @@ use serde_json::{Value, json};
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum ServeError {
-    /// The query is longer than [`MAX_QUERY`](super::MAX_QUERY) bytes.
+    /// The query is longer than the service reads.
     QueryTooLong {
         /// Its length in bytes.
         size: usize,
+        /// The most read ([`MAX_QUERY`](super::MAX_QUERY)).
+        max: usize,
     },
     /// A parameter that is not UTF-8 once percent-decoded.
     BadEncoding {
@@ -157,9 +159,9 @@ impl ServeError {
 impl Localize for ServeError {
     fn message(&self) -> Message {
         match self {
-            ServeError::QueryTooLong { size } => Message::new("serve-query-too-long")
+            ServeError::QueryTooLong { size, max } => Message::new("serve-query-too-long")
                 .with("size", *size)
-                .with("max", super::MAX_QUERY),
+                .with("max", *max),
             ServeError::BadEncoding { name } => {
                 Message::new("serve-bad-encoding").with("name", name)
             }

@@ -18,7 +18,10 @@ pub const MAX_QUERY: usize = 8 * 1024;
 /// ```
 pub fn pairs(query: &str) -> Result<Vec<(String, String)>, ServeError> {
     if query.len() > MAX_QUERY {
-        return Err(ServeError::QueryTooLong { size: query.len() });
+        return Err(ServeError::QueryTooLong {
+            size: query.len(),
+            max: MAX_QUERY,
+        });
     }
     query
         .split('&')
