@@ -228,7 +228,7 @@ pub fn negotiate(requested: &[LanguageIdentifier]) -> LanguageIdentifier {
 /// ```
 /// use fenlingo::i18n::negotiate_accept_language;
 /// assert_eq!(negotiate_accept_language("ru-RU,ru;q=0.9,en;q=0.8").to_string(), "ru");
-/// assert_eq!(negotiate_accept_language("ja, *;q=0.1").to_string(), "en");
+/// assert_eq!(negotiate_accept_language("tlh, *;q=0.1").to_string(), "en");
 /// ```
 pub fn negotiate_accept_language(header: &str) -> LanguageIdentifier {
     negotiate(&fluent_langneg::parse_accepted_languages(header))
