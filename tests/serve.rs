@@ -578,3 +578,38 @@ fn sigterm_lets_requests_in_flight_finish_then_exits_0() {
     // Stopped: nothing listens any more.
     assert!(TcpStream::connect(&addr).is_err());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_unix_socket_and_the_access_log() {
+    use std::os::unix::net::UnixStream;
+    let dir = tempfile::tempdir().unwrap();
+    let sock = dir.path().join("fenlingo.sock");
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "serve", "--listen"])
+        .arg(&sock)
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    assert!(
+        first.contains(&format!("unix:{}", sock.display())),
+        "{first}"
+    );
+    let mut c = UnixStream::connect(&sock).unwrap();
+    c.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    c.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut reply = String::new();
+    c.read_to_string(&mut reply).unwrap();
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    // One log line for the request: client, request line, status, bytes.
+    let log = lines.next().unwrap().unwrap();
+    assert!(log.starts_with("unix \"GET /healthz\" 200 3 "), "{log}");
+    // SAFETY: sending a signal to our own child process.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    assert!(!sock.exists(), "the socket is removed on stopping");
+}
