@@ -91,9 +91,14 @@ fi
 port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 "$venv/bin/python" benches/serve_pychess.py "$port" &
 pids+=("$!")
-for _ in $(seq 100); do
-  curl -fs "http://127.0.0.1:$port/board.svg" >/dev/null 2>&1 && break
-  sleep 0.1
-done
+python3 - "$port" <<'PY'
+import sys, time, urllib.request
+for _ in range(200):
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/board.svg", timeout=1)
+        break
+    except OSError:
+        time.sleep(0.1)
+PY
 measure "python-chess + aiohttp board.svg" "http://127.0.0.1:$port/board.svg?fen=$std&lastMove=f1c4&arrows=Gf3g5"
 echo "ratio (board.svg, cache off): $(python3 -c "print(round($svg_rps / max($last_rps, 1), 1))")x"
