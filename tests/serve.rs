@@ -613,3 +613,22 @@ fn a_unix_socket_and_the_access_log() {
     assert_eq!(child.wait().unwrap().code(), Some(0));
     assert!(!sock.exists(), "the socket is removed on stopping");
 }
+
+#[test]
+fn an_address_in_use_is_an_error_in_the_language_of_messages() {
+    let s = Server::start(&[]);
+    let out = Command::new(BIN)
+        .args(["--lang", "es", "serve", "--listen", &s.addr])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("la dirección ya está en uso"), "{err}");
+    let bad = Command::new(BIN)
+        .args(["--lang", "en", "serve", "--listen", "8080"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("invalid value '8080' for --listen"));
+}
