@@ -204,6 +204,41 @@ pub fn negotiate_interface(requested: &[&str]) -> LanguageIdentifier {
     .map_or(en.clone(), |l| (*l).clone())
 }
 
+/// The language for a reader who asks for `requested` (best first): the
+/// first that fenlingo has captions or messages in, with the usual
+/// fallbacks (`ru-RU` → `ru`); English when none is had.
+///
+/// ```
+/// use fenlingo::i18n::negotiate;
+/// let tags = ["sv-SE", "pl"].map(|t| t.parse().unwrap());
+/// assert_eq!(negotiate(&tags).to_string(), "sv");
+/// assert_eq!(negotiate(&[]).to_string(), "en");
+/// ```
+pub fn negotiate(requested: &[LanguageIdentifier]) -> LanguageIdentifier {
+    let avail = available();
+    let en: LanguageIdentifier = "en".parse().unwrap_or_default();
+    fluent_langneg::negotiate_languages(
+        requested,
+        &avail,
+        Some(&en),
+        fluent_langneg::NegotiationStrategy::Filtering,
+    )
+    .first()
+    .map_or(en.clone(), |l| (*l).clone())
+}
+
+/// The language for an HTTP `Accept-Language` header (its languages in
+/// the order given), as [`negotiate`] chooses it.
+///
+/// ```
+/// use fenlingo::i18n::negotiate_accept_language;
+/// assert_eq!(negotiate_accept_language("ru-RU,ru;q=0.9,en;q=0.8").to_string(), "ru");
+/// assert_eq!(negotiate_accept_language("tlh, *;q=0.1").to_string(), "en");
+/// ```
+pub fn negotiate_accept_language(header: &str) -> LanguageIdentifier {
+    negotiate(&fluent_langneg::parse_accepted_languages(header))
+}
+
 /// The `.ftl` sources of one language, with their paths.
 #[doc(hidden)]
 pub fn sources(lang: &LanguageIdentifier) -> Vec<(String, &'static str)> {

@@ -59,6 +59,8 @@ pub mod render;
 mod role;
 #[cfg(feature = "moves")]
 pub mod san;
+#[cfg(feature = "serve")]
+pub mod serve;
 #[cfg(all(feature = "pdf", feature = "moves"))]
 pub mod sheet;
 mod square;

@@ -637,7 +637,7 @@ fn no_key_in_any_ftl_file_is_unused() {
     // The help of the diagram, sheet and moves commands is looked up by
     // the names of their arguments: used when it shows in `--help`.
     let en = Localizer::new("en");
-    for cmd in ["diagram", "sheet", "moves"] {
+    for cmd in ["diagram", "sheet", "moves", "serve"] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
             .args(["--lang", "en", cmd, "--help"])
             .output()

@@ -127,6 +127,8 @@ io-would-block = die Ressource ist zurzeit nicht verfügbar
 io-invalid-argument = ungültiges Argument
 io-broken-pipe = Datenübergabe unterbrochen (broken pipe): der lesende Prozess ist beendet
 io-connection-refused = Verbindungsaufbau abgelehnt
+io-address-in-use = die Adresse wird bereits verwendet
+io-address-not-available = die Adresse ist auf diesem Rechner nicht verfügbar
 io-connection-reset = Verbindung zurückgesetzt
 io-not-connected = nicht verbunden
 io-unsupported = die Operation wird nicht unterstützt
@@ -531,3 +533,33 @@ pieces-unsupported = „{ $name }“: dieser Build liest keine Figurensätze aus
 
 # A function given one position or game (the Python module).
 text-many-items = der Text enthält { $count } Stellungen oder Partien; bitte eine nach der anderen
+
+## fenlingo serve
+help-moves-json = Ein JSON-Objekt je Partie: der Zugtext, die End-FEN, die Tabellen, Reparaturen und Fehler
+help-serve = Brettbilder und Übersetzungen über HTTP bereitstellen
+help-serve-listen = Adresse und Port, auf denen gelauscht wird, oder der Pfad eines Unix-Sockets
+help-serve-workers = Threads, die Anfragen bedienen (Vorgabe: einer je Kern)
+help-serve-cache-size = Speicher für kürzliche Antworten, etwa 64M (0: kein Cache)
+help-serve-max-requests = Gleichzeitig beantwortete Anfragen; die übrigen warten
+help-serve-timeout = Sekunden, die eine Anfrage warten und dauern darf
+help-serve-header-timeout = Sekunden, die ein Client zum Senden der Kopfzeilen seiner Anfrage haben darf
+help-serve-max-size = Die breiteste gezeichnete Abbildung in Pixeln (16 bis 8192)
+help-serve-quiet = Kein Zugriffsprotokoll auf der Standardfehlerausgabe
+help-serve-pieces = Ein Figurensatz, den Anfragen mit pieces= nennen dürfen (ein Ordner mit SVG-Figuren, eine Schachschriftdatei oder eine installierte Schrift; wiederholbar)
+serve-listening = lausche auf { $address }
+serve-bind = kann nicht auf „{ $address }“ lauschen: { $reason }
+serve-bad-setting = ungültiger Wert „{ $value }“ für { $option }
+serve-query-too-long = die Anfrage ist { $size } Bytes lang; höchstens { $max } werden gelesen
+serve-bad-encoding = der Parameter „{ $name }“ ist nach der Prozent-Dekodierung kein UTF-8
+serve-missing = der Parameter „{ $name }“ fehlt
+serve-bad-size = ungültiger Wert „{ $value }“ für { $name }: eine Breite von 16 bis { $max } Pixeln
+serve-bad-input = { $name }: { $reason }
+serve-not-found = unter „{ $path }“ wird nichts bereitgestellt
+serve-method = nur GET und HEAD werden beantwortet
+serve-busy = zu viele Anfragen auf einmal; bitte gleich noch einmal versuchen
+serve-timeout = die Antwort hat zu lange gedauert
+serve-index-intro = Schachdiagramme und Übersetzungen von Stellungen in jeder Notation, mit Bildunterschrift in der Sprache des Lesers.
+serve-index-images = ein Diagramm der Stellung „fen“ (in jeder Notation), mit den Parametern von web-boardimage und den Diagrammoptionen von fenlingo
+serve-index-translate = die Stellung in einer anderen Notation, als JSON
+serve-index-moves = Zugtext nachgespielt und in einer anderen Notation geschrieben, als JSON
+serve-index-health = antwortet 200, solange der Dienst läuft

@@ -117,6 +117,8 @@ io-would-block = resource temporarily unavailable
 io-invalid-argument = invalid argument
 io-broken-pipe = broken pipe: the reader has gone
 io-connection-refused = connection refused
+io-address-in-use = the address is already in use
+io-address-not-available = the address is not available on this machine
 io-connection-reset = connection reset
 io-not-connected = not connected
 io-unsupported = operation not supported
@@ -445,3 +447,33 @@ pieces-unsupported = '{ $name }': this build reads no piece sets from files
 
 # A function given one position or game (the Python module).
 text-many-items = the text holds { $count } positions or games; give one at a time
+
+## fenlingo serve
+help-moves-json = One JSON object per game: the move text, the final FEN, the tables, repairs and errors
+help-serve = Serve board images and translations over HTTP
+help-serve-listen = Address and port to listen on, or the path of a Unix socket
+help-serve-workers = Threads serving requests (default: one per core)
+help-serve-cache-size = Memory for recent answers, such as 64M (0: no cache)
+help-serve-max-requests = Requests answered at once; the others wait
+help-serve-timeout = Seconds a request may wait and take
+help-serve-header-timeout = Seconds a client may take to send its request's headers
+help-serve-max-size = The widest figure drawn, in pixels (16 to 8192)
+help-serve-quiet = No access log on standard error
+help-serve-pieces = A piece set that queries may name with pieces= (a folder of SVG pieces, a chess font file or an installed font; repeatable)
+serve-listening = listening on { $address }
+serve-bind = cannot listen on '{ $address }': { $reason }
+serve-bad-setting = invalid value '{ $value }' for { $option }
+serve-query-too-long = the query is { $size } bytes long; at most { $max } are read
+serve-bad-encoding = the parameter '{ $name }' is not UTF-8 once percent-decoded
+serve-missing = the parameter '{ $name }' is missing
+serve-bad-size = invalid value '{ $value }' for { $name }: a width from 16 to { $max } pixels
+serve-bad-input = { $name }: { $reason }
+serve-not-found = nothing is served at '{ $path }'
+serve-method = only GET and HEAD are answered
+serve-busy = too many requests at once; try again in a moment
+serve-timeout = the answer took too long
+serve-index-intro = Chess diagrams and translations of positions in any notation, captioned in the reader's language.
+serve-index-images = a diagram of the position 'fen' (any notation), with web-boardimage's parameters and fenlingo's diagram options
+serve-index-translate = the position in another notation, as JSON
+serve-index-moves = move text replayed and written in another notation, as JSON
+serve-index-health = answers 200 while the service runs

@@ -129,6 +129,8 @@ io-would-block = recurso no disponible temporalmente
 io-invalid-argument = argumento no válido
 io-broken-pipe = tubería rota: el lector ya no está
 io-connection-refused = conexión rechazada
+io-address-in-use = la dirección ya está en uso
+io-address-not-available = la dirección no está disponible en esta máquina
 io-connection-reset = conexión interrumpida
 io-not-connected = no conectado
 io-unsupported = operación no admitida
@@ -504,3 +506,33 @@ pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de a
 
 # A function given one position or game (the Python module).
 text-many-items = el texto contiene { $count } posiciones o partidas; dé una cada vez
+
+## fenlingo serve
+help-moves-json = Un objeto JSON por partida: el texto de las jugadas, el FEN final, las tablas, las reparaciones y los errores
+help-serve = Sirve imágenes de tableros y traducciones por HTTP
+help-serve-listen = Dirección y puerto en los que escuchar, o la ruta de un socket Unix
+help-serve-workers = Hilos que atienden peticiones (por omisión: uno por núcleo)
+help-serve-cache-size = Memoria para las respuestas recientes, como 64M (0: sin caché)
+help-serve-max-requests = Peticiones atendidas a la vez; las demás esperan
+help-serve-timeout = Segundos que una petición puede esperar y tardar
+help-serve-header-timeout = Segundos que un cliente puede tardar en enviar las cabeceras de su petición
+help-serve-max-size = La figura más ancha que se dibuja, en píxeles (de 16 a 8192)
+help-serve-quiet = Sin registro de accesos en la salida de error
+help-serve-pieces = Un juego de piezas que las consultas pueden nombrar con pieces= (una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada; se puede repetir)
+serve-listening = escuchando en { $address }
+serve-bind = no se puede escuchar en '{ $address }': { $reason }
+serve-bad-setting = valor no válido '{ $value }' para { $option }
+serve-query-too-long = la consulta tiene { $size } bytes; se leen como mucho { $max }
+serve-bad-encoding = el parámetro '{ $name }' no es UTF-8 una vez decodificado
+serve-missing = falta el parámetro '{ $name }'
+serve-bad-size = valor no válido '{ $value }' para { $name }: un ancho de 16 a { $max } píxeles
+serve-bad-input = { $name }: { $reason }
+serve-not-found = no se sirve nada en '{ $path }'
+serve-method = solo se responde a GET y HEAD
+serve-busy = demasiadas peticiones a la vez; inténtelo de nuevo en un momento
+serve-timeout = la respuesta tardó demasiado
+serve-index-intro = Diagramas de ajedrez y traducciones de posiciones en cualquier notación, con el pie en el idioma del lector.
+serve-index-images = un diagrama de la posición 'fen' (en cualquier notación), con los parámetros de web-boardimage y las opciones de diagrama de fenlingo
+serve-index-translate = la posición en otra notación, en JSON
+serve-index-moves = el texto de las jugadas reproducido y escrito en otra notación, en JSON
+serve-index-health = responde 200 mientras el servicio funciona

@@ -137,6 +137,8 @@ io-would-block = ressource temporairement non disponible
 io-invalid-argument = argument invalide
 io-broken-pipe = tube brisé : le processus lecteur s’est arrêté
 io-connection-refused = connexion refusée
+io-address-in-use = l’adresse est déjà utilisée
+io-address-not-available = l’adresse n’est pas disponible sur cette machine
 io-connection-reset = connexion réinitialisée
 io-not-connected = non connecté
 io-unsupported = opération non prise en charge
@@ -527,3 +529,33 @@ pieces-unsupported = « { $name } » : cette version ne lit pas de jeux de pièc
 
 # A function given one position or game (the Python module).
 text-many-items = le texte contient { $count } positions ou parties ; donnez-en une à la fois
+
+## fenlingo serve
+help-moves-json = Un objet JSON par partie : le texte des coups, la FEN finale, les tables, les réparations et les erreurs
+help-serve = Servir des images d'échiquier et des traductions par HTTP
+help-serve-listen = Adresse et port d'écoute, ou le chemin d'un socket Unix
+help-serve-workers = Fils qui traitent les requêtes (par défaut : un par cœur)
+help-serve-cache-size = Mémoire pour les réponses récentes, par exemple 64M (0 : pas de cache)
+help-serve-max-requests = Requêtes traitées à la fois ; les autres attendent
+help-serve-timeout = Secondes qu'une requête peut attendre et durer
+help-serve-header-timeout = Secondes qu'un client peut mettre à envoyer les en-têtes de sa requête
+help-serve-max-size = La figure la plus large dessinée, en pixels (de 16 à 8192)
+help-serve-quiet = Pas de journal d'accès sur la sortie d'erreur
+help-serve-pieces = Un jeu de pièces que les requêtes peuvent nommer avec pieces= (un dossier de pièces SVG, un fichier de police d'échecs ou une police installée ; répétable)
+serve-listening = à l'écoute sur { $address }
+serve-bind = impossible d'écouter sur « { $address } » : { $reason }
+serve-bad-setting = valeur non valide « { $value } » pour { $option }
+serve-query-too-long = la requête fait { $size } octets ; { $max } au plus sont lus
+serve-bad-encoding = le paramètre « { $name } » n'est pas de l'UTF-8 une fois décodé
+serve-missing = le paramètre « { $name } » manque
+serve-bad-size = valeur non valide « { $value } » pour { $name } : une largeur de 16 à { $max } pixels
+serve-bad-input = { $name } : { $reason }
+serve-not-found = rien n'est servi à « { $path } »
+serve-method = seules les requêtes GET et HEAD reçoivent une réponse
+serve-busy = trop de requêtes à la fois ; réessayez dans un instant
+serve-timeout = la réponse a pris trop de temps
+serve-index-intro = Diagrammes d'échecs et traductions de positions dans toute notation, légendés dans la langue du lecteur.
+serve-index-images = un diagramme de la position « fen » (toute notation), avec les paramètres de web-boardimage et les options de diagramme de fenlingo
+serve-index-translate = la position dans une autre notation, en JSON
+serve-index-moves = le texte des coups rejoué et écrit dans une autre notation, en JSON
+serve-index-health = répond 200 tant que le service fonctionne

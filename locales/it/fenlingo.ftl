@@ -137,6 +137,8 @@ io-would-block = risorsa temporaneamente non disponibile
 io-invalid-argument = argomento non valido
 io-broken-pipe = pipe interrotta: il processo che leggeva è terminato
 io-connection-refused = connessione rifiutata
+io-address-in-use = l’indirizzo è già in uso
+io-address-not-available = l’indirizzo non è disponibile su questa macchina
 io-connection-reset = connessione interrotta dal corrispondente
 io-not-connected = non connesso
 io-unsupported = operazione non supportata
@@ -541,3 +543,33 @@ pieces-unsupported = «{ $name }»: questa versione non legge set di pezzi da fi
 
 # A function given one position or game (the Python module).
 text-many-items = il testo contiene { $count } posizioni o partite; passarne una alla volta
+
+## fenlingo serve
+help-moves-json = Un oggetto JSON per partita: il testo delle mosse, la FEN finale, le tabelle, le correzioni e gli errori
+help-serve = Fornisce immagini di scacchiere e traduzioni via HTTP
+help-serve-listen = Indirizzo e porta su cui ascoltare, o il percorso di un socket Unix
+help-serve-workers = Thread che servono le richieste (predefinito: uno per core)
+help-serve-cache-size = Memoria per le risposte recenti, per esempio 64M (0: nessuna cache)
+help-serve-max-requests = Richieste servite contemporaneamente; le altre attendono
+help-serve-timeout = Secondi che una richiesta può attendere e impiegare
+help-serve-header-timeout = Secondi che un client può impiegare per inviare le intestazioni della richiesta
+help-serve-max-size = La figura più larga disegnata, in pixel (da 16 a 8192)
+help-serve-quiet = Nessun registro degli accessi sullo standard error
+help-serve-pieces = Un set di pezzi che le richieste possono indicare con pieces= (una cartella di pezzi SVG, un file di font scacchistico o un font installato; ripetibile)
+serve-listening = in ascolto su { $address }
+serve-bind = impossibile ascoltare su '{ $address }': { $reason }
+serve-bad-setting = valore non valido '{ $value }' per { $option }
+serve-query-too-long = la query è lunga { $size } byte; se ne leggono al massimo { $max }
+serve-bad-encoding = il parametro '{ $name }' non è UTF-8 una volta decodificato
+serve-missing = manca il parametro '{ $name }'
+serve-bad-size = valore non valido '{ $value }' per { $name }: una larghezza da 16 a { $max } pixel
+serve-bad-input = { $name }: { $reason }
+serve-not-found = nulla è servito in '{ $path }'
+serve-method = si risponde solo a GET e HEAD
+serve-busy = troppe richieste contemporaneamente; riprovare tra un momento
+serve-timeout = la risposta ha impiegato troppo tempo
+serve-index-intro = Diagrammi di scacchi e traduzioni di posizioni in qualsiasi notazione, con didascalia nella lingua del lettore.
+serve-index-images = un diagramma della posizione 'fen' (qualsiasi notazione), con i parametri di web-boardimage e le opzioni di diagramma di fenlingo
+serve-index-translate = la posizione in un'altra notazione, in JSON
+serve-index-moves = il testo delle mosse rigiocato e scritto in un'altra notazione, in JSON
+serve-index-health = risponde 200 finché il servizio è attivo

@@ -127,6 +127,8 @@ io-would-block = hulpbron is tijdelijk onbeschikbaar
 io-invalid-argument = ongeldig argument
 io-broken-pipe = gebroken pijp: het lezende proces is gestopt
 io-connection-refused = verbinding is geweigerd
+io-address-in-use = het adres is al in gebruik
+io-address-not-available = het adres is op deze machine niet beschikbaar
 io-connection-reset = verbinding is verbroken
 io-not-connected = niet verbonden
 io-unsupported = bewerking wordt niet ondersteund
@@ -465,3 +467,33 @@ pieces-unsupported = ‘{ $name }’: deze versie leest geen stukkensets uit bes
 
 # A function given one position or game (the Python module).
 text-many-items = de tekst bevat { $count } stellingen of partijen; geef er één tegelijk
+
+## fenlingo serve
+help-moves-json = Eén JSON-object per partij: de zettekst, de eind-FEN, de tabellen, reparaties en fouten
+help-serve = Bordafbeeldingen en vertalingen via HTTP aanbieden
+help-serve-listen = Adres en poort om op te luisteren, of het pad van een Unix-socket
+help-serve-workers = Threads die verzoeken afhandelen (standaard: één per kern)
+help-serve-cache-size = Geheugen voor recente antwoorden, zoals 64M (0: geen cache)
+help-serve-max-requests = Verzoeken die tegelijk worden beantwoord; de rest wacht
+help-serve-timeout = Seconden die een verzoek mag wachten en duren
+help-serve-header-timeout = Seconden die een client mag doen over het sturen van de headers van zijn verzoek
+help-serve-max-size = De breedste figuur die wordt getekend, in pixels (16 tot 8192)
+help-serve-quiet = Geen toegangslog op de standaardfoutuitvoer
+help-serve-pieces = Een stukkenset die verzoeken met pieces= mogen noemen (een map met SVG-stukken, een schaaklettertypebestand of een geïnstalleerd lettertype; herhaalbaar)
+serve-listening = luistert op { $address }
+serve-bind = kan niet luisteren op '{ $address }': { $reason }
+serve-bad-setting = ongeldige waarde '{ $value }' voor { $option }
+serve-query-too-long = de query is { $size } bytes lang; er worden er hoogstens { $max } gelezen
+serve-bad-encoding = de parameter '{ $name }' is na procentdecodering geen UTF-8
+serve-missing = de parameter '{ $name }' ontbreekt
+serve-bad-size = ongeldige waarde '{ $value }' voor { $name }: een breedte van 16 tot { $max } pixels
+serve-bad-input = { $name }: { $reason }
+serve-not-found = op '{ $path }' wordt niets aangeboden
+serve-method = alleen GET en HEAD worden beantwoord
+serve-busy = te veel verzoeken tegelijk; probeer het zo meteen opnieuw
+serve-timeout = het antwoord duurde te lang
+serve-index-intro = Schaakdiagrammen en vertalingen van stellingen in elke notatie, met een onderschrift in de taal van de lezer.
+serve-index-images = een diagram van de stelling 'fen' (elke notatie), met de parameters van web-boardimage en de diagramopties van fenlingo
+serve-index-translate = de stelling in een andere notatie, als JSON
+serve-index-moves = zettekst nagespeeld en in een andere notatie geschreven, als JSON
+serve-index-health = antwoordt 200 zolang de dienst draait

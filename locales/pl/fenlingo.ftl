@@ -131,6 +131,8 @@ io-would-block = zasoby chwilowo niedostępne
 io-invalid-argument = nieprawidłowy argument
 io-broken-pipe = przerwany potok: proces czytający już się zakończył
 io-connection-refused = połączenie odrzucone
+io-address-in-use = adres jest już używany
+io-address-not-available = adres nie jest dostępny na tym komputerze
 io-connection-reset = połączenie zerwane
 io-not-connected = brak połączenia
 io-unsupported = operacja nie jest obsługiwana
@@ -548,3 +550,33 @@ text-many-items = tekst zawiera { $count ->
     [few] { $count } pozycje lub partie
    *[many] { $count } pozycji lub partii
 }; podawaj po jednej
+
+## fenlingo serve
+help-moves-json = Jeden obiekt JSON na partię: zapis ruchów, końcowy FEN, tabele, naprawy i błędy
+help-serve = Udostępnia obrazy szachownic i tłumaczenia przez HTTP
+help-serve-listen = Adres i port nasłuchu albo ścieżka gniazda Unix
+help-serve-workers = Wątki obsługujące żądania (domyślnie: jeden na rdzeń)
+help-serve-cache-size = Pamięć na ostatnie odpowiedzi, na przykład 64M (0: bez pamięci podręcznej)
+help-serve-max-requests = Żądania obsługiwane naraz; pozostałe czekają
+help-serve-timeout = Sekundy, przez które żądanie może czekać i trwać
+help-serve-header-timeout = Sekundy, w ciągu których klient musi wysłać nagłówki żądania
+help-serve-max-size = Najszerszy rysowany diagram w pikselach (od 16 do 8192)
+help-serve-quiet = Bez dziennika dostępu na standardowym wyjściu błędów
+help-serve-pieces = Zestaw bierek, który zapytania mogą wskazać przez pieces= (folder bierek SVG, plik czcionki szachowej lub zainstalowana czcionka; można powtarzać)
+serve-listening = nasłuchuje na { $address }
+serve-bind = nie można nasłuchiwać na „{ $address }”: { $reason }
+serve-bad-setting = nieprawidłowa wartość „{ $value }” dla { $option }
+serve-query-too-long = zapytanie ma { $size } B; czytane jest najwyżej { $max }
+serve-bad-encoding = parametr „{ $name }” po zdekodowaniu nie jest tekstem UTF-8
+serve-missing = brak parametru „{ $name }”
+serve-bad-size = nieprawidłowa wartość „{ $value }” dla { $name }: szerokość od 16 do { $max } pikseli
+serve-bad-input = { $name }: { $reason }
+serve-not-found = pod „{ $path }” nic nie jest udostępniane
+serve-method = odpowiedź otrzymują tylko żądania GET i HEAD
+serve-busy = zbyt wiele żądań naraz; spróbuj ponownie za chwilę
+serve-timeout = odpowiedź trwała zbyt długo
+serve-index-intro = Diagramy szachowe i tłumaczenia pozycji w dowolnej notacji, z podpisem w języku czytelnika.
+serve-index-images = diagram pozycji „fen” (w dowolnej notacji), z parametrami web-boardimage i opcjami diagramu fenlingo
+serve-index-translate = pozycja w innej notacji, jako JSON
+serve-index-moves = zapis ruchów odtworzony i zapisany w innej notacji, jako JSON
+serve-index-health = odpowiada 200, dopóki usługa działa

@@ -139,6 +139,8 @@ io-would-block = recurso temporariamente indisponível
 io-invalid-argument = argumento inválido
 io-broken-pipe = pipe quebrado: o processo leitor já terminou
 io-connection-refused = conexão recusada
+io-address-in-use = o endereço já está em uso
+io-address-not-available = o endereço não está disponível nesta máquina
 io-connection-reset = conexão fechada pela outra ponta
 io-not-connected = não conectado
 io-unsupported = operação não suportada
@@ -543,3 +545,33 @@ pieces-unsupported = “{ $name }”: esta versão não lê conjuntos de peças 
 
 # A function given one position or game (the Python module).
 text-many-items = o texto contém { $count } posições ou partidas; dê uma de cada vez
+
+## fenlingo serve
+help-moves-json = Um objeto JSON por partida: o texto dos lances, a FEN final, as tabelas, os reparos e os erros
+help-serve = Serve imagens de tabuleiro e traduções por HTTP
+help-serve-listen = Endereço e porta em que escutar, ou o caminho de um socket Unix
+help-serve-workers = Threads que atendem pedidos (padrão: uma por núcleo)
+help-serve-cache-size = Memória para as respostas recentes, como 64M (0: sem cache)
+help-serve-max-requests = Pedidos atendidos ao mesmo tempo; os outros esperam
+help-serve-timeout = Segundos que um pedido pode esperar e levar
+help-serve-header-timeout = Segundos que um cliente pode levar para enviar os cabeçalhos do pedido
+help-serve-max-size = A figura mais larga desenhada, em pixels (de 16 a 8192)
+help-serve-quiet = Sem registro de acessos na saída de erro
+help-serve-pieces = Um conjunto de peças que as consultas podem indicar com pieces= (uma pasta de peças SVG, um arquivo de fonte de xadrez ou uma fonte instalada; repetível)
+serve-listening = escutando em { $address }
+serve-bind = não é possível escutar em '{ $address }': { $reason }
+serve-bad-setting = valor inválido '{ $value }' para { $option }
+serve-query-too-long = a consulta tem { $size } bytes; são lidos no máximo { $max }
+serve-bad-encoding = o parâmetro '{ $name }' não é UTF-8 depois de decodificado
+serve-missing = falta o parâmetro '{ $name }'
+serve-bad-size = valor inválido '{ $value }' para { $name }: uma largura de 16 a { $max } pixels
+serve-bad-input = { $name }: { $reason }
+serve-not-found = nada é servido em '{ $path }'
+serve-method = só se responde a GET e HEAD
+serve-busy = pedidos demais ao mesmo tempo; tente de novo em instantes
+serve-timeout = a resposta demorou demais
+serve-index-intro = Diagramas de xadrez e traduções de posições em qualquer notação, com legenda no idioma do leitor.
+serve-index-images = um diagrama da posição 'fen' (qualquer notação), com os parâmetros do web-boardimage e as opções de diagrama do fenlingo
+serve-index-translate = a posição em outra notação, em JSON
+serve-index-moves = o texto dos lances reproduzido e escrito em outra notação, em JSON
+serve-index-health = responde 200 enquanto o serviço funciona

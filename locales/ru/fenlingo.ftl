@@ -130,6 +130,8 @@ io-would-block = ресурс временно недоступен
 io-invalid-argument = недопустимый аргумент
 io-broken-pipe = канал разорван: читающая сторона закрыта
 io-connection-refused = в соединении отказано
+io-address-in-use = адрес уже используется
+io-address-not-available = адрес недоступен на этой машине
 io-connection-reset = соединение сброшено
 io-not-connected = нет соединения
 io-unsupported = операция не поддерживается
@@ -531,3 +533,33 @@ text-many-items = в тексте { $count ->
     [few] { $count } позиции или партии
    *[other] { $count } позиций или партий
 }; передавайте по одной
+
+## fenlingo serve
+help-moves-json = Один объект JSON на партию: запись ходов, итоговый FEN, таблицы, исправления и ошибки
+help-serve = Отдавать изображения досок и переводы по HTTP
+help-serve-listen = Адрес и порт для приёма соединений или путь к сокету Unix
+help-serve-workers = Потоки, обслуживающие запросы (по умолчанию: по одному на ядро)
+help-serve-cache-size = Память для недавних ответов, например 64M (0: без кэша)
+help-serve-max-requests = Запросы, обслуживаемые одновременно; остальные ждут
+help-serve-timeout = Секунды, которые запрос может ждать и выполняться
+help-serve-header-timeout = Секунды, за которые клиент должен прислать заголовки запроса
+help-serve-max-size = Наибольшая ширина рисунка в пикселях (от 16 до 8192)
+help-serve-quiet = Без журнала доступа в стандартном потоке ошибок
+help-serve-pieces = Набор фигур, который запрос может назвать через pieces= (папка фигур SVG, файл шахматного шрифта или установленный шрифт; можно повторять)
+serve-listening = принимает соединения на { $address }
+serve-bind = невозможно принимать соединения на «{ $address }»: { $reason }
+serve-bad-setting = недопустимое значение «{ $value }» для { $option }
+serve-query-too-long = длина запроса { $size } байт; читается не более { $max }
+serve-bad-encoding = параметр «{ $name }» после декодирования не является текстом UTF-8
+serve-missing = нет параметра «{ $name }»
+serve-bad-size = недопустимое значение «{ $value }» для { $name }: ширина от 16 до { $max } пикселей
+serve-bad-input = { $name }: { $reason }
+serve-not-found = по адресу «{ $path }» ничего нет
+serve-method = отвечаем только на GET и HEAD
+serve-busy = слишком много запросов одновременно; повторите чуть позже
+serve-timeout = ответ занял слишком много времени
+serve-index-intro = Шахматные диаграммы и переводы позиций в любой нотации, с подписью на языке читателя.
+serve-index-images = диаграмма позиции «fen» (в любой нотации), с параметрами web-boardimage и параметрами диаграмм fenlingo
+serve-index-translate = позиция в другой нотации, в JSON
+serve-index-moves = запись ходов, проигранная и записанная в другой нотации, в JSON
+serve-index-health = отвечает 200, пока служба работает

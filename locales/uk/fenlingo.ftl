@@ -139,6 +139,8 @@ io-would-block = ресурс тимчасово недоступний
 io-invalid-argument = некоректний аргумент
 io-broken-pipe = зруйнований канал: процес, що читав, завершився
 io-connection-refused = у з’єднанні відмовлено
+io-address-in-use = адреса вже використовується
+io-address-not-available = адреса недоступна на цій машині
 io-connection-reset = з’єднання розірвано
 io-not-connected = з’єднання не встановлено
 io-unsupported = операція не підтримується
@@ -540,3 +542,33 @@ text-many-items = текст містить { $count ->
     [few] { $count } позиції або партії
    *[many] { $count } позицій або партій
 }; передавайте по одній
+
+## fenlingo serve
+help-moves-json = Один об'єкт JSON на партію: запис ходів, підсумковий FEN, таблиці, виправлення й помилки
+help-serve = Віддавати зображення дошок і переклади через HTTP
+help-serve-listen = Адреса й порт для приймання з'єднань або шлях до сокета Unix
+help-serve-workers = Потоки, що обслуговують запити (типово: по одному на ядро)
+help-serve-cache-size = Пам'ять для недавніх відповідей, наприклад 64M (0: без кешу)
+help-serve-max-requests = Запити, що обслуговуються одночасно; решта чекає
+help-serve-timeout = Секунди, які запит може чекати й виконуватися
+help-serve-header-timeout = Секунди, за які клієнт має надіслати заголовки запиту
+help-serve-max-size = Найбільша ширина рисунка в пікселях (від 16 до 8192)
+help-serve-quiet = Без журналу доступу в стандартному потоці помилок
+help-serve-pieces = Набір фігур, який запит може назвати через pieces= (тека фігур SVG, файл шахового шрифту або встановлений шрифт; можна повторювати)
+serve-listening = приймає з'єднання на { $address }
+serve-bind = неможливо приймати з'єднання на «{ $address }»: { $reason }
+serve-bad-setting = неприпустиме значення «{ $value }» для { $option }
+serve-query-too-long = довжина запиту { $size } байт; читається щонайбільше { $max }
+serve-bad-encoding = параметр «{ $name }» після декодування не є текстом UTF-8
+serve-missing = немає параметра «{ $name }»
+serve-bad-size = неприпустиме значення «{ $value }» для { $name }: ширина від 16 до { $max } пікселів
+serve-bad-input = { $name }: { $reason }
+serve-not-found = за адресою «{ $path }» нічого немає
+serve-method = відповідаємо лише на GET і HEAD
+serve-busy = забагато запитів одночасно; повторіть трохи згодом
+serve-timeout = відповідь тривала надто довго
+serve-index-intro = Шахові діаграми й переклади позицій у будь-якій нотації, з підписом мовою читача.
+serve-index-images = діаграма позиції «fen» (у будь-якій нотації), з параметрами web-boardimage і параметрами діаграм fenlingo
+serve-index-translate = позиція в іншій нотації, у JSON
+serve-index-moves = запис ходів, відтворений і записаний в іншій нотації, у JSON
+serve-index-health = відповідає 200, доки служба працює

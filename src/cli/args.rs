@@ -41,6 +41,41 @@ pub(crate) enum Command {
     Completions(cmd::completions::CompletionsArgs),
     /// Write the manual page of fenlingo or of one command (roff) to standard output.
     Man(cmd::man::ManArgs),
+    /// Serve board images and translations over HTTP.
+    #[cfg(feature = "serve")]
+    Serve(ServeArgs),
+}
+
+#[cfg(feature = "serve")]
+#[derive(Args)]
+pub(crate) struct ServeArgs {
+    /// Address and port to listen on, or the path of a Unix socket.
+    #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR|PATH")]
+    pub(crate) listen: String,
+    /// Threads serving requests (default: one per core).
+    #[arg(long, value_name = "N")]
+    pub(crate) workers: Option<usize>,
+    /// Memory for recent answers, such as 64M (0: no cache).
+    #[arg(long, default_value = "32M", value_name = "SIZE")]
+    pub(crate) cache_size: String,
+    /// Requests answered at once; the others wait.
+    #[arg(long, default_value_t = 256, value_name = "N")]
+    pub(crate) max_requests: usize,
+    /// Seconds a request may wait and take.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub(crate) timeout: f64,
+    /// Seconds a client may take to send its request's headers.
+    #[arg(long, default_value_t = 5.0, value_name = "SECONDS")]
+    pub(crate) header_timeout: f64,
+    /// The widest figure drawn, in pixels (16 to 8192).
+    #[arg(long, default_value_t = 1024, value_name = "PX")]
+    pub(crate) max_size: u32,
+    /// A piece set queries may name with `pieces=` (repeatable).
+    #[arg(long, value_name = "SET")]
+    pub(crate) pieces: Vec<String>,
+    /// No access log on standard error.
+    #[arg(long)]
+    pub(crate) quiet: bool,
 }
 
 #[derive(Args)]
@@ -75,6 +110,9 @@ pub(crate) struct MovesArgs {
     /// Keep the author's spelling (long algebraic, ':' captures, 0-0); only the letters change.
     #[arg(long)]
     pub(crate) keep_form: bool,
+    /// One JSON object per game: the move text, the final FEN, the tables, repairs and errors.
+    #[arg(long, conflicts_with_all = ["fens", "expect"])]
+    pub(crate) json: bool,
     /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     pub(crate) encoding: String,

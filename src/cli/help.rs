@@ -71,7 +71,10 @@ pub(super) fn localized_command(loc: &Localizer) -> clap::Command {
     // The commands whose help is `help-<command>` and
     // `help-<command>-<argument>` ("help-diagram", "help-diagram-theme", …).
     let mut cmd = cmd;
-    for name in ["diagram", "sheet", "moves"] {
+    for name in ["diagram", "sheet", "moves", "serve"] {
+        if cmd.find_subcommand(name).is_none() {
+            continue;
+        }
         cmd = cmd.mut_subcommand(name, |c| {
             let ids: Vec<String> = c.get_arguments().map(|a| a.get_id().to_string()).collect();
             let mut c = c.about(t(&format!("help-{name}")));

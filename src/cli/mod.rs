@@ -56,7 +56,14 @@ pub fn run() -> i32 {
     if let Some(w) = warning {
         diag!(&loc, "{}: {w}", loc.text("warning", &[]));
     }
-    fenlingo::output::remove_temporaries_on_signals();
+    // The service writes no file, and stops gracefully on its own.
+    #[cfg(feature = "serve")]
+    let serving = matches!(cli.command, Command::Serve(_));
+    #[cfg(not(feature = "serve"))]
+    let serving = false;
+    if !serving {
+        fenlingo::output::remove_temporaries_on_signals();
+    }
     let result = match cli.command {
         Command::Check(a) => cmd::check::run(&loc, a),
         Command::Translate(a) => cmd::translate::run(&loc, a),
@@ -67,6 +74,8 @@ pub fn run() -> i32 {
         Command::Moves(a) => cmd::moves::run(&loc, a),
         Command::Completions(a) => cmd::completions::run(&loc, a),
         Command::Man(a) => cmd::man::run(&loc, a),
+        #[cfg(feature = "serve")]
+        Command::Serve(a) => cmd::serve::run(&loc, a),
     };
     match result {
         Ok(code) => code,

@@ -3,15 +3,15 @@
 //! turning its errors and repairs into localized lines and JSON.
 
 use fenlingo::Notation;
-use fenlingo::fen::{self, FenError, Parsed, WriteOptions};
+use fenlingo::fen::Parsed;
 use fenlingo::i18n::Localizer;
-pub use fenlingo::input::report::{fen_error, item_error, reading_names, record_error};
-use fenlingo::input::{
-    Decoding, Letters, LineError, PositionError, Reader, ReaderOptions, Record, RecordError,
+pub use fenlingo::input::json::{
+    record_error as json_record_error, record_input as json_record_input, repairs as json_repairs,
 };
+pub use fenlingo::input::report::{fen_error, item_error, reading_names, record_error};
+use fenlingo::input::{Decoding, Letters, Reader, ReaderOptions, Record, RecordError};
 use fenlingo::output as io;
 use fenlingo::san::MoveRepair;
-use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -315,79 +315,6 @@ pub fn move_repairs(
                 ));
             }
             s
-        })
-        .collect()
-}
-
-pub fn json_error(loc: &Localizer, e: &FenError) -> serde_json::Value {
-    json!({
-        "kind": e.kind().name(),
-        "message": loc.fen_error(e),
-        "field": e.field().map(|f| f.name()),
-        "span": [e.span().start, e.span().end],
-        "column": e.column(),
-    })
-}
-
-pub fn json_record_error(loc: &Localizer, e: &RecordError<'_>) -> serde_json::Value {
-    match e {
-        RecordError::Position {
-            error: PositionError::Fen(f),
-            ..
-        } => json_error(loc, f),
-        RecordError::Position {
-            error: PositionError::Ambiguous(r),
-            ..
-        } => json!({
-            "kind": "ambiguous",
-            "message": loc.text("detect-ambiguous", &[]),
-            "readings": r.iter().map(|r| json!({
-                "tables": r.notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
-                "fen": fen::write(&r.parsed, WriteOptions::default()),
-            })).collect::<Vec<_>>(),
-        }),
-        // A line that is not text is a FEN error of its own kind, with
-        // its place.
-        RecordError::Line { line, error } => json_error(
-            loc,
-            &match error {
-                LineError::TooLong(head) => {
-                    FenError::line_too_long(head, fenlingo::input::MAX_LINE)
-                }
-                LineError::InvalidUtf8(bytes, at) => FenError::invalid_utf8(bytes, *at),
-            }
-            .with_line(*line),
-        ),
-        other => json!({"kind": "unreadable", "message": record_error(loc, "", other)}),
-    }
-}
-
-/// The `input` of a record that could not be read: its text, the line
-/// decoded with U+FFFD for what is not UTF-8, or `null` for a line too
-/// long to repeat.
-pub fn json_record_input(e: &RecordError<'_>) -> Option<String> {
-    match e {
-        RecordError::Position { text, .. } => Some(text.clone()),
-        RecordError::Line {
-            error: LineError::InvalidUtf8(bytes, _),
-            ..
-        } => Some(String::from_utf8_lossy(bytes).into_owned()),
-        _ => None,
-    }
-}
-
-pub fn json_repairs(loc: &Localizer, p: &Parsed) -> serde_json::Value {
-    p.repairs
-        .iter()
-        .map(|r| {
-            json!({
-                "kind": r.kind.name(),
-                "field": r.field.map(|f| f.name()),
-                "span": [r.span.start, r.span.end],
-                "before": r.before,
-                "after": r.after,
-                "message": loc.repair(r),
-            })
         })
         .collect()
 }

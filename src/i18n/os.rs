@@ -87,6 +87,8 @@ fn kind_id(kind: io::ErrorKind) -> Option<&'static str> {
         K::InvalidInput => "io-invalid-argument",
         K::BrokenPipe => "io-broken-pipe",
         K::ConnectionRefused => "io-connection-refused",
+        K::AddrInUse => "io-address-in-use",
+        K::AddrNotAvailable => "io-address-not-available",
         K::ConnectionReset | K::ConnectionAborted => "io-connection-reset",
         K::NotConnected => "io-not-connected",
         K::Unsupported => "io-unsupported",
@@ -129,6 +131,8 @@ mod tests {
         errors.extend(
             [
                 io::ErrorKind::NotFound,
+                io::ErrorKind::AddrInUse,
+                io::ErrorKind::AddrNotAvailable,
                 io::ErrorKind::UnexpectedEof,
                 io::ErrorKind::WriteZero,
             ]

@@ -15,6 +15,8 @@
 
 mod diagnostic;
 mod item;
+#[cfg(feature = "json")]
+pub mod json;
 mod lines;
 mod pgn;
 mod position;

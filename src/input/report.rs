@@ -163,3 +163,22 @@ pub fn record_error(loc: &Localizer, name: &str, e: &RecordError<'_>) -> String 
 pub fn item_error(loc: &Localizer, name: &str, line: usize, e: &ItemError) -> String {
     super::Diagnostic::of_item(loc, name, line, e).render(loc)
 }
+
+/// `move N (side): reason`, whole in one language: the side's name and
+/// the reason come from the language that has the message.
+pub fn move_error_message(
+    number: u32,
+    color: crate::Color,
+    e: &crate::moves::MoveError,
+) -> crate::i18n::Message {
+    use crate::i18n::{Localize, Message};
+    let side = if color == crate::Color::White {
+        "side-white"
+    } else {
+        "side-black"
+    };
+    Message::new("move-error")
+        .with("number", usize::try_from(number).unwrap_or(usize::MAX))
+        .with("side", Message::new(side))
+        .with("reason", e.message())
+}

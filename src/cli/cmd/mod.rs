@@ -8,5 +8,7 @@ pub mod diagram;
 pub mod languages;
 pub mod man;
 pub mod moves;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod sheet;
 pub mod translate;

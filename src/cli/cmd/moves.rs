@@ -75,16 +75,29 @@ pub fn run(loc: &Localizer, a: MovesArgs) -> Res<i32> {
     let mut failed = false;
     let mut games = 0usize;
     each_record(loc, &sources, &letters, opts, |name, rec| {
-        let g = match rec {
-            Ok(Record::Game { read, .. }) => read,
+        let (line, g) = match rec {
+            Ok(Record::Game { line, read }) => (line, read),
             Ok(_) => return Ok(true),
             Err(e) => {
                 failed = true;
-                diag!(loc, "{}", record_error(loc, name, &e));
+                if a.json {
+                    let v = fenlingo::input::json::failed(loc, name, &e);
+                    write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+                } else {
+                    diag!(loc, "{}", record_error(loc, name, &e));
+                }
                 return Ok(a.keep_going);
             }
         };
         games += 1;
+        if a.json {
+            let ok = g.replay.error.is_none();
+            let v = fenlingo::input::json::game(loc, name, line, &g);
+            write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+            failed |= !ok;
+            games_ok += usize::from(ok);
+            return Ok(ok || a.keep_going);
+        }
         let ok = one_game(
             loc,
             name,

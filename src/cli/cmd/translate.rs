@@ -1,14 +1,11 @@
 //! `fenlingo translate`: positions from one notation to another.
 
-use crate::cli::report::{
-    self, Res, each_record, json_record_error, json_record_input, json_repairs, write_line,
-};
+use crate::cli::report::{self, Res, each_record, write_line};
 use crate::cli::{EpArg, TranslateArgs, reader_options};
 use fenlingo::fen::{EpMode, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
 use fenlingo::output::Output;
-use serde_json::json;
 use std::io::Write;
 
 pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
@@ -44,13 +41,11 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     let mut failed = false;
     let mut text = String::with_capacity(128);
     each_record(loc, &sources, &letters, opts, |name, rec| {
-        let (n, s, read) = match rec {
+        let rec = match rec {
             Err(e) => {
                 failed = true;
                 if a.json {
-                    let input = json_record_input(&e);
-                    let v = json!({"source": name, "line": e.line(), "input": input, "ok": false,
-                                   "errors": [json_record_error(loc, &e)]});
+                    let v = fenlingo::input::json::failed(loc, name, &e);
                     write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
                 } else {
                     let _ = writeln!(
@@ -61,28 +56,30 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
                 }
                 return Ok(!a.fail_fast);
             }
-            Ok(Record::Position {
-                line, text, read, ..
-            }) => (line, text, read),
-            Ok(_) => return Ok(true),
+            Ok(rec) => rec,
+        };
+        if a.json {
+            if let Some(v) = fenlingo::input::json::translated(loc, name, &rec, wopts) {
+                write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
+                written += 1;
+            }
+            return Ok(true);
+        }
+        let Record::Position {
+            line: n,
+            text: s,
+            read,
+            ..
+        } = rec
+        else {
+            return Ok(true);
         };
         text.clear();
         read.write(&s, wopts, &mut text);
-        let p = &read.parsed;
-        let (notations, confidence) = (&read.notations, read.confidence);
-        if a.json {
-            let v = json!({"source": name, "line": n, "input": s, "ok": true, "output": text,
-                           "from": notations[0].id(),
-                           "readings": notations.iter().map(|t| t.id()).collect::<Vec<_>>(),
-                           "confidence": confidence,
-                           "repairs": json_repairs(loc, p)});
-            write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
-        } else {
-            for r in report::fen_repairs(loc, name, n, &s, p) {
-                let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &r));
-            }
-            write_line(&mut out, loc, opath.as_deref(), &text)?;
+        for r in report::fen_repairs(loc, name, n, &s, &read.parsed) {
+            let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &r));
         }
+        write_line(&mut out, loc, opath.as_deref(), &text)?;
         written += 1;
         Ok(true)
     })?;

@@ -1,0 +1,140 @@
+//! `fenlingo serve`: the library's image and translation service, with
+//! its settings from the command line and its access log on standard
+//! error.
+
+use crate::cli::ServeArgs;
+use crate::cli::report::{Failure, Res};
+use fenlingo::i18n::Localizer;
+use fenlingo::serve::{Config, Listen, LogLine};
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A size in bytes: a number with an optional `K`, `M` or `G` (powers of
+/// 1024).
+fn bytes(text: &str) -> Option<usize> {
+    let t = text.trim();
+    let (digits, unit) = match t.char_indices().last()? {
+        (i, c) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_uppercase()),
+        _ => (t, 'B'),
+    };
+    let n: usize = digits.trim().parse().ok()?;
+    let shift = match unit {
+        'B' => 0,
+        'K' => 10,
+        'M' => 20,
+        'G' => 30,
+        _ => return None,
+    };
+    n.checked_mul(1usize << shift)
+}
+
+/// Seconds as a duration: positive and finite.
+fn seconds(loc: &Localizer, option: &str, s: f64) -> Res<Duration> {
+    Duration::try_from_secs_f64(s)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| bad(loc, option, &s.to_string()))
+}
+
+fn bad(loc: &Localizer, option: &str, value: &str) -> Failure {
+    Failure::Usage(loc.text(
+        "serve-bad-setting",
+        &[
+            ("option", option.to_owned().into()),
+            ("value", value.to_owned().into()),
+        ],
+    ))
+}
+
+/// One access log line: client, request, status, bytes, time, and `hit`
+/// for an answer from the cache.
+fn log_line(l: &LogLine<'_>) {
+    let line = format!(
+        "{} \"{} {}\" {} {} {:.1}ms{}\n",
+        l.peer,
+        l.method,
+        l.target,
+        l.status,
+        l.bytes,
+        l.elapsed.as_secs_f64() * 1000.0,
+        if l.cached { " hit" } else { "" }
+    );
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+}
+
+/// The piece sets offered, each read now: a set that does not load stops
+/// the service before it listens.
+fn piece_sets(loc: &Localizer, sets: &[String]) -> Res<Vec<String>> {
+    for set in sets {
+        let mut spec = fenlingo::render::DiagramSpec::default();
+        spec.set_as("pieces", set, "--pieces")
+            .and_then(|()| spec.options().map(|_| ()))
+            .map_err(|e| Failure::Usage(loc.localize(&e)))?;
+    }
+    Ok(sets.to_vec())
+}
+
+pub fn run(loc: &Localizer, a: ServeArgs) -> Res<i32> {
+    let listen: Listen = a
+        .listen
+        .parse()
+        .map_err(|_| bad(loc, "--listen", &a.listen))?;
+    let cache_bytes =
+        bytes(&a.cache_size).ok_or_else(|| bad(loc, "--cache-size", &a.cache_size))?;
+    if !(16..=fenlingo::render::MAX_PNG_PIXELS).contains(&a.max_size) {
+        return Err(bad(loc, "--max-size", &a.max_size.to_string()));
+    }
+    let workers = match a.workers {
+        Some(0) => return Err(bad(loc, "--workers", "0")),
+        Some(n) => n,
+        None => Config::default().workers,
+    };
+    let config = Config {
+        listen,
+        workers,
+        cache_bytes,
+        max_requests: a.max_requests.max(1),
+        request_timeout: seconds(loc, "--timeout", a.timeout)?,
+        header_timeout: seconds(loc, "--header-timeout", a.header_timeout)?,
+        max_size: a.max_size,
+        pieces: piece_sets(loc, &a.pieces)?,
+        // The PDF date as `fenlingo diagram` takes it.
+        pdf_date: std::env::var("SOURCE_DATE_EPOCH")
+            .ok()
+            .and_then(|v| v.trim().parse().ok()),
+        page: page(),
+        log: (!a.quiet).then(|| Arc::new(log_line) as fenlingo::serve::Log),
+    };
+    let unix = matches!(config.listen, Listen::Unix(_));
+    fenlingo::serve::run(config, |address| {
+        let url = if unix {
+            format!("unix:{address}")
+        } else {
+            format!("http://{address}")
+        };
+        diag!(
+            loc,
+            "fenlingo: {}",
+            loc.text("serve-listening", &[("address", url.into())])
+        );
+    })
+    .map_err(|e| {
+        Failure::Io(loc.text(
+            "serve-bind",
+            &[
+                ("address", a.listen.clone().into()),
+                ("reason", fenlingo::output::reason(loc, &e).into()),
+            ],
+        ))
+    })?;
+    Ok(0)
+}
+
+/// The single-file page, when the build was given it (`FENLINGO_PAGE`).
+fn page() -> Option<&'static [u8]> {
+    #[cfg(fenlingo_page)]
+    return Some(include_bytes!(env!("FENLINGO_PAGE_PATH")));
+    #[cfg(not(fenlingo_page))]
+    None
+}
