@@ -53,14 +53,18 @@ def test_a_board_draws_as_its_fen():
 
 
 def test_options_change_the_picture():
-    plain = fenlingo.svg(FEN, lang="en")
-    assert "Black to move" in plain
-    assert fenlingo.svg(FEN, lang="en", orientation="black") != plain
-    assert "Black to move" not in fenlingo.svg(FEN, lang="en", caption="none")
-    assert "Mate in 2" in fenlingo.svg(FEN, lang="en", mate=2)
-    assert fenlingo.svg(FEN, lang="en", side_marker=False) != plain
+    # The position before 4.Qxf7#: White to move.
+    before = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+    plain = fenlingo.svg(before, lang="en")
+    assert "White to move" in plain
+    assert fenlingo.svg(before, lang="en", orientation="black") != plain
+    assert "White to move" not in fenlingo.svg(before, lang="en", caption="none")
+    assert "White mates in 1" in fenlingo.svg(before, lang="en", mate=1)
+    assert fenlingo.svg(before, lang="en", side_marker=False) != plain
     # `None` leaves an option as it is.
-    assert fenlingo.svg(FEN, lang="en", theme=None) == plain
+    assert fenlingo.svg(before, lang="en", theme=None) == plain
+    # The position after it: the side to move is mated.
+    assert "Checkmate" in fenlingo.svg(FEN, lang="en")
 
 
 def test_the_svg_is_a_document_of_its_size():
