@@ -52,6 +52,7 @@ caption-play-draw = { $side ->
    *[black] Sort trækker og holder remis
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/da-DK.xml)
 caption-checkmate = Skakmat
 caption-stalemate = Pat

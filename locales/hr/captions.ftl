@@ -58,6 +58,7 @@ caption-play-draw = { $side ->
    *[black] Crni vuče i remizira
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Šah-mat
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/hr-HR.xml)
+caption-checkmate = Šah mat
 caption-stalemate = Pat

@@ -64,6 +64,7 @@ caption-play-draw = { $side ->
    *[black] 黒の手番・引き分け
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ja-JP.xml)
 caption-checkmate = チェックメイト
 caption-stalemate = ステイルメイト

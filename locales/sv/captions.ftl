@@ -59,6 +59,7 @@ caption-play-draw = { $side ->
    *[black] Svart drar och håller remi
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Schack matt
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/sv-SE.xml)
+caption-checkmate = Schackmatt
 caption-stalemate = Patt

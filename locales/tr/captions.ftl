@@ -58,6 +58,8 @@ caption-play-draw = { $side ->
    *[black] Siyah oynar ve berabere kalır
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/tr-TR.xml; lichess writes the button label "Şah Mat",
+# set here in sentence case like the file's other captions)
 caption-checkmate = Şah mat
 caption-stalemate = Pat
