@@ -25,6 +25,7 @@ caption-mate-in = Mat in { $n }
 caption-solutions = Oplossings
 
 # composed: GTK 2 "Bladsy %u" and "van" (of)
+# SumatraPDF (translations/af.txt) has "Page:" = "Bladsy:" but leaves "(of %d)" untranslated
 caption-page-of = Bladsy { $page } van { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)

@@ -27,6 +27,7 @@ caption-mate-in = { $n ->
 caption-solutions = Atrisinājumi
 
 # composed: GTK 2 "Lapa %u" and "no" (of)
+# SumatraPDF (translations/lv.txt) has the same "no": "(of %d)" = "(no %d)", though it calls a page "lappuse"
 caption-page-of = Lapa { $page } no { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)

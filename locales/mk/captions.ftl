@@ -26,6 +26,7 @@ caption-mate-in = Мат во { $n } { $n ->
 caption-solutions = Решенија
 
 # composed: GTK 2 "Страна %u" and "од" (of)
+# SumatraPDF (translations/mk.txt) writes "страница %s" and "(од %d)"; it agrees on "од", not on the noun
 caption-page-of = Страна { $page } од { $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
