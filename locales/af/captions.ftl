@@ -25,6 +25,7 @@ caption-mate-in = Mat in { $n }
 caption-solutions = Oplossings
 
 # composed: GTK 2 "Bladsy %u" and "van" (of)
+# SumatraPDF (translations/af.txt) has "Page:" = "Bladsy:" but leaves "(of %d)" untranslated
 caption-page-of = Bladsy { $page } van { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -60,6 +61,8 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/af-ZA.xml); the "Pat" written here before, the Dutch
+# term, was found in no Afrikaans source
 caption-checkmate = Skaakmat
-caption-stalemate = Pat
+caption-stalemate = Dooiepunt

@@ -1,6 +1,7 @@
 # Azerbaijani — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = { $n } Gedişə Mat
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Həllər
 
-# composed: GTK 2 "Səhifə %u", with N / M as the counters of other programs write it
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/az.txt: "Page %s" = "Səhifə %s", page counter "(of %d)" = "/ %d");
+# agrees with GTK 2 "Səhifə %u", with N / M as the counters of other programs write it
 caption-page-of = Səhifə { $page } / { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -58,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/az-AZ.xml)
 caption-checkmate = Mat
 caption-stalemate = Pat

@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations ("Мат у 1 ход", "Мат у 2 хады", "паўхадоў")
 #   - DroidFish translations ("Ход белых")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -24,7 +25,8 @@ caption-mate-in = { $n ->
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Рашэнні
 
-# composed: GTK 2 "Старонка %u" and "з" (of)
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/by.txt: "Page %s" = "Старонка %s", "(of %d)" = "(з %d)");
+# agrees with GTK 2 "Старонка %u" and "з" (of)
 caption-page-of = Старонка { $page } з { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -60,6 +62,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/be-BY.xml)
 caption-checkmate = Мат
 caption-stalemate = Пат

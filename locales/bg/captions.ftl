@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations ("Белите на ход", "Мат в 2 хода")
 #   - GNOME Chess translations ("Белите са на ход")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = { $n ->
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Решения
 
-# composed: GTK 2 "Страница %u" and apt "Изтегляне на файл %li от %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/bg.txt: "Page %s" = "Страница %s", "(of %d)" = "(от %d)", "Printing page %d of %d" = "Отпечатване на страница %d от %d");
+# agrees with GTK 2 "Страница %u" and apt "Изтегляне на файл %li от %li"
 caption-page-of = Страница { $page } от { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -63,6 +65,7 @@ caption-play-draw = { $side ->
    *[black] Черните играят и правят реми
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Мат
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/bg-BG.xml)
+caption-checkmate = Шах и мат
 caption-stalemate = Пат

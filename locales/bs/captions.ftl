@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Bijeli je na potezu")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -21,7 +22,8 @@ caption-mate-in = Mat u { $n } { $n ->
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rješenja
 
-# composed: GTK 2 "Stranica %u" and "od" (of), as Croatian and Serbian
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/bs.txt: "Page %s" = "Stranica %s", "(of %d)" = "(od %d)");
+# agrees with GTK 2 "Stranica %u" and "od" (of), as Croatian and Serbian
 caption-page-of = Stranica { $page } od { $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
@@ -62,6 +64,7 @@ caption-play-draw = { $side ->
    *[black] Crni vuče i remizira
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Šah-mat
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/bs-BA.xml)
+caption-checkmate = Šah mat
 caption-stalemate = Pat

@@ -1,6 +1,7 @@
 # Catalan — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Mat en { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solucions
 
-# composed: GTK 2 "Pàgina %u" and apt "S'està obtenint el fitxer %li de %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ca.txt: "Page %s" = "Pàgina %s", "(of %d)" = "(de %d)");
+# agrees with GTK 2 "Pàgina %u" and apt "S'està obtenint el fitxer %li de %li"
 caption-page-of = Pàgina { $page } de { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -57,6 +59,7 @@ caption-play-draw = { $side ->
    *[black] Juguen les negres i fan taules
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ca-ES.xml)
 caption-checkmate = Escac i mat
 caption-stalemate = Ofegat

@@ -57,6 +57,7 @@ caption-play-draw = { $side ->
    *[black] Černý táhne a remizuje
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Mat
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/cs-CZ.xml)
+caption-checkmate = Šach mat
 caption-stalemate = Pat

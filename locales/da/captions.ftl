@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Hvid i trækket")
 #   - PyChess translations and ChessX translations ("Mat i %d")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -17,7 +18,8 @@ caption-mate-in = Mat i { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Løsninger
 
-# composed: GTK 2 "Side %u" and apt "Henter fil %li ud af %li" (the short "af" of page counters)
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/dk.txt: "Page %s" = "Side %s", "(of %d)" = "(af %d)", "Printing page %d of %d" = "Udskriver side %d af %d");
+# agrees with GTK 2 "Side %u" and apt "Henter fil %li ud af %li" (the short "af" of page counters)
 caption-page-of = Side { $page } af { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -52,6 +54,7 @@ caption-play-draw = { $side ->
    *[black] Sort trækker og holder remis
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/da-DK.xml)
 caption-checkmate = Skakmat
 caption-stalemate = Pat

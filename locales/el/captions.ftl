@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations
 #   - a Greek chess teaching page ("παίζουν τα λευκά")
 #   - PyChess translations ("Ματ σε %d")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Ματ σε { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Λύσεις
 
-# composed: GTK 2 "Σελίδα %u" and "από" (of; apt writes "Λήψη αρχείου %li του %li")
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/el.txt: "Page %s" = "Σελίδα %s", "(of %d)" = "(από %d)", "Printing page %d of %d" = "Εκτύπωση σελίδας %d από %d");
+# agrees with GTK 2 "Σελίδα %u" and "από" (of; apt writes "Λήψη αρχείου %li του %li")
 caption-page-of = Σελίδα { $page } από { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -63,6 +65,7 @@ caption-play-draw = { $side ->
    *[black] Παίζουν τα μαύρα και φέρνουν ισοπαλία
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/el-GR.xml)
 caption-checkmate = Ματ
 caption-stalemate = Πατ

@@ -1,6 +1,7 @@
 # Estonian — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Matt { $n } käiguga
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Lahendused
 
-# composed: GTK 2 "Lehekülg %u", with N/M
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/et.txt: "Page %s" = "Lehekülg %s", "Printing page %d of %d" = "Lehekülje %d/%d printimine");
+# agrees with GTK 2 "Lehekülg %u", with N/M
 caption-page-of = Lehekülg { $page }/{ $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -58,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/et-EE.xml)
 caption-checkmate = Matt
 caption-stalemate = Patt

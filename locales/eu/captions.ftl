@@ -23,6 +23,7 @@ caption-mate-in = Mate { $n } jokalditan
 caption-solutions = Soluzioak
 
 # composed: GTK 2 "%u. orrialdea", with N/M as apt's counters
+# SumatraPDF (translations/eu.txt) writes "Page %s" = "%s Orrialdea" and "(of %d)" = "(%d-tik)", whose suffix changes with the number; not adopted
 caption-page-of = { $page }/{ $total }. orrialdea
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)

@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations ("Valkean vuoro", "2 siirron matti")
 #   - GNOME Chess translations ("Valkoisen siirto")
 #   - PyChess translations ("Matti %d siirrossa")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -24,7 +25,8 @@ caption-mate-in = { $n } siirron matti
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Ratkaisut
 
-# composed: GTK 2 "Sivu %u" and apt "Noudetaan tiedosto %li / %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/fi.txt: "Page %s" = "Sivu %s", "Printing page %d of %d" = "Tulostetaan sivua %d/%d");
+# agrees with GTK 2 "Sivu %u" and apt "Noudetaan tiedosto %li / %li"
 caption-page-of = Sivu { $page } / { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -60,6 +62,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Matti
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/fi-FI.xml)
+caption-checkmate = Shakkimatti
 caption-stalemate = Patti

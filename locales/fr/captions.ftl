@@ -54,6 +54,7 @@ caption-play-draw = { $side ->
    *[black] Les Noirs jouent et font nulle
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/fr-FR.xml)
 caption-checkmate = Échec et mat
 caption-stalemate = Pat

@@ -1,6 +1,7 @@
 # Irish — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Marbhsháinn i { $n } bheart
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Réitigh
 
-# composed: GTK 2 "Leathanach %u" and "as" (out of)
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ga.txt: "Page %s" = "Leathanach %s", "(of %d)" = "(as %d)");
+# agrees with GTK 2 "Leathanach %u" and "as" (out of)
 caption-page-of = Leathanach { $page } as { $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
@@ -58,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ga-IE.xml)
 caption-checkmate = Marbhsháinn
 caption-stalemate = Leamhsháinn

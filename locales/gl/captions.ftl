@@ -1,6 +1,7 @@
 # Galician — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Mate en { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solucións
 
-# composed: GTK 2 "Páxina %u" and apt "Obtendo o ficheiro %li de %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/gl.txt: "Page %s" = "Páxina %s", "(of %d)" = "(de %d)", "Printing page %d of %d" = "Imprimir páxina %d de %d");
+# agrees with GTK 2 "Páxina %u" and apt "Obtendo o ficheiro %li de %li"
 caption-page-of = Páxina { $page } de { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -57,6 +59,7 @@ caption-play-draw = { $side ->
    *[black] Xogan as negras e fan táboas
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/gl-ES.xml)
 caption-checkmate = Xaque mate
-caption-stalemate = Afogado
+caption-stalemate = Rei afogado

@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Bijeli je na potezu")
 #   - PyChess translations ("Mat u %d")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -17,7 +18,8 @@ caption-mate-in = Mat u { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rješenja
 
-# composed: GTK 2 "Stranica %u" and tar's "od" (of)
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/hr.txt: "Page %s" = "Stranica %s", "(of %d)" = "(od %d)", "Printing page %d of %d" = "Ispis stranice %d od %d");
+# agrees with GTK 2 "Stranica %u" and tar's "od" (of)
 caption-page-of = Stranica { $page } od { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -58,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] Crni vuče i remizira
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Šah-mat
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/hr-HR.xml)
+caption-checkmate = Šah mat
 caption-stalemate = Pat

@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Világos lép")
 #   - PyChess translations ("Matt %d lépésben")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -17,7 +18,8 @@ caption-mate-in = Matt { $n } lépésben
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Megoldások
 
-# composed: GTK 2 "%u. oldal" and apt "%li/%li fájl letöltése"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/hu.txt: "Page %s" = "%s. oldal", "Bookmark shortcut to page %s of %s" = "… a(z) %s/%s oldalhoz");
+# agrees with GTK 2 "%u. oldal" and apt "%li/%li fájl letöltése"
 caption-page-of = { $page }/{ $total }. oldal
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -52,6 +54,7 @@ caption-play-draw = { $side ->
    *[black] Sötét indul és döntetlent ér el
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Matt
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/hu-HU.xml)
+caption-checkmate = Sakk-matt
 caption-stalemate = Patt

@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Giliran Putih")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -23,7 +24,8 @@ caption-mate-in = Mati dalam { $n } Langkah
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solusi
 
-# composed: GTK 2 "Halaman %u" and binutils "%ld dari %ld"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/id.txt: "Page %s" = "Halaman %s", "(of %d)" = "(dari %d)", "Printing page %d of %d" = "Mencetak halaman %d dari %d");
+# agrees with GTK 2 "Halaman %u" and binutils "%ld dari %ld"
 caption-page-of = Halaman { $page } dari { $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in

@@ -62,6 +62,7 @@ caption-play-draw = { $side ->
    *[black] Il Nero muove e patta
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/it-IT.xml)
 caption-checkmate = Scacco matto
 caption-stalemate = Stallo

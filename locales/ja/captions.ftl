@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations ("白の手番", "2 手メイト", "白の勝ち", "解答を見る")
 #   - GNOME Chess translations ("白の番")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -29,7 +30,8 @@ caption-mate-in = { $n } 手メイト
 # composed: lichess's "解答を見る" (see the solution), the noun alone
 caption-solutions = 解答
 
-# composed: GTK 2 "%u ページ" and apt "ファイルを取得しています %li/%li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ja.txt: "Printing page %d of %d" = "%d / %d ページ目を印刷中");
+# agrees with GTK 2 "%u ページ" and apt "ファイルを取得しています %li/%li"
 caption-page-of = { $page } / { $total } ページ
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -64,6 +66,7 @@ caption-play-draw = { $side ->
    *[black] 黒の手番・引き分け
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ja-JP.xml)
 caption-checkmate = チェックメイト
 caption-stalemate = ステイルメイト

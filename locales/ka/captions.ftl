@@ -23,6 +23,7 @@ caption-mate-in = შამათი { $n } სვლაში
 caption-solutions = ამოხსნები
 
 # composed: GTK 2 "გვერდი %u", with N/M
+# SumatraPDF (translations/ka.txt) writes "Page %s" = "%s გვერდი", the number first; the two sources disagree on the order
 caption-page-of = გვერდი { $page }/{ $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in

@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations ("백 차례", "2수 메이트", "백 승리")
 #   - GNOME Chess translations ("흰색 차례")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -27,8 +28,9 @@ caption-mate-in = { $n }수 메이트
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = 해답
 
-# composed: GTK 2 "%u페이지", with N/M
-caption-page-of = { $page }/{ $total }페이지
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/kr.txt: "Page %s" = "%s 페이지", "Printing page %d of %d" = "%d / %d 페이지 인쇄하는 중");
+# (GTK 2 writes "%u페이지", one number and no space)
+caption-page-of = { $page } / { $total } 페이지
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
 piece-king = 킹
@@ -63,6 +65,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ko-KR.xml)
 caption-checkmate = 체크메이트
 caption-stalemate = 스테일메이트

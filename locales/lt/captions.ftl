@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - GNOME Chess translations ("Baltųjų ėjimas")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Matas { $n } { $n ->
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Sprendimai
 
-# composed: GTK 2 "%u puslapis" and apt "Parsiunčiamas %li failas iš %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/lt.txt: "Page %s" = "%s puslapis", "(of %d)" = "(iš %d)", "Printing page %d of %d" = "Spausdinamas %d puslapis iš %d");
+# agrees with GTK 2 "%u puslapis" and apt "Parsiunčiamas %li failas iš %li"
 caption-page-of = { $page } puslapis iš { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -58,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Matas
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/lt-LT.xml)
+caption-checkmate = Šachas ir matas
 caption-stalemate = Patas

@@ -27,6 +27,7 @@ caption-mate-in = { $n ->
 caption-solutions = Atrisinājumi
 
 # composed: GTK 2 "Lapa %u" and "no" (of)
+# SumatraPDF (translations/lv.txt) has the same "no": "(of %d)" = "(no %d)", though it calls a page "lappuse"
 caption-page-of = Lapa { $page } no { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -62,6 +63,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Mats
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/lv-LV.xml)
+caption-checkmate = Šahs un mats
 caption-stalemate = Pats

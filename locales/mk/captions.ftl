@@ -26,6 +26,7 @@ caption-mate-in = Мат во { $n } { $n ->
 caption-solutions = Решенија
 
 # composed: GTK 2 "Страна %u" and "од" (of)
+# SumatraPDF (translations/mk.txt) writes "страница %s" and "(од %d)"; it agrees on "од", not on the noun
 caption-page-of = Страна { $page } од { $total }
 
 # the names of the pieces in the language's chess literature (Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages); composed where no table is built in
@@ -61,6 +62,7 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Мат
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/mk-MK.xml)
+caption-checkmate = Шах-мат
 caption-stalemate = Пат

@@ -1,6 +1,7 @@
 # Norwegian Bokmål — diagram captions
 # Sources:
 #   - lichess.org crowd translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -22,7 +23,8 @@ caption-mate-in = Matt i { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Løsninger
 
-# composed: GTK 2 "Side %u" and apt "Henter fil %li av %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/no.txt: "Page %s" = "Side %s", "(of %d)" = "(av %d)", "Printing page %d of %d" = "Skriver ut side %d av %d");
+# agrees with GTK 2 "Side %u" and apt "Henter fil %li av %li"
 caption-page-of = Side { $page } av { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -57,6 +59,7 @@ caption-play-draw = { $side ->
    *[black] Sort trekker og holder remis
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Sjakkmatt
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/nb-NO.xml)
+caption-checkmate = Sjakk matt
 caption-stalemate = Patt

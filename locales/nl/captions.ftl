@@ -57,6 +57,7 @@ caption-play-draw = { $side ->
    *[black] Zwart speelt en houdt remise
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/nl-NL.xml)
 caption-checkmate = Schaakmat
 caption-stalemate = Pat

@@ -4,6 +4,7 @@
 #   - GNOME Chess translations ("Albul mută")
 #   - PyChess translations ("Mat în %d")
 #   - independent open-source chess programs ("Albul mută")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -26,7 +27,8 @@ caption-mate-in = Mat în { $n }
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Soluții
 
-# composed: GTK 2 "Pagină %u" (with the article, as a heading) and apt "Se descarcă fișierul %li din %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ro.txt: "Page %s" = "Pagina %s", "Printing page %d of %d" = "Tipărește pagina %d din %d");
+# agrees with GTK 2 "Pagină %u" (with the article, as a heading) and apt "Se descarcă fișierul %li din %li"
 caption-page-of = Pagina { $page } din { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -69,6 +71,7 @@ caption-play-draw = { $side ->
    *[black] Negrul mută și face remiză
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/ro-RO.xml)
 caption-checkmate = Șah mat
 caption-stalemate = Pat

@@ -3,6 +3,7 @@
 #   - lichess.org crowd translations ("Biely na ťahu", "Mat 2. ťahom")
 #   - independent open-source chess programs ("Biely na ťahu dá mat druhým ťahom", "Mat 2. ťahom")
 #   - GNOME Chess translations
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -20,7 +21,8 @@ caption-mate-in = Mat { $n }. ťahom
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Riešenia
 
-# composed: GTK 2 "Stránka %u" and apt "Sťahuje sa %li. súbor z %li"; "Strana", as Czech and printed books
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/sk.txt: "Page %s" = "Strana %s", "(of %d)" = "(z %d)", "Printing page %d of %d" = "Tlač strany %d z %d");
+# agrees with GTK 2 "Stránka %u" and apt "Sťahuje sa %li. súbor z %li"; "Strana", as Czech and printed books
 caption-page-of = Strana { $page } z { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -55,6 +57,7 @@ caption-play-draw = { $side ->
    *[black] Čierny ťahá a remizuje
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/sk-SK.xml)
 caption-checkmate = Mat
 caption-stalemate = Pat

@@ -60,6 +60,7 @@ caption-play-draw = { $side ->
    *[black] Црни вуче и ремизира
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Мат
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/sr-SP.xml)
+caption-checkmate = Шах-мат
 caption-stalemate = Пат

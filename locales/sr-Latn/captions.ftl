@@ -60,6 +60,8 @@ caption-play-draw = { $side ->
    *[black] Crni vuče i remizira
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Mat
+# Source: lichess.org crowd translations, Serbian (Cyrillic) site strings "checkmate" and "stalemate"
+# ("Шах-мат", "Пат": lichess-org/lila, translation/dest/site/sr-SP.xml), transliterated;
+# lichess has no Latin Serbian. Croatian and Bosnian lichess have "Šah mat" and "Pat".
+caption-checkmate = Šah-mat
 caption-stalemate = Pat

@@ -4,6 +4,7 @@
 #   - GNOME Chess translations ("Vit vid draget")
 #   - PyChess translations ("Matt i %d")
 #   - independent open-source chess programs ("Vit vid draget")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -24,7 +25,8 @@ caption-mate-in = Matt i { $n } drag
 # composed: the plural of lichess's "Visa lösningen" (see the solution)
 caption-solutions = Lösningar
 
-# composed: GTK 2 "Sida %u" and apt "Hämtar fil %li av %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/sv.txt: "Page %s" = "Sida %s", "(of %d)" = "(av %d)", "Bookmark shortcut to page %s of %s" = "Bokmärk genväg till sida %s av %s");
+# agrees with GTK 2 "Sida %u" and apt "Hämtar fil %li av %li"
 caption-page-of = Sida { $page } av { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -59,6 +61,7 @@ caption-play-draw = { $side ->
    *[black] Svart drar och håller remi
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
-caption-checkmate = Schack matt
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/sv-SE.xml)
+caption-checkmate = Schackmatt
 caption-stalemate = Patt

@@ -2,6 +2,7 @@
 # Sources:
 #   - lichess.org crowd translations
 #   - DroidFish translations ("Hamle beyazın")
+#   - SumatraPDF translations (page counters)
 #   - Unicode CLDR (language name and plural rules)
 
 ## Diagram captions and sheet text
@@ -23,7 +24,8 @@ caption-mate-in = { $n } Hamlede Mat
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Çözümler
 
-# composed: GTK 2 "Sayfa %u" and apt "Alınan dosya: %li / %li"
+# SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/tr.txt: "Page %s" = "Sayfa %s", "Printing page %d of %d" = "%d / %d sayfa yazdırılıyor");
+# agrees with GTK 2 "Sayfa %u" and apt "Alınan dosya: %li / %li"
 caption-page-of = Sayfa { $page } / { $total }
 
 # the names behind this language's piece letters (notation.toml and its sources; Wikipedia, "Algebraic notation (chess)", names of the pieces in various languages)
@@ -58,6 +60,8 @@ caption-play-draw = { $side ->
    *[black] Siyah oynar ve berabere kalır
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/tr-TR.xml; lichess writes the button label "Şah Mat",
+# set here in sentence case like the file's other captions)
 caption-checkmate = Şah mat
 caption-stalemate = Pat

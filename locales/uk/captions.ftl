@@ -68,6 +68,7 @@ caption-play-draw = { $side ->
    *[black] Чорні починають і роблять нічию
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: the chess terms of the language (not yet checked by a native reader)
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/uk-UA.xml)
 caption-checkmate = Мат
 caption-stalemate = Пат

@@ -58,6 +58,8 @@ caption-play-draw = { $side ->
    *[black] { caption-black-to-move }: =
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: lichess.org crowd translations ("checkmate", "stalemate")
+# Source: lichess.org crowd translations, site string "checkmate" (lichess-org/lila,
+# translation/dest/site/vi-VN.xml). lichess's "stalemate" there is a description, "Hết nước đi
+# hợp lệ" (no legal move left); "Hòa pat" is the term Vietnamese chess programs and pages use.
 caption-checkmate = Chiếu hết
 caption-stalemate = Hòa pat

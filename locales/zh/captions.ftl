@@ -62,6 +62,7 @@ caption-play-draw = { $side ->
    *[black] 黑先和
 }
 ## A position that ends the game: the side to move is mated, or has no move and is not in check
-# Source: lichess.org crowd translations ("checkmate", "stalemate")
-caption-checkmate = 将死
+# Source: lichess.org crowd translations, site strings "checkmate" and "stalemate"
+# (lichess-org/lila, translation/dest/site/zh-CN.xml; the Traditional file zh-TW.xml has 將死)
+caption-checkmate = 将杀
 caption-stalemate = 逼和
