@@ -1,8 +1,17 @@
-//! PNG output: the SVG rasterized by resvg, with the DejaVu Sans font
-//! loaded from the bytes the `dejavu` crate ships (no system fonts: an
-//! empty font database would drop the text silently).
+//! PNG output. A figure's [`Geometry`] is drawn straight into pixels
+//! with tiny-skia ([`diagram`]): its shapes, the pieces as paths made once
+//! per set, and text as glyph outlines of the DejaVu Sans font the `dejavu`
+//! crate ships. Text that needs shaping, and SVG text ([`render`], the
+//! service's error pictures), go through resvg with that font loaded from
+//! those bytes (no system fonts: an empty font database would drop the
+//! text silently).
 
+use crate::render::Diagram;
+use crate::render::geom::Geometry;
 use std::sync::{Arc, OnceLock};
+
+mod raster;
+mod text;
 
 /// An error of rasterizing.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +32,7 @@ impl crate::i18n::Localize for PngError {
     }
 }
 
-fn options() -> &'static resvg::usvg::Options<'static> {
+pub(super) fn options() -> &'static resvg::usvg::Options<'static> {
     static OPTS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();
     OPTS.get_or_init(|| {
         let mut db = resvg::usvg::fontdb::Database::new();
@@ -36,6 +45,41 @@ fn options() -> &'static resvg::usvg::Options<'static> {
         opts.fontdb = Arc::new(db);
         opts
     })
+}
+
+/// Draws a diagram as PNG bytes, `scale` pixels per unit of the figure:
+/// the function [`crate::render::encode`] calls for every face.
+///
+/// ```
+/// use fenlingo::render::{png, Diagram, DiagramOptions};
+/// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+/// let bytes = png::diagram(&d, 1.0).unwrap();
+/// assert_eq!(&bytes[1..4], b"PNG");
+/// ```
+pub fn diagram(d: &Diagram, scale: f32) -> Result<Vec<u8>, PngError> {
+    encode(&draw(&Geometry::new(d), scale)?).map_err(|e| PngError(e.to_string()))
+}
+
+/// Draws geometry to RGBA pixels on white, as [`diagram`] draws it:
+/// width, height, and four bytes a pixel, row by row.
+///
+/// ```
+/// use fenlingo::render::{geom::Geometry, png, Diagram, DiagramOptions};
+/// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+/// let (w, _, px) = png::geometry_pixels(&Geometry::new(&d), 1.0).unwrap();
+/// assert_eq!((w, &px[..4]), (360, &[255u8, 255, 255, 255][..]));
+/// ```
+pub fn geometry_pixels(g: &Geometry, scale: f32) -> Result<(u32, u32, Vec<u8>), PngError> {
+    let pixmap = draw(g, scale)?;
+    Ok((pixmap.width(), pixmap.height(), pixmap.take()))
+}
+
+fn draw(g: &Geometry, scale: f32) -> Result<tiny_skia::Pixmap, PngError> {
+    let (w, h) = raster::pixel_size(g.width, g.height, scale);
+    if w == 0 || h == 0 {
+        return Err(PngError("empty image".into()));
+    }
+    raster::draw(g, scale).ok_or_else(|| PngError("image too large".into()))
 }
 
 /// Rasterizes SVG text to RGBA pixels on white: width, height, and four
