@@ -6,6 +6,8 @@ use fenlingo::render::{self, Caption, Coords, Diagram, DiagramOptions, Flip, Mar
 use fenlingo::{Notation, Position, fen};
 use std::path::Path;
 
+mod common;
+
 fn golden(name: &str, svg: &str) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
@@ -457,55 +459,10 @@ fn png_cases() -> Vec<(&'static str, Diagram)> {
     ]
 }
 
-/// How two pictures `w` pixels wide differ, seen in blocks of `k`
-/// pixels by `k` (fine hatching in another phase looks the same): the
-/// share of blocks where a channel's mean differs by more than 48, and
-/// the mean difference per channel.
-#[cfg(feature = "png")]
-fn difference(w: u32, k: usize, a: &[u8], b: &[u8]) -> (f64, f64) {
-    assert_eq!(a.len(), b.len());
-    let (w, h) = (w as usize, a.len() / 4 / w as usize);
-    let (mut far, mut sum, mut blocks) = (0usize, 0.0, 0usize);
-    for by in (0..h + 1 - k).step_by(k) {
-        for bx in (0..w + 1 - k).step_by(k) {
-            let mut d = [0f64; 3];
-            for y in by..by + k {
-                for x in bx..bx + k {
-                    for (c, dc) in d.iter_mut().enumerate() {
-                        let i = (y * w + x) * 4 + c;
-                        *dc += f64::from(a[i]) - f64::from(b[i]);
-                    }
-                }
-            }
-            let d = d.map(|v| (v / (k * k) as f64).abs());
-            far += usize::from(d.iter().any(|&v| v > 48.0));
-            sum += d.iter().sum::<f64>() / 3.0;
-            blocks += 1;
-        }
-    }
-    (far as f64 / blocks as f64, sum / blocks as f64)
-}
-
 #[cfg(feature = "png")]
 #[test]
 fn png_drawn_from_geometry_looks_like_the_svg_rasterized() {
-    // Every shape, piece and letter in the same place: the two differ in
-    // antialiasing only (resvg's text layout rounds a little otherwise).
     for (name, d) in png_cases() {
-        for scale in [1.0f32, 2.0] {
-            let (w, h, direct) =
-                render::png::geometry_pixels(&render::geom::Geometry::new(&d), scale).unwrap();
-            let (w2, h2, via_svg) = render::png::pixels(&render::svg::render(&d), scale).unwrap();
-            assert_eq!((w, h), (w2, h2), "{name} at {scale}");
-            let (far, mean) = difference(w, 4 * scale as usize, &direct, &via_svg);
-            eprintln!(
-                "{name} ×{scale}: {:.3}% of blocks far, mean {mean:.2}",
-                far * 100.0
-            );
-            assert!(
-                far < 0.004 && mean < 5.0,
-                "{name} ×{scale}: {far} far, mean {mean}"
-            );
-        }
+        common::assert_png_like_svg(name, &d);
     }
 }

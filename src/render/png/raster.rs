@@ -21,11 +21,14 @@ pub(super) fn pixel_size(width: f32, height: f32, scale: f32) -> (u32, u32) {
     (side(width), side(height))
 }
 
-/// Draws `g` on white at `scale` pixels per unit.
-pub(super) fn draw(g: &Geometry, scale: f32) -> Option<Pixmap> {
+/// Draws `g` on white at `scale` pixels per unit, in `pixels` (resized).
+pub(super) fn draw(g: &Geometry, scale: f32, mut pixels: Vec<u8>) -> Option<Pixmap> {
     let (w, h) = pixel_size(g.width, g.height, scale);
-    let mut pm = Pixmap::new(w, h)?;
-    pm.fill(tiny_skia::Color::WHITE);
+    let size = tiny_skia::IntSize::from_wh(w, h)?;
+    // White, opaque: every byte 255.
+    pixels.clear();
+    pixels.resize((w as usize).checked_mul(h as usize)?.checked_mul(4)?, 255);
+    let mut pm = Pixmap::from_vec(pixels, size)?;
     let ts = Transform::from_scale(scale, scale);
     let paths = piece_paths(&g.pieces);
     for shape in g.board.iter().chain(&g.on_board) {
