@@ -10,7 +10,7 @@ use crate::render::pieces::{PieceSet, Seg};
 use crate::{Color, Piece, Role};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
-use tiny_skia::{FillRule, LineCap, LineJoin, Mask, Path, PathBuilder, Pixmap, Rect, Transform};
+use tiny_skia::{FillRule, LineCap, LineJoin, Path, PathBuilder, Pixmap, Rect, Transform};
 
 /// The size in pixels of a figure `width` × `height` drawn at `scale`:
 /// the figure's size as the SVG gives it (two decimals), rounded to whole
@@ -211,12 +211,9 @@ fn board(
     let Some(hatch) = hatch else {
         return;
     };
-    let Some(mut mask) = Mask::new(pm.width(), pm.height()) else {
-        return;
-    };
-    mask.fill_path(&squares, FillRule::Winding, true, ts);
     let step = cell / HATCH_LINES;
-    let width = step * HATCH_WIDTH;
+    // Half a line's width across, in sums x + y.
+    let half = step * HATCH_WIDTH / std::f32::consts::SQRT_2;
     let spacing = std::f32::consts::SQRT_2 * step;
     let mut lines = PathBuilder::new();
     for (col, row) in dark_cells {
@@ -230,26 +227,54 @@ fn board(
             rect.x() + col as f32 * cell - bx,
             rect.y() + row as f32 * cell - by,
         );
+        let square = [
+            (x0, y0),
+            (x0 + cell, y0),
+            (x0 + cell, y0 + cell),
+            (x0, y0 + cell),
+        ];
         // Sums x + y over the square run from x0 + y0 to x0 + y0 + 2 cell.
         let first = ((x0 + y0) / spacing - 0.5).floor() as i32;
         let last = ((x0 + y0 + 2.0 * cell) / spacing - 0.5).ceil() as i32;
         for k in first..=last {
+            // Each line as the band it covers within the square, filled
+            // (thin strokes would be drawn as lighter hairlines).
             let c = spacing * (k as f32 + 0.5);
-            // The line through the square as a band (thin strokes would
-            // be drawn as hairlines, lighter), a stroke's width longer at
-            // each end: the mask keeps it inside.
-            let (xa, xb) = (x0 - width, x0 + cell + width);
-            let d = width / std::f32::consts::SQRT_2;
-            lines.move_to(bx + xa, by + c - d - xa);
-            lines.line_to(bx + xb, by + c - d - xb);
-            lines.line_to(bx + xb, by + c + d - xb);
-            lines.line_to(bx + xa, by + c + d - xa);
-            lines.close();
+            let band = clip(&clip(&square, |x, y| x + y - (c - half)), |x, y| {
+                c + half - (x + y)
+            });
+            for (i, &(x, y)) in band.iter().enumerate() {
+                if i == 0 {
+                    lines.move_to(bx + x, by + y);
+                } else {
+                    lines.line_to(bx + x, by + y);
+                }
+            }
+            if !band.is_empty() {
+                lines.close();
+            }
         }
     }
     if let Some(lines) = lines.finish() {
-        pm.fill_path(&lines, &paint(hatch), FillRule::Winding, ts, Some(&mask));
+        pm.fill_path(&lines, &paint(hatch), FillRule::Winding, ts, None);
     }
+}
+
+/// The part of a convex polygon where `side` is not negative.
+fn clip(poly: &[(f32, f32)], side: impl Fn(f32, f32) -> f32) -> Vec<(f32, f32)> {
+    let mut out = Vec::with_capacity(poly.len() + 1);
+    for (i, &a) in poly.iter().enumerate() {
+        let b = poly[(i + 1) % poly.len()];
+        let (sa, sb) = (side(a.0, a.1), side(b.0, b.1));
+        if sa >= 0.0 {
+            out.push(a);
+        }
+        if (sa >= 0.0) != (sb >= 0.0) {
+            let t = sa / (sa - sb);
+            out.push((a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1)));
+        }
+    }
+    if out.len() < 3 { Vec::new() } else { out }
 }
 
 /// A piece as paths in its square's 100 × 100 box, y down.
