@@ -1,9 +1,11 @@
-//! SVG diagrams per second in-process, and bytes per diagram.
+//! SVG diagrams per second in-process, and bytes per diagram; PNG
+//! diagrams (360 pixels) per second, drawn from geometry and, for
+//! comparison, by resvg from the SVG.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fenlingo::Position;
 use fenlingo::i18n::Localizer;
-use fenlingo::render::{Diagram, DiagramOptions, svg};
+use fenlingo::render::{Diagram, DiagramOptions, Encoding, Format, encode, png, svg};
 use std::hint::black_box;
 
 #[path = "support/positions.rs"]
@@ -34,6 +36,27 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for p in &positions {
                 black_box(svg::render(&Diagram::new(p, &opts, &loc)));
+            }
+        })
+    });
+    g.finish();
+    let mut g = c.benchmark_group("png");
+    let some = &positions[..100];
+    g.throughput(Throughput::Elements(some.len() as u64));
+    g.sample_size(10);
+    g.bench_function("png 100 (360 px, encode)", |b| {
+        b.iter(|| {
+            for p in some {
+                let d = Diagram::new(p, &opts, &loc);
+                black_box(encode(&d, Format::Png, &Encoding::default()).expect("PNG"));
+            }
+        })
+    });
+    g.bench_function("png 100 (360 px, resvg from the SVG)", |b| {
+        b.iter(|| {
+            for p in some {
+                let d = Diagram::new(p, &opts, &loc);
+                black_box(png::render(&svg::render(&d), 1.0).expect("PNG"));
             }
         })
     });

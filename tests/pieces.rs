@@ -232,6 +232,15 @@ fn a_font_with_the_unicode_chess_symbols_is_read_with_that_mapping() {
         assert_eq!(art.silhouette.len(), 6, "{p:?}");
         assert_eq!(art.backing, Some(render::Rgba::rgb(255, 255, 255)));
     }
+    for theme in [render::Theme::screen(), render::Theme::print()] {
+        let opts = DiagramOptions {
+            pieces: set.clone(),
+            theme,
+            ..DiagramOptions::default()
+        };
+        let d = Diagram::new(&Position::standard(), &opts, &Localizer::new("en"));
+        common::assert_png_like_svg("font set", &d);
+    }
 }
 
 #[test]
@@ -343,7 +352,14 @@ fn a_folder_of_svg_files_is_placed_by_each_view_box_and_defined_once() {
     for i in 0..12 {
         assert_eq!(text.matches(&format!("/P{i}s1 ")).count(), 1, "P{i}s1");
     }
-    // PNG through the same SVG: the white king's square shows its disc.
+    // The PNG draws the same pieces as the SVG, halos on paper too.
+    common::assert_png_like_svg("svg set", &d);
+    let print = DiagramOptions {
+        theme: render::Theme::print(),
+        ..opts.clone()
+    };
+    let on_paper = Diagram::new(&Position::standard(), &print, &Localizer::new("en"));
+    common::assert_png_like_svg("svg set, print", &on_paper);
     let png = render::encode(
         &d,
         render::Format::Png,

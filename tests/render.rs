@@ -6,6 +6,8 @@ use fenlingo::render::{self, Caption, Coords, Diagram, DiagramOptions, Flip, Mar
 use fenlingo::{Notation, Position, fen};
 use std::path::Path;
 
+mod common;
+
 fn golden(name: &str, svg: &str) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
@@ -181,7 +183,7 @@ fn print_pixels(pos: &Position, theme: Theme, coords: Coords) -> (u32, Vec<u8>, 
         ..DiagramOptions::default()
     };
     let d = Diagram::new(pos, &opts, &Localizer::new("en"));
-    let (w, _, px) = render::png::pixels(&render::svg::render(&d), 1.0).unwrap();
+    let (w, _, px) = render::png::geometry_pixels(&render::geom::Geometry::new(&d), 1.0).unwrap();
     (w, px, d)
 }
 
@@ -350,5 +352,117 @@ fn on_paper_nothing_covers_a_piece_and_check_is_never_a_red_mark() {
             std::mem::discriminant(check),
             "{name}"
         );
+    }
+}
+
+/// The figures drawn both ways: by the direct rasterizer and by resvg
+/// from the SVG.
+#[cfg(feature = "png")]
+fn png_cases() -> Vec<(&'static str, Diagram)> {
+    let mate: Position = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3"
+        .parse()
+        .unwrap();
+    let marked = |theme: Theme, coords: Coords| {
+        let mut o = DiagramOptions {
+            mate: Some(1),
+            coords,
+            theme,
+            ..Default::default()
+        };
+        o.marks = render::parse_marks("f7,Rd5,Ba4", MarkStyle::Fill).unwrap();
+        o.marks
+            .extend(render::parse_marks("e5", MarkStyle::Circle).unwrap());
+        o.marks
+            .extend(render::parse_marks("Bh7", MarkStyle::Cross).unwrap());
+        o.arrows = render::parse_arrows("f3f7,Rg1f3,Ya2a4").unwrap();
+        o.last_move = Some(("b8".parse().unwrap(), "c6".parse().unwrap()));
+        o
+    };
+    let check: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+        .parse()
+        .unwrap();
+    let d =
+        |p: &Position, o: DiagramOptions, lang: &str| Diagram::new(p, &o, &Localizer::new(lang));
+    let start = Position::standard();
+    vec![
+        ("start", d(&start, DiagramOptions::default(), "en")),
+        (
+            "marks-screen",
+            d(&mate, marked(Theme::screen(), Coords::Outside), "es"),
+        ),
+        (
+            "marks-print",
+            d(&mate, marked(Theme::print(), Coords::Outside), "ru"),
+        ),
+        (
+            "inside-print",
+            d(&mate, marked(Theme::print(), Coords::Inside), "de"),
+        ),
+        (
+            "inside-screen-flipped",
+            d(
+                &check,
+                DiagramOptions {
+                    coords: Coords::Inside,
+                    flip: Flip::Yes,
+                    ..Default::default()
+                },
+                "fr",
+            ),
+        ),
+        (
+            "check-print",
+            d(
+                &check,
+                DiagramOptions {
+                    theme: Theme::print(),
+                    ..Default::default()
+                },
+                "pl",
+            ),
+        ),
+        // Text that needs shaping: right to left, joined letters.
+        (
+            "hebrew",
+            d(
+                &start,
+                DiagramOptions {
+                    caption: Caption::Text("הלבן משחק 1.e4".into()),
+                    ..Default::default()
+                },
+                "en",
+            ),
+        ),
+        (
+            "persian-print",
+            d(
+                &check,
+                DiagramOptions {
+                    theme: Theme::print(),
+                    caption: Caption::Text("سفید حرکت می‌کند".into()),
+                    ..Default::default()
+                },
+                "en",
+            ),
+        ),
+        (
+            "small",
+            d(
+                &mate,
+                DiagramOptions {
+                    size: 120.0,
+                    ..marked(Theme::screen(), Coords::Outside)
+                },
+                "en",
+            ),
+        ),
+    ]
+}
+
+#[cfg(feature = "png")]
+#[test]
+fn png_drawn_from_geometry_looks_like_the_svg_rasterized() {
+    for (name, d) in png_cases() {
+        common::assert_png_like_svg(name, &d);
     }
 }

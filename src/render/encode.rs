@@ -11,7 +11,7 @@ use crate::i18n::{Localize, Message};
 pub enum Format {
     /// SVG text.
     Svg,
-    /// A PNG picture (the SVG rasterized).
+    /// A PNG picture (the geometry rasterized).
     Png,
     /// A one-page PDF figure.
     Pdf,
@@ -153,7 +153,7 @@ pub fn encode(d: &Diagram, format: Format, how: &Encoding) -> Result<Vec<u8>, En
             png_size(d, scale)?;
             #[cfg(feature = "png")]
             {
-                super::png::render(&super::svg::render(d), scale).map_err(|e| EncodeError::Failed {
+                super::png::diagram(d, scale).map_err(|e| EncodeError::Failed {
                     format,
                     detail: e.0,
                 })

@@ -1,8 +1,8 @@
 //! A [`Diagram`] lowered to geometry: rectangles, circles, line segments,
 //! paths, text and uses of a piece definition, in paint order. This is
 //! the one place that decides what a mark, an arrow, the side-to-move
-//! marker or the board look like; the SVG and PDF writers (and PNG,
-//! through SVG) write these shapes without knowing what they mean.
+//! marker or the board look like; the SVG, PDF and PNG writers draw these
+//! shapes without knowing what they mean.
 //!
 //! ```
 //! use fenlingo::render::{geom::Geometry, Diagram, DiagramOptions};

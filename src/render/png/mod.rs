@@ -1,8 +1,17 @@
-//! PNG output: the SVG rasterized by resvg, with the DejaVu Sans font
-//! loaded from the bytes the `dejavu` crate ships (no system fonts: an
-//! empty font database would drop the text silently).
+//! PNG output. A figure's [`Geometry`] is drawn straight into pixels
+//! with tiny-skia ([`diagram`]): its shapes, the pieces as paths made once
+//! per set, and text as glyph outlines of the DejaVu Sans font the `dejavu`
+//! crate ships. Text that needs shaping, and SVG text ([`render`], the
+//! service's error pictures), go through resvg with that font loaded from
+//! those bytes (no system fonts: an empty font database would drop the
+//! text silently).
 
+use crate::render::Diagram;
+use crate::render::geom::Geometry;
 use std::sync::{Arc, OnceLock};
+
+mod raster;
+mod text;
 
 /// An error of rasterizing.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +32,7 @@ impl crate::i18n::Localize for PngError {
     }
 }
 
-fn options() -> &'static resvg::usvg::Options<'static> {
+pub(super) fn options() -> &'static resvg::usvg::Options<'static> {
     static OPTS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();
     OPTS.get_or_init(|| {
         let mut db = resvg::usvg::fontdb::Database::new();
@@ -36,6 +45,61 @@ fn options() -> &'static resvg::usvg::Options<'static> {
         opts.fontdb = Arc::new(db);
         opts
     })
+}
+
+/// Draws a diagram as PNG bytes, `scale` pixels per unit of the figure:
+/// the function [`crate::render::encode`] calls for every face.
+///
+/// ```
+/// use fenlingo::render::{png, Diagram, DiagramOptions};
+/// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+/// let bytes = png::diagram(&d, 1.0).unwrap();
+/// assert_eq!(&bytes[1..4], b"PNG");
+/// ```
+pub fn diagram(d: &Diagram, scale: f32) -> Result<Vec<u8>, PngError> {
+    let (pixels, mut rgb) = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let pixmap = draw(&Geometry::new(d), scale, pixels)?;
+    let bytes = encode_into(&pixmap, &mut rgb).map_err(|e| PngError(e.to_string()));
+    let pixels = pixmap.take();
+    if pixels.capacity() <= KEPT_BYTES && rgb.capacity() <= KEPT_BYTES {
+        SPARE.with(|s| *s.borrow_mut() = (pixels, rgb));
+    }
+    bytes
+}
+
+/// The most bytes of pixel buffer a thread keeps for its next figure:
+/// those of a figure 1024 pixels wide with a caption. Larger figures take
+/// their memory and give it back.
+const KEPT_BYTES: usize = 1024 * 1152 * 4;
+
+thread_local! {
+    /// The pixels and the RGB rows of the thread's last figure, reused:
+    /// fresh buffers of that size cost more in page faults than drawing.
+    static SPARE: std::cell::RefCell<(Vec<u8>, Vec<u8>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// Draws geometry to RGBA pixels on white, as [`diagram`] draws it:
+/// width, height, and four bytes a pixel, row by row.
+///
+/// ```
+/// use fenlingo::render::{geom::Geometry, png, Diagram, DiagramOptions};
+/// let d = Diagram::new(&fenlingo::Position::standard(), &DiagramOptions::default(), &fenlingo::i18n::Localizer::new("en"));
+/// let (w, _, px) = png::geometry_pixels(&Geometry::new(&d), 1.0).unwrap();
+/// assert_eq!((w, &px[..4]), (360, &[255u8, 255, 255, 255][..]));
+/// ```
+pub fn geometry_pixels(g: &Geometry, scale: f32) -> Result<(u32, u32, Vec<u8>), PngError> {
+    let pixmap = draw(g, scale, Vec::new())?;
+    Ok((pixmap.width(), pixmap.height(), pixmap.take()))
+}
+
+/// Draws `g` in `pixels` (any buffer, resized).
+fn draw(g: &Geometry, scale: f32, pixels: Vec<u8>) -> Result<tiny_skia::Pixmap, PngError> {
+    let (w, h) = raster::pixel_size(g.width, g.height, scale);
+    if w == 0 || h == 0 {
+        return Err(PngError("empty image".into()));
+    }
+    raster::draw(g, scale, pixels).ok_or_else(|| PngError("image too large".into()))
 }
 
 /// Rasterizes SVG text to RGBA pixels on white: width, height, and four
@@ -86,11 +150,16 @@ pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
 /// encoder's default takes 10 ms for 19.8 KB, so a PNG costs little more
 /// than its drawing.
 fn encode(p: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    let rgb: Vec<u8> = p
-        .data()
-        .chunks_exact(4)
-        .flat_map(|px| [px[0], px[1], px[2]])
-        .collect();
+    encode_into(p, &mut Vec::new())
+}
+
+/// [`encode`], with `rgb` as the buffer of the RGB rows.
+fn encode_into(p: &tiny_skia::Pixmap, rgb: &mut Vec<u8>) -> Result<Vec<u8>, png::EncodingError> {
+    rgb.clear();
+    rgb.resize(p.data().len() / 4 * 3, 0);
+    for (to, from) in rgb.chunks_exact_mut(3).zip(p.data().chunks_exact(4)) {
+        to.copy_from_slice(&from[..3]);
+    }
     let mut out = Vec::with_capacity(rgb.len() / 4);
     let mut e = png::Encoder::new(&mut out, p.width(), p.height());
     e.set_color(png::ColorType::Rgb);
@@ -98,7 +167,7 @@ fn encode(p: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     e.set_deflate_compression(png::DeflateCompression::Level(1));
     e.set_filter(png::Filter::Up);
     let mut w = e.write_header()?;
-    w.write_image_data(&rgb)?;
+    w.write_image_data(rgb)?;
     w.finish()?;
     Ok(out)
 }
