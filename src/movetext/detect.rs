@@ -36,12 +36,12 @@ impl GameReading<'_> {
     }
 }
 
-fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, String) {
+fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, &str) {
     (
         n.id() != "en",
         n.is_provisional(),
         std::cmp::Reverse(n.sources().len()),
-        n.id().to_owned(),
+        n.id(),
     )
 }
 
@@ -112,7 +112,7 @@ pub fn detect<'n>(
     start: &Position,
 ) -> Result<GameReading<'n>, GameError<'n>> {
     let mut order: Vec<&Notation> = tables.iter().collect();
-    order.sort_by_key(|n| table_order(n));
+    order.sort_by(|a, b| table_order(a).cmp(&table_order(b)));
     let mut text_repairs = Vec::new();
     let lexemes = lex(text, style, &mut text_repairs).map_err(GameError::Text)?;
     // Letters of another alphabet are read as a table's own only where
@@ -177,6 +177,8 @@ impl Pass<'_> {
     ) -> Vec<GameReading<'n>> {
         let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
         let mut readings: Vec<GameReading<'n>> = Vec::new();
+        // The tables read so far, with the reading each went into.
+        let mut read: Vec<(&Notation, bool, Option<usize>)> = Vec::new();
         for &n in order {
             let mut rep = Vec::new();
             let opts = ParseOptions {
@@ -184,19 +186,34 @@ impl Pass<'_> {
                 pawn_prefix: false,
                 lowercase_piece: false,
             };
+            // A table with the letters of one read before reads the text
+            // as that one did (Japanese as English).
+            if let Some(&(_, _, got)) = read
+                .iter()
+                .find(|(m, f, _)| *f == opts.fold && m.same_letters(n))
+            {
+                if let Some(i) = got {
+                    readings[i].notations.push(n);
+                }
+                continue;
+            }
             // Most tables fail at the first piece move: they give no
             // reading, and the rest of the text is not read with them.
             if unreadable_word(self.text, self.lexemes, n, opts, self.style) {
+                read.push((n, opts.fold, None));
                 continue;
             }
             let tokens = read_with(self.text, self.lexemes, n, opts, self.style, &mut rep);
             let Some(sig) = signature(&tokens) else {
+                read.push((n, opts.fold, None));
                 continue;
             };
-            if let Some((_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
-                readings[*i].notations.push(n);
+            if let Some(&(_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
+                readings[i].notations.push(n);
+                read.push((n, opts.fold, Some(i)));
                 continue;
             }
+            read.push((n, opts.fold, Some(readings.len())));
             let opts = ReplayOptions {
                 to: Notation::standard(),
                 form: Form::None,
@@ -351,5 +368,110 @@ mod tests {
         }
         // Both ways are taken: most tables refused, some read on.
         assert!(refused > kept && kept > 0, "{refused} refused, {kept} kept");
+    }
+
+    /// The readings as every table gives them read whole, one by one,
+    /// with no table refused early and none taken for another.
+    fn every_table<'n>(
+        pass: &Pass<'_>,
+        order: &[&'n Notation],
+        fold: impl Fn(&Notation) -> bool,
+    ) -> Vec<GameReading<'n>> {
+        let mut readings: Vec<(Vec<Roles>, GameReading<'n>)> = Vec::new();
+        for &n in order {
+            let opts = ParseOptions {
+                fold: fold(n),
+                pawn_prefix: false,
+                lowercase_piece: false,
+            };
+            let tokens = read_with(
+                pass.text,
+                pass.lexemes,
+                n,
+                opts,
+                pass.style,
+                &mut Vec::new(),
+            );
+            let Some(sig) = signature(&tokens) else {
+                continue;
+            };
+            if let Some((_, r)) = readings.iter_mut().find(|(s, _)| *s == sig) {
+                r.notations.push(n);
+                continue;
+            }
+            let opts = ReplayOptions {
+                to: Notation::standard(),
+                form: Form::None,
+                record: false,
+                style: pass.style,
+            };
+            let r = replay_tokens(pass.text, &tokens, pass.start, opts, Vec::new());
+            let look_alike = look_alike_letters(pass.text, &tokens);
+            readings.push((
+                sig,
+                GameReading {
+                    notations: vec![n],
+                    mainline: r.mainline,
+                    plies: r.plies,
+                    error: r.error,
+                    look_alike,
+                },
+            ));
+        }
+        readings.into_iter().map(|(_, r)| r).collect()
+    }
+
+    fn shown(readings: &[GameReading<'_>]) -> Vec<String> {
+        readings
+            .iter()
+            .map(|r| {
+                let ids: Vec<&str> = r.notations.iter().map(|n| n.id()).collect();
+                format!(
+                    "{ids:?} {:?} {} {:?} {:?}",
+                    r.mainline, r.plies, r.error, r.look_alike
+                )
+            })
+            .collect()
+    }
+
+    /// The readings are those of every table read whole: tables refused
+    /// at a word and tables with the letters of another change nothing.
+    #[test]
+    fn readings_are_every_tables() {
+        let mut order: Vec<&Notation> = Notation::builtins().iter().collect();
+        order.sort_by(|a, b| table_order(a).cmp(&table_order(b)));
+        let start = Position::standard();
+        let mut shared = 0;
+        for text in texts() {
+            for style in [Style::Pgn, Style::Pasted] {
+                let Ok(lexemes) = lex(&text, style, &mut Vec::new()) else {
+                    continue;
+                };
+                let pass = Pass {
+                    text: &text,
+                    lexemes: &lexemes,
+                    style,
+                    start: &start,
+                };
+                // Look-alike letters read as the tables' own or not.
+                for all in [false, true] {
+                    let fold = |n: &Notation| all || !table_beyond_ascii(n);
+                    let fast = pass.readings(&order, fold);
+                    let slow = every_table(&pass, &order, fold);
+                    assert_eq!(shown(&fast), shown(&slow), "{text:?}");
+                    shared += fast.iter().filter(|r| r.notations.len() > 1).count();
+                }
+            }
+        }
+        assert!(shared > 0);
+    }
+
+    #[test]
+    fn same_letters() {
+        let table = |id| Notation::builtin(id).unwrap();
+        assert!(table("ja").same_letters(table("en")));
+        assert!(table("en").same_letters(table("en")));
+        assert!(!table("de").same_letters(table("en")));
+        assert!(!table("es").same_letters(table("pt")));
     }
 }

@@ -246,7 +246,8 @@ pub fn read_with(
 /// with a lower-case piece letter, and that no prose takes in. Such a table
 /// cannot play the text, and this tells so at that word, most often the
 /// first piece move, without reading the rest. `false` when no such word
-/// is certain (in pasted text, after a word that may start prose).
+/// is certain (in pasted text, after a word that may start prose) or
+/// none is found among the first words.
 pub(super) fn unreadable_word(
     text: &str,
     lexemes: &[Lexeme],
@@ -254,7 +255,11 @@ pub(super) fn unreadable_word(
     opts: ParseOptions,
     style: Style,
 ) -> bool {
+    // A table that reads the first words reads most texts whole: the
+    // full read tells.
+    const LOOK: usize = 16;
     let mut depth = 0usize;
+    let mut moves = 0;
     for (i, l) in lexemes.iter().enumerate() {
         let core = match &l.kind {
             LexKind::Open => {
@@ -271,6 +276,10 @@ pub(super) fn unreadable_word(
         let word = &text[core.clone()];
         let read = San::parse_with(word, notation, opts);
         if read.is_ok() {
+            moves += 1;
+            if moves == LOOK {
+                return false;
+            }
             continue;
         }
         // Pasted text: a word of prose, or one that may be taken for prose
