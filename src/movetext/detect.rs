@@ -177,7 +177,7 @@ impl Pass<'_> {
     ) -> Vec<GameReading<'n>> {
         let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
         let mut readings: Vec<GameReading<'n>> = Vec::new();
-        // The tables read so far, with the reading each went into.
+        // The tables read whole so far, with the reading each went into.
         let mut read: Vec<(&Notation, bool, Option<usize>)> = Vec::new();
         for &n in order {
             let mut rep = Vec::new();
@@ -200,7 +200,6 @@ impl Pass<'_> {
             // Most tables fail at the first piece move: they give no
             // reading, and the rest of the text is not read with them.
             if unreadable_word(self.text, self.lexemes, n, opts, self.style) {
-                read.push((n, opts.fold, None));
                 continue;
             }
             let tokens = read_with(self.text, self.lexemes, n, opts, self.style, &mut rep);

@@ -126,6 +126,14 @@ fn split_glued(
     opts: ParseOptions,
 ) -> Option<Vec<(Range<usize>, ParsedSan)>> {
     let word = &text[core.clone()];
+    // The first of two moves ends before the word does, on a digit or a
+    // sign (`Kf3` of `Kf3Kc6`).
+    let last = word.char_indices().last().map_or(0, |(i, _)| i);
+    if !word[..last]
+        .contains(|c: char| c.is_ascii_digit() || matches!(c, '!' | '?' | '+' | '#' | ':'))
+    {
+        return None;
+    }
     let mut out = Vec::new();
     let mut at = 0;
     while at < word.len() {
@@ -258,44 +266,58 @@ pub(super) fn unreadable_word(
     // A table that reads the first words reads most texts whole: the
     // full read tells.
     const LOOK: usize = 16;
-    let mut depth = 0usize;
     let mut moves = 0;
-    for (i, l) in lexemes.iter().enumerate() {
-        let core = match &l.kind {
-            LexKind::Open => {
-                depth += 1;
+    // In PGN, where no prose takes a word in, any word tells: the words
+    // that start with a piece letter (where tables differ) are read first.
+    // Pasted text is read in order.
+    let pawn = |w: &str| w.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit());
+    let rounds: &[Option<bool>] = match style {
+        Style::Pgn => &[Some(false), Some(true)],
+        Style::Pasted => &[None],
+    };
+    for round in rounds {
+        let mut depth = 0usize;
+        for (i, l) in lexemes.iter().enumerate() {
+            let core = match &l.kind {
+                LexKind::Open => {
+                    depth += 1;
+                    continue;
+                }
+                LexKind::Close => {
+                    depth = depth.saturating_sub(1);
+                    continue;
+                }
+                LexKind::Word { core } if depth == 0 => core,
+                _ => continue,
+            };
+            let word = &text[core.clone()];
+            if round.is_some_and(|r| r != pawn(word)) {
                 continue;
             }
-            LexKind::Close => {
-                depth = depth.saturating_sub(1);
+            let read = San::parse_with(word, notation, opts);
+            if read.is_ok() {
+                moves += 1;
+                if moves == LOOK {
+                    return false;
+                }
                 continue;
             }
-            LexKind::Word { core } if depth == 0 => core,
-            _ => continue,
-        };
-        let word = &text[core.clone()];
-        let read = San::parse_with(word, notation, opts);
-        if read.is_ok() {
-            moves += 1;
-            if moves == LOOK {
+            // Pasted text: a word of prose, or one that may be taken for
+            // prose beside it (`as`), starts a run of prose that takes in
+            // what follows. Every word before this one is a move, so none
+            // is prose. A word that the word one or two before, or it,
+            // joins with spaced neighbours (`С g4`, `e5 x d4`) may be a
+            // move.
+            let unread = classify(word, &read, style) == Class::Bad
+                && (i.saturating_sub(2)..=i)
+                    .all(|j| spaced_parts(text, lexemes, notation, true, j).is_none())
+                && other_readings(text, notation, opts, core, &read).is_empty();
+            if unread {
+                return true;
+            }
+            if style != Style::Pgn {
                 return false;
             }
-            continue;
-        }
-        // Pasted text: a word of prose, or one that may be taken for prose
-        // beside it (`as`), starts a run of prose that takes in what
-        // follows. Every word before this one is a move, so none is prose.
-        // A word that the word one or two before, or it, joins with spaced
-        // neighbours (`С g4`, `e5 x d4`) may be a move.
-        let unread = classify(word, &read, style) == Class::Bad
-            && (i.saturating_sub(2)..=i)
-                .all(|j| spaced_parts(text, lexemes, notation, true, j).is_none())
-            && other_readings(text, notation, opts, core, &read).is_empty();
-        if unread {
-            return true;
-        }
-        if style != Style::Pgn {
-            return false;
         }
     }
     false
