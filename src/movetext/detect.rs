@@ -36,12 +36,12 @@ impl GameReading<'_> {
     }
 }
 
-fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, String) {
+fn table_order(n: &Notation) -> (bool, bool, std::cmp::Reverse<usize>, &str) {
     (
         n.id() != "en",
         n.is_provisional(),
         std::cmp::Reverse(n.sources().len()),
-        n.id().to_owned(),
+        n.id(),
     )
 }
 
@@ -112,7 +112,7 @@ pub fn detect<'n>(
     start: &Position,
 ) -> Result<GameReading<'n>, GameError<'n>> {
     let mut order: Vec<&Notation> = tables.iter().collect();
-    order.sort_by_key(|n| table_order(n));
+    order.sort_by(|a, b| table_order(a).cmp(&table_order(b)));
     let mut text_repairs = Vec::new();
     let lexemes = lex(text, style, &mut text_repairs).map_err(GameError::Text)?;
     // Letters of another alphabet are read as a table's own only where
@@ -177,6 +177,8 @@ impl Pass<'_> {
     ) -> Vec<GameReading<'n>> {
         let mut sigs: Vec<(Vec<Roles>, usize)> = Vec::new();
         let mut readings: Vec<GameReading<'n>> = Vec::new();
+        // The tables read whole so far, with the reading each went into.
+        let mut read: Vec<(&Notation, bool, Option<usize>)> = Vec::new();
         for &n in order {
             let mut rep = Vec::new();
             let opts = ParseOptions {
@@ -184,14 +186,33 @@ impl Pass<'_> {
                 pawn_prefix: false,
                 lowercase_piece: false,
             };
-            let tokens = read_with(self.text, self.lexemes, n, opts, self.style, &mut rep);
-            let Some(sig) = signature(&tokens) else {
-                continue;
-            };
-            if let Some((_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
-                readings[*i].notations.push(n);
+            // A table with the letters of one read before reads the text
+            // as that one did (Japanese as English).
+            if let Some(&(_, _, got)) = read
+                .iter()
+                .find(|(m, f, _)| *f == opts.fold && m.same_letters(n))
+            {
+                if let Some(i) = got {
+                    readings[i].notations.push(n);
+                }
                 continue;
             }
+            // Most tables fail at the first piece move: they give no
+            // reading, and the rest of the text is not read with them.
+            if unreadable_word(self.text, self.lexemes, n, opts, self.style) {
+                continue;
+            }
+            let tokens = read_with(self.text, self.lexemes, n, opts, self.style, &mut rep);
+            let Some(sig) = signature(&tokens) else {
+                read.push((n, opts.fold, None));
+                continue;
+            };
+            if let Some(&(_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
+                readings[i].notations.push(n);
+                read.push((n, opts.fold, Some(i)));
+                continue;
+            }
+            read.push((n, opts.fold, Some(readings.len())));
             let opts = ReplayOptions {
                 to: Notation::standard(),
                 form: Form::None,
@@ -259,4 +280,197 @@ fn whole_readings<'n>(readings: &[GameReading<'n>]) -> Vec<GameReading<'n>> {
         }
     }
     whole
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Move text with the habits of real typing, and texts made to sit on
+    /// the edges of the early refusal: spaced and glued moves, prose,
+    /// variations, Greek lower-case letters.
+    fn texts() -> Vec<String> {
+        #[derive(serde::Deserialize)]
+        struct File {
+            snippet: Vec<Snippet>,
+        }
+        #[derive(serde::Deserialize)]
+        struct Snippet {
+            kind: String,
+            text: String,
+        }
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/realworld/snippets.toml");
+        let file: File = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let mut texts: Vec<String> = file
+            .snippet
+            .into_iter()
+            .filter(|s| s.kind == "moves")
+            .map(|s| s.text)
+            .collect();
+        texts.extend(
+            [
+                "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6",
+                "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6",
+                "1. e4 e5 2. N f3 N c6 3. B b5",
+                "1. e4 e5 2. Nf3Nc6 3. Bb5",
+                "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1",
+                "1. e4 e5 2. Nf3 (2. f4 exf4 3. Ab5) 2... Nc6",
+                "1. e4 e5 2. Nf3 (this is the main line) Nc6",
+                "1. e4 e5 as the books say 2. Nf3 Nc6",
+                "1. e2 - e4 e7 - e5 2. Ng1 - f3",
+                "1. e4 e5 2. Nf3 : Nc6",
+                "1. e2 – e4, e7 – e5. 2. Sg1 – f3",
+                "1. е4 е5 2. Кf3 Кc6 3. Сb5",
+                "1. ε4 ε5 2. Ιζ3 Ιγ6 3. βα5",
+                "1. d4 d5 2. c4 dxc4 3. e3 b5 4. a4 c6 5. axb5 cxb5 6. Qf3",
+                "Kf3Kc6 e4",
+                "de e4 ed e5",
+                "1. e4 e5 2. Cf3 Cc6 3. Ab5",
+            ]
+            .map(str::to_owned),
+        );
+        texts
+    }
+
+    /// A table refused early gives no reading in the full read: the word
+    /// [`unreadable_word`] stops at fails [`signature`] as well.
+    #[test]
+    fn early_refusal_is_exact() {
+        let mut refused = 0;
+        let mut kept = 0;
+        for text in texts() {
+            for style in [Style::Pgn, Style::Pasted] {
+                let Ok(lexemes) = lex(&text, style, &mut Vec::new()) else {
+                    continue;
+                };
+                for n in Notation::builtins() {
+                    for fold in [false, true] {
+                        let opts = ParseOptions {
+                            fold,
+                            pawn_prefix: false,
+                            lowercase_piece: false,
+                        };
+                        if !unreadable_word(&text, &lexemes, n, opts, style) {
+                            kept += 1;
+                            continue;
+                        }
+                        refused += 1;
+                        let tokens = read_with(&text, &lexemes, n, opts, style, &mut Vec::new());
+                        assert!(
+                            signature(&tokens).is_none(),
+                            "{} ({style:?}, fold {fold}) reads {text:?}",
+                            n.id()
+                        );
+                    }
+                }
+            }
+        }
+        // Both ways are taken: most tables refused, some read on.
+        assert!(refused > kept && kept > 0, "{refused} refused, {kept} kept");
+    }
+
+    /// The readings as every table gives them read whole, one by one,
+    /// with no table refused early and none taken for another.
+    fn every_table<'n>(
+        pass: &Pass<'_>,
+        order: &[&'n Notation],
+        fold: impl Fn(&Notation) -> bool,
+    ) -> Vec<GameReading<'n>> {
+        let mut readings: Vec<(Vec<Roles>, GameReading<'n>)> = Vec::new();
+        for &n in order {
+            let opts = ParseOptions {
+                fold: fold(n),
+                pawn_prefix: false,
+                lowercase_piece: false,
+            };
+            let tokens = read_with(
+                pass.text,
+                pass.lexemes,
+                n,
+                opts,
+                pass.style,
+                &mut Vec::new(),
+            );
+            let Some(sig) = signature(&tokens) else {
+                continue;
+            };
+            if let Some((_, r)) = readings.iter_mut().find(|(s, _)| *s == sig) {
+                r.notations.push(n);
+                continue;
+            }
+            let opts = ReplayOptions {
+                to: Notation::standard(),
+                form: Form::None,
+                record: false,
+                style: pass.style,
+            };
+            let r = replay_tokens(pass.text, &tokens, pass.start, opts, Vec::new());
+            let look_alike = look_alike_letters(pass.text, &tokens);
+            readings.push((
+                sig,
+                GameReading {
+                    notations: vec![n],
+                    mainline: r.mainline,
+                    plies: r.plies,
+                    error: r.error,
+                    look_alike,
+                },
+            ));
+        }
+        readings.into_iter().map(|(_, r)| r).collect()
+    }
+
+    fn shown(readings: &[GameReading<'_>]) -> Vec<String> {
+        readings
+            .iter()
+            .map(|r| {
+                let ids: Vec<&str> = r.notations.iter().map(|n| n.id()).collect();
+                format!(
+                    "{ids:?} {:?} {} {:?} {:?}",
+                    r.mainline, r.plies, r.error, r.look_alike
+                )
+            })
+            .collect()
+    }
+
+    /// The readings are those of every table read whole: tables refused
+    /// at a word and tables with the letters of another change nothing.
+    #[test]
+    fn readings_are_every_tables() {
+        let mut order: Vec<&Notation> = Notation::builtins().iter().collect();
+        order.sort_by(|a, b| table_order(a).cmp(&table_order(b)));
+        let start = Position::standard();
+        let mut shared = 0;
+        for text in texts() {
+            for style in [Style::Pgn, Style::Pasted] {
+                let Ok(lexemes) = lex(&text, style, &mut Vec::new()) else {
+                    continue;
+                };
+                let pass = Pass {
+                    text: &text,
+                    lexemes: &lexemes,
+                    style,
+                    start: &start,
+                };
+                // Look-alike letters read as the tables' own or not.
+                for all in [false, true] {
+                    let fold = |n: &Notation| all || !table_beyond_ascii(n);
+                    let fast = pass.readings(&order, fold);
+                    let slow = every_table(&pass, &order, fold);
+                    assert_eq!(shown(&fast), shown(&slow), "{text:?}");
+                    shared += fast.iter().filter(|r| r.notations.len() > 1).count();
+                }
+            }
+        }
+        assert!(shared > 0);
+    }
+
+    #[test]
+    fn same_letters() {
+        let table = |id| Notation::builtin(id).unwrap();
+        assert!(table("ja").same_letters(table("en")));
+        assert!(table("en").same_letters(table("en")));
+        assert!(!table("de").same_letters(table("en")));
+        assert!(!table("es").same_letters(table("pt")));
+    }
 }

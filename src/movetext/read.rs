@@ -126,6 +126,14 @@ fn split_glued(
     opts: ParseOptions,
 ) -> Option<Vec<(Range<usize>, ParsedSan)>> {
     let word = &text[core.clone()];
+    // The first of two moves ends before the word does, on a digit or a
+    // sign (`Kf3` of `Kf3Kc6`).
+    let last = word.char_indices().last().map_or(0, |(i, _)| i);
+    if !word[..last]
+        .contains(|c: char| c.is_ascii_digit() || matches!(c, '!' | '?' | '+' | '#' | ':'))
+    {
+        return None;
+    }
     let mut out = Vec::new();
     let mut at = 0;
     while at < word.len() {
@@ -240,6 +248,81 @@ pub fn read_with(
     w.out
 }
 
+/// Whether [`read_with`] gives the text, read with `notation`, a word of
+/// the mainline that is no move: one that reads as no move on its own,
+/// glued to its neighbours, split into moves written without spaces or
+/// with a lower-case piece letter, and that no prose takes in. Such a table
+/// cannot play the text, and this tells so at that word, most often the
+/// first piece move, without reading the rest. `false` when no such word
+/// is certain (in pasted text, after a word that may start prose) or
+/// none is found among the first words.
+pub(super) fn unreadable_word(
+    text: &str,
+    lexemes: &[Lexeme],
+    notation: &Notation,
+    opts: ParseOptions,
+    style: Style,
+) -> bool {
+    // A table that reads the first words reads most texts whole: the
+    // full read tells.
+    const LOOK: usize = 16;
+    let mut moves = 0;
+    // In PGN, where no prose takes a word in, any word tells: the words
+    // that start with a piece letter (where tables differ) are read first.
+    // Pasted text is read in order.
+    let pawn = |w: &str| w.starts_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit());
+    let rounds: &[Option<bool>] = match style {
+        Style::Pgn => &[Some(false), Some(true)],
+        Style::Pasted => &[None],
+    };
+    for round in rounds {
+        let mut depth = 0usize;
+        for (i, l) in lexemes.iter().enumerate() {
+            let core = match &l.kind {
+                LexKind::Open => {
+                    depth += 1;
+                    continue;
+                }
+                LexKind::Close => {
+                    depth = depth.saturating_sub(1);
+                    continue;
+                }
+                LexKind::Word { core } if depth == 0 => core,
+                _ => continue,
+            };
+            let word = &text[core.clone()];
+            if round.is_some_and(|r| r != pawn(word)) {
+                continue;
+            }
+            let read = San::parse_with(word, notation, opts);
+            if read.is_ok() {
+                moves += 1;
+                if moves == LOOK {
+                    return false;
+                }
+                continue;
+            }
+            // Pasted text: a word of prose, or one that may be taken for
+            // prose beside it (`as`), starts a run of prose that takes in
+            // what follows. Every word before this one is a move, so none
+            // is prose. A word that the word one or two before, or it,
+            // joins with spaced neighbours (`С g4`, `e5 x d4`) may be a
+            // move.
+            let unread = classify(word, &read, style) == Class::Bad
+                && (i.saturating_sub(2)..=i)
+                    .all(|j| spaced_parts(text, lexemes, notation, true, j).is_none())
+                && other_readings(text, notation, opts, core, &read).is_empty();
+            if unread {
+                return true;
+            }
+            if style != Style::Pgn {
+                return false;
+            }
+        }
+    }
+    false
+}
+
 /// The word of lexeme `i`, if it is one.
 fn lex_word(lexemes: &[Lexeme], i: usize) -> Option<Range<usize>> {
     match lexemes.get(i).map(|l| &l.kind) {
@@ -272,7 +355,8 @@ fn merge_spaced(
     let mut merged: Vec<Merged> = vec![None; lexemes.len()];
     let mut i = 0;
     while i + 1 < lexemes.len() {
-        let Some(parts) = spaced_parts(text, lexemes, notation, reads, i) else {
+        let unread = matches!(&reads[i], Some((Err(_), _)));
+        let Some(parts) = spaced_parts(text, lexemes, notation, unread, i) else {
             i += 1;
             continue;
         };
@@ -292,19 +376,20 @@ fn merge_spaced(
 }
 
 /// The words from lexeme `i` that may be one move written with spaces
-/// inside (two or three, spaces alone between them).
+/// inside (two or three, spaces alone between them); `unread`: whether
+/// the first word alone is no move.
 fn spaced_parts(
     text: &str,
     lexemes: &[Lexeme],
     notation: &Notation,
-    reads: &[WordRead],
+    unread: bool,
     i: usize,
 ) -> Option<Vec<Range<usize>>> {
     let (Some(a), Some(b)) = (lex_word(lexemes, i), lex_word(lexemes, i + 1)) else {
         return None;
     };
     let (ta, tb) = (&text[a.clone()], &text[b.clone()]);
-    let lone_piece = matches!(&reads[i], Some((Err(_), _)))
+    let lone_piece = unread
         && notation
             .match_piece(ta)
             .is_some_and(|(p, len)| len == ta.len() && p.color == Color::White);
@@ -552,7 +637,7 @@ impl TokenWriter<'_, '_> {
                 g.prose = true;
             }
         }
-        let mut split = self.other_readings(&core, &read);
+        let mut split = other_readings(self.text, self.notation, self.opts, &core, &read);
         let mut join = 0;
         if split.is_empty() && self.groups.is_empty() {
             if let Some(long) = self.spaced_long(i, &core, &read) {
@@ -566,43 +651,6 @@ impl TokenWriter<'_, '_> {
             split,
             join,
         });
-    }
-
-    /// The word read as several moves written without spaces, or else with
-    /// a lower-case piece letter.
-    fn other_readings(
-        &self,
-        core: &Range<usize>,
-        read: &Result<ParsedSan, crate::san::SanError>,
-    ) -> Vec<(Range<usize>, ParsedSan)> {
-        let glued = match read {
-            Err(_) => true,
-            Ok(p) => p.long && !self.text[core.clone()].contains(san::DASHES),
-        };
-        let mut split = if glued {
-            split_glued(self.text, core, self.notation, self.opts).unwrap_or_default()
-        } else {
-            Vec::new()
-        };
-        // Greek files are lower-case letters, like Black's piece letters:
-        // `βα5` may be the queen. The other reading is kept, and a move
-        // that plays both ways is refused. So is a lower-case piece letter
-        // that is also a file where no pawn move can be meant: `bb7` (a
-        // pawn never names its own file again) is the bishop.
-        let w = &self.text[core.clone()];
-        let greek = w.starts_with(|c: char| ('α'..='ω').contains(&c));
-        if split.is_empty() && (greek || same_file_pawn(read)) {
-            let lower = ParseOptions {
-                lowercase_piece: true,
-                ..self.opts
-            };
-            if let Ok(p) = San::parse_with(w, self.notation, lower) {
-                if read.as_ref().map_or(true, |r| r.san != p.san) {
-                    split.push((core.clone(), p));
-                }
-            }
-        }
-        split
     }
 
     /// Long algebraic with a spaced dash: `e2 – e4`, read so only when the
@@ -655,6 +703,45 @@ impl TokenWriter<'_, '_> {
         });
         Some((core.start..b.end, p))
     }
+}
+
+/// The word read as several moves written without spaces, or else with
+/// a lower-case piece letter.
+fn other_readings(
+    text: &str,
+    notation: &Notation,
+    opts: ParseOptions,
+    core: &Range<usize>,
+    read: &Result<ParsedSan, crate::san::SanError>,
+) -> Vec<(Range<usize>, ParsedSan)> {
+    let glued = match read {
+        Err(_) => true,
+        Ok(p) => p.long && !text[core.clone()].contains(san::DASHES),
+    };
+    let mut split = if glued {
+        split_glued(text, core, notation, opts).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    // Greek files are lower-case letters, like Black's piece letters:
+    // `βα5` may be the queen. The other reading is kept, and a move
+    // that plays both ways is refused. So is a lower-case piece letter
+    // that is also a file where no pawn move can be meant: `bb7` (a
+    // pawn never names its own file again) is the bishop.
+    let w = &text[core.clone()];
+    let greek = w.starts_with(|c: char| ('α'..='ω').contains(&c));
+    if split.is_empty() && (greek || same_file_pawn(read)) {
+        let lower = ParseOptions {
+            lowercase_piece: true,
+            ..opts
+        };
+        if let Ok(p) = San::parse_with(w, notation, lower) {
+            if read.as_ref().map_or(true, |r| r.san != p.san) {
+                split.push((core.clone(), p));
+            }
+        }
+    }
+    split
 }
 
 /// Whether a move was read as a pawn that names its own file again

@@ -344,6 +344,18 @@ impl Notation {
     pub fn is_provisional(&self) -> bool {
         self.provisional
     }
+    /// Whether two tables read and write every token alike: the same
+    /// letters for the pieces, sides, castling, captures and files (the
+    /// names and sources may differ, as Japanese and English do).
+    pub(crate) fn same_letters(&self, other: &Notation) -> bool {
+        self.pieces == other.pieces
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.pawn_letter == other.pawn_letter
+            && self.capture == other.capture
+            && self.files == other.files
+            && self.board == other.board
+    }
     /// Whether the table's letters are also written on a board (FEN).
     /// A table of move text only (`board = false` in its file, such as
     /// Vietnamese, whose sources show no way of writing Black's pieces)
