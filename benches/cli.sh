@@ -61,3 +61,24 @@ es=$(best $bin translate --from es --to en --input "$dir/100k-es.fen" --output "
 echo "translate --from es --to en, 100k: $es ms ($(ratio "$sk" "$es")x shakmaty's English run)"
 echo "translate --from auto --to en, 100k (Spanish): $(best $bin translate --from auto --to en --input "$dir/100k-es.fen" --output "$dir/out.fen") ms"
 echo "check, 100k: $(best $bin check --input "$dir/100k.fen" --output "$dir/report.txt") ms"
+# 1,000 SVG files, each a figure of 360 px, on tmpfs when there is one:
+# `diagram --input --out-dir` beside python-chess's chess.svg.board
+# writing the same files.
+files=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
+head -n 1000 "$dir/100k.fen" > "$files/1k.fen"
+svg=999999
+for _ in 1 2 3 4 5; do
+  rm -rf "$files/out"
+  s=$(date +%s%N)
+  $bin diagram --input "$files/1k.fen" --out-dir "$files/out" > /dev/null 2>&1 || true
+  e=$(date +%s%N)
+  ms=$(( (e - s) / 1000000 ))
+  (( ms < svg )) && svg=$ms
+done
+echo "diagram --input --out-dir, 1,000 SVG files: $svg ms ($(ls "$files/out" | wc -l) files)"
+if python3 -c "import chess.svg" 2>/dev/null; then
+  mkdir -p "$files/py"
+  read -r n secs < <(python3 benches/svg_pychess.py "$files/1k.fen" "$files/py")
+  echo "python-chess chess.svg.board, $n SVG files: $(python3 -c "print(round($secs * 1000))") ms ($(python3 -c "print(round($secs * 1000 / max($svg, 1), 1))")x fenlingo's time)"
+fi
+rm -rf "$files"

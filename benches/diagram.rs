@@ -1,6 +1,8 @@
-//! SVG diagrams per second in-process, and bytes per diagram; PNG
-//! diagrams (360 pixels) per second, drawn from geometry and, for
-//! comparison, by resvg from the SVG.
+//! SVG diagrams per second in-process, and bytes per diagram, beside
+//! python-chess's `chess.svg.board` drawing the first 1,000 of the same
+//! positions (when python-chess is installed); PNG diagrams (360 pixels)
+//! per second, drawn from geometry and, for comparison, by resvg from the
+//! SVG.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fenlingo::Position;
@@ -29,6 +31,7 @@ fn bench(c: &mut Criterion) {
         sizes.iter().max().unwrap_or(&0),
         start
     );
+    yardstick(&positions[..1000], &opts, &loc);
     let mut g = c.benchmark_group("diagram");
     g.throughput(Throughput::Elements(positions.len() as u64));
     g.sample_size(20);
@@ -61,6 +64,48 @@ fn bench(c: &mut Criterion) {
         })
     });
     g.finish();
+}
+
+/// fenlingo's and python-chess's time per SVG diagram for `positions`,
+/// measured in the same run.
+fn yardstick(positions: &[Position], opts: &DiagramOptions, loc: &Localizer) {
+    let start = std::time::Instant::now();
+    for p in positions {
+        black_box(svg::render(&Diagram::new(p, opts, loc)));
+    }
+    let ours = start.elapsed().as_secs_f64() / positions.len() as f64;
+    let dir = std::env::temp_dir().join(format!("fenlingo-bench-{}", std::process::id()));
+    let file = dir.join("positions.fen");
+    let fens: String = positions.iter().map(|p| format!("{p}\n")).collect();
+    let run = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&file, fens))
+        .and_then(|()| {
+            std::process::Command::new("python3")
+                .arg(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/benches/svg_pychess.py"
+                ))
+                .arg(&file)
+                .output()
+        });
+    let _ = std::fs::remove_dir_all(&dir);
+    let theirs = run.ok().filter(|o| o.status.success()).and_then(|o| {
+        let out = String::from_utf8_lossy(&o.stdout).into_owned();
+        let (n, secs) = out.trim().split_once(' ')?;
+        Some(secs.parse::<f64>().ok()? / n.parse::<f64>().ok()?)
+    });
+    match theirs {
+        Some(t) => eprintln!(
+            "per SVG diagram: fenlingo {:.1} us, python-chess chess.svg.board {:.1} us ({:.0}x)",
+            ours * 1e6,
+            t * 1e6,
+            t / ours
+        ),
+        None => eprintln!(
+            "per SVG diagram: fenlingo {:.1} us (python-chess not installed: pip install chess)",
+            ours * 1e6
+        ),
+    }
 }
 
 criterion_group!(benches, bench);

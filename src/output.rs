@@ -411,6 +411,45 @@ pub fn write_regular(path: &Path, bytes: &[u8]) -> io::Result<()> {
     tmp.persist(path)
 }
 
+/// Writes `bytes` to a new file `path` in a folder this run made (a fresh
+/// `--out-dir`): nobody can have been reading a file there, so the file is
+/// written in place rather than renamed into it. It is created
+/// exclusively (an existing file, folder or link at `path` is an error,
+/// `AlreadyExists`), and it is removed when writing fails or a signal
+/// ends the run before it is whole.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("fenlingo-new-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let p = dir.join("a.svg");
+/// fenlingo::output::write_new(&p, b"<svg/>").unwrap();
+/// assert_eq!(std::fs::read(&p).unwrap(), b"<svg/>");
+/// assert!(fenlingo::output::write_new(&p, b"<svg/>").is_err());
+/// # std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    watch_signals();
+    let mut file = {
+        let mut list = pending();
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)?;
+        list.push(path.to_path_buf());
+        file
+    };
+    // Removed on drop unless the bytes are all written.
+    let mut guard = Pending {
+        path: Some(path.to_path_buf()),
+    };
+    file.write_all(bytes)?;
+    drop(file);
+    let mut list = pending();
+    list.retain(|p| p != path);
+    guard.path = None;
+    Ok(())
+}
+
 /// `/dev/stdout` and the like: our own standard output or error when it
 /// is that file, else the file opened to go on after what it holds.
 fn open_descriptor(p: &Path) -> io::Result<Output> {

@@ -55,10 +55,13 @@ pub struct OutDir {
     dir: PathBuf,
     taken: HashSet<String>,
     inputs: Vec<PathBuf>,
+    /// Whether this run made the folder: no file in it was there before.
+    fresh: bool,
 }
 
 impl OutDir {
     pub fn create(loc: &Localizer, dir: &Path, inputs: &[&Path]) -> Res<OutDir> {
+        let fresh = std::fs::symlink_metadata(dir).is_err();
         std::fs::create_dir_all(dir).map_err(|e| {
             Failure::Io(loc.text(
                 "out-dir-create",
@@ -72,7 +75,14 @@ impl OutDir {
             dir: dir.to_path_buf(),
             taken: HashSet::new(),
             inputs: inputs.iter().map(|p| p.to_path_buf()).collect(),
+            fresh,
         })
+    }
+
+    /// Whether this run made the folder, so that its files are new and
+    /// can be written in place ([`fenlingo::output::write_new`]).
+    pub fn is_fresh(&self) -> bool {
+        self.fresh
     }
 
     /// The path for `name` (`stem.ext`): itself, or `stem-2.ext`,

@@ -98,7 +98,15 @@ fn image_format(loc: &Localizer, given: Option<ImageArg>, path: &Path) -> Res<Im
 
 /// Draws and writes one diagram in `format`; `-` is standard output
 /// (PNG and PDF bytes only when it is not a terminal).
-fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) -> Res<()> {
+/// Writes a figure to `path` (`-`: standard output); `fresh` when `path`
+/// is in a folder this run made.
+fn write_diagram(
+    loc: &Localizer,
+    d: &Diagram,
+    path: &Path,
+    format: ImageArg,
+    fresh: bool,
+) -> Res<()> {
     let is = |x: &str| {
         matches!(
             (format, x),
@@ -127,6 +135,10 @@ fn write_diagram(loc: &Localizer, d: &Diagram, path: &Path, format: ImageArg) ->
         _ => Failure::Usage(loc.localize(&e)),
     })?;
     let target = (path.as_os_str() != "-").then_some(path);
+    if fresh {
+        return fenlingo::output::write_new(path, &bytes)
+            .map_err(|e| report::out_fail(loc, target, e));
+    }
     let mut out = Output::create(target).map_err(|e| report::out_fail(loc, target, e))?;
     out.write_all(&bytes)
         .map_err(|e| report::out_fail(loc, target, e))?;
@@ -230,7 +242,13 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         opts.arrows.extend(item.arrows.iter().copied());
         opts.take_read(item.setup_move, item.goal, item.mate);
         let d = Diagram::new(&item.position, &opts, loc);
-        write_diagram(loc, &d, out_path, image_format(loc, a.format, out_path)?)?;
+        write_diagram(
+            loc,
+            &d,
+            out_path,
+            image_format(loc, a.format, out_path)?,
+            false,
+        )?;
         return Ok(0);
     }
     let single = a.position.is_some();
@@ -301,10 +319,11 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 }
                 let d = Diagram::new(&read.parsed.position, &opts, loc);
                 let format = single_format.unwrap_or(dir_format);
+                let fresh = out_dir.as_ref().is_some_and(|od| od.is_fresh());
                 if one_of_input {
                     held = Some((d, path, format));
                 } else {
-                    write_diagram(loc, &d, &path, format)?;
+                    write_diagram(loc, &d, &path, format, fresh)?;
                 }
             }
             Ok(_) => {}
@@ -312,7 +331,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         Ok(!single)
     })?;
     if let Some((d, path, format)) = held {
-        write_diagram(loc, &d, &path, format)?;
+        write_diagram(loc, &d, &path, format, false)?;
     }
     Ok(i32::from(failed))
 }
