@@ -491,6 +491,35 @@ await test("a dropped file that can no longer be read says so", async () => {
   await page.click("#tab-position");
 });
 
+await test("the sheet's pieces: the chess font chosen on the page, pasted or dropped, as fenlingo sheet --pieces draws it", async () => {
+  const font = ["/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+    .find((f) => existsSync(f));
+  await page.setInputFiles(tid("pieces-font"), font);
+  await page.waitForFunction(() => document.getElementById("pieces").value === "font");
+  await page.click(tid("sheet-mode"));
+  const lines = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4\n8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n";
+  writeFileSync(join(work, "two.fen"), lines);
+  fenlingo("--lang", "en", "sheet", "two.fen", "--pieces", font, "-o", "cli-font.pdf");
+  const cli = readFileSync(join(work, "cli-font.pdf"));
+  await page.selectOption(tid("sheet-pieces"), "font");
+  // Pasted lines, drawn by the page's library.
+  await page.fill(tid("sheet-input"), lines);
+  await page.waitForFunction(() => /^2 /.test(document.querySelector('[data-testid="sheet-report"]').textContent));
+  const pasted = await download(page, "download-sheet");
+  assert.ok(pasted.bytes.equals(cli), "the pasted sheet differs from fenlingo sheet --pieces");
+  // A dropped file, drawn in the worker, which is handed the font.
+  await page.fill(tid("sheet-input"), "");
+  await page.setInputFiles(tid("sheet-file"), join(work, "two.fen"));
+  await page.waitForFunction(() => /^2 /.test(document.querySelector('[data-testid="sheet-report"]').textContent));
+  const dropped = await download(page, "download-sheet");
+  assert.ok(dropped.bytes.equals(cli), "the dropped file's sheet differs from fenlingo sheet --pieces");
+  await page.selectOption(tid("sheet-pieces"), "dejavu");
+  const plain = await download(page, "download-sheet");
+  assert.ok(!plain.bytes.equals(cli), "the built-in set draws another PDF");
+  await page.selectOption(tid("sheet-pieces"), "");
+  await page.click("#tab-position");
+});
+
 await test("no page errors, no requests", async () => {
   assert.deepEqual(seen.errors, []);
   assert.deepEqual(seen.console, []);

@@ -496,9 +496,10 @@
       const bytes = new Uint8Array(await file.arrayBuffer());
       const error = W.piece_font(bytes, file.name, state.lang);
       const font = $("pieces").querySelector('option[value="font"]');
+      const sheetFont = $("sheet-pieces").querySelector('option[value="font"]');
       $("pieces-error").textContent = error;
-      font.hidden = !!error;
-      if (!error) font.textContent = file.name;
+      font.hidden = sheetFont.hidden = !!error;
+      if (!error) font.textContent = sheetFont.textContent = file.name;
       $("pieces").value = error ? "dejavu" : "font";
       draw();
     });

@@ -9,8 +9,10 @@
 // FileReaderSync, its progress posted as it goes.
 const FENLINGO_WORKER = `
 self.onmessage = async (ev) => {
-  const { module, file, name, lang, pageLang, options, want } = ev.data;
+  const { module, file, name, lang, pageLang, options, want, font } = ev.data;
   await wasm_bindgen({ module_or_path: module });
+  // The page's chess font, read again by this worker's library.
+  if (font) wasm_bindgen.piece_font(font.bytes, font.name, pageLang);
   const reader = new FileReaderSync();
   const size = file.size;
   const step = 1 << 20;
@@ -69,6 +71,7 @@ function fenlingoSheet(ctx) {
       orientation: $("sheet-orientation").value,
       theme: $("sheet-theme").value,
       coords: $("sheet-coords").value,
+      pieces: $("sheet-pieces").value,
       "no-answers": $("sheet-no-answers").checked,
       "setup-move": $("sheet-setup-move").checked,
       figurines: $("sheet-figurines").checked,
@@ -137,7 +140,7 @@ function fenlingoSheet(ctx) {
 
   // Reads the file in a worker: `want` is `report` or `pdf`; `done` gets
   // the worker's answer.
-  function readFile(want, done) {
+  async function readFile(want, done) {
     stopWorker();
     if (!workerUrl) {
       const glue = document.getElementById("bindgen").textContent;
@@ -172,7 +175,10 @@ function fenlingoSheet(ctx) {
       }
       done(m);
     };
-    w.postMessage({ module, file, name: file.name, lang: language(), pageLang: pageLanguage(), options: options(), want });
+    const chosen = $("pieces-font").files[0];
+    const font = chosen && $("sheet-pieces").value === "font" ? { bytes: await chosen.arrayBuffer(), name: chosen.name } : null;
+    if (font) font.bytes = new Uint8Array(font.bytes);
+    w.postMessage({ module, file, name: file.name, lang: language(), pageLang: pageLanguage(), options: options(), want, font });
   }
 
   function update() {
@@ -201,7 +207,7 @@ function fenlingoSheet(ctx) {
     $("sheet-file-name").textContent = "";
     update();
   });
-  for (const id of ["sheet-format", "template", "sheet-lang", "sheet-from", "sheet-orientation", "sheet-theme", "sheet-coords", "sheet-sort"]) {
+  for (const id of ["sheet-format", "template", "sheet-lang", "sheet-from", "sheet-orientation", "sheet-theme", "sheet-pieces", "sheet-coords", "sheet-sort"]) {
     $(id).addEventListener("change", update);
   }
   for (const id of ["sheet-setup-move", "sheet-figurines", "sheet-no-answers"]) $(id).addEventListener("change", update);

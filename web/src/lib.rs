@@ -271,7 +271,7 @@ impl Options {
             .collect();
         opts.last_move = self.last.as_ref().and_then(|(a, b)| Some((sq(a)?, sq(b)?)));
         if self.pieces == "font"
-            && let Some(set) = PIECE_FONT.with(|f| f.borrow().clone())
+            && let Some(set) = piece_font_set()
         {
             opts.pieces = set;
         }
@@ -283,6 +283,11 @@ thread_local! {
     /// The chess font the page was given for the pieces.
     static PIECE_FONT: std::cell::RefCell<Option<fenlingo::render::pieces::PieceSet>> =
         const { std::cell::RefCell::new(None) };
+}
+
+/// The chess font the page was given, if any.
+pub(crate) fn piece_font_set() -> Option<fenlingo::render::pieces::PieceSet> {
+    PIECE_FONT.with(|f| f.borrow().clone())
 }
 
 /// Reads a chess font file (TrueType or OpenType) for the pieces of the

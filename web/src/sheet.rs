@@ -34,6 +34,9 @@ pub struct SheetArgs {
     pub theme: String,
     /// `outside`, `inside`, `none` (the template's when empty).
     pub coords: String,
+    /// `dejavu`, or `font` for the chess font the page was given
+    /// ([`crate::piece_font`]); the template's when empty.
+    pub pieces: String,
     pub setup_move: bool,
     pub figurines: bool,
     pub no_answers: bool,
@@ -145,6 +148,19 @@ impl SheetArgs {
                 t.set_option(option, v, option)
                     .map_err(|e| loc.localize(&e))?;
             }
+        }
+        match given(&self.pieces) {
+            // The font read by the page (or, in a worker, handed to it).
+            Some("font") => match crate::piece_font_set() {
+                Some(set) => t.pieces = set,
+                None => t
+                    .set_option("pieces", "font", "pieces")
+                    .map_err(|e| loc.localize(&e))?,
+            },
+            Some(v) => t
+                .set_option("pieces", v, "pieces")
+                .map_err(|e| loc.localize(&e))?,
+            None => {}
         }
         Ok(())
     }
