@@ -4,7 +4,7 @@
 use crate::failure::{Lang, Reading};
 use crate::reading::{GameData, RepairData, Shown};
 use fenlingo::render::Format;
-use fenlingo::{Color, Notation, Piece, Role};
+use fenlingo::{Color, Notation};
 use pyo3::prelude::*;
 
 /// A fix made while reading a position: a slip of copied text read as
@@ -307,17 +307,7 @@ pub struct Table {
 
 impl From<&Notation> for Table {
     fn from(n: &Notation) -> Table {
-        let letters = [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ]
-        .iter()
-        .map(|r| n.piece_token(Piece::new(Color::White, *r)).to_owned())
-        .collect();
+        let letters = n.listed_letters().map(str::to_owned).to_vec();
         Table {
             id: n.id().to_owned(),
             tag: n.tag().to_string(),

@@ -24,7 +24,7 @@ def _cli_path():
     return Path(found) if found else None
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def cli():
     """Runs the `fenlingo` command line (built from this repository) and
     returns the finished process."""

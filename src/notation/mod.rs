@@ -20,7 +20,7 @@ mod table;
 pub use detect::{Detection, Detector, Reading};
 pub use error::{NotationError, NotationErrorKind};
 
-use crate::{CastlingSide, Color, File, Piece};
+use crate::{CastlingSide, Color, File, Piece, Role};
 use include_dir::{Dir, include_dir};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
@@ -450,6 +450,23 @@ impl Notation {
     #[inline]
     pub fn piece_token(&self, piece: Piece) -> &str {
         &self.pieces[piece.index()][0]
+    }
+    /// White's six letters in the order tables are listed (K Q R B N P).
+    ///
+    /// ```
+    /// let es = fenlingo::Notation::builtin("es").unwrap();
+    /// assert_eq!(es.listed_letters(), ["R", "D", "T", "A", "C", "P"]);
+    /// ```
+    pub fn listed_letters(&self) -> [&str; 6] {
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .map(|r| self.piece_token(Piece::new(Color::White, r)))
     }
     /// Every token read for `piece`, the written one first.
     ///

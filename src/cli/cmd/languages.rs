@@ -4,24 +4,13 @@ use crate::cli::LanguagesArgs;
 use crate::cli::report::{self, Res, write_line};
 use fenlingo::i18n::Localizer;
 use fenlingo::output::Output;
-use fenlingo::{Color, File, Notation, Piece, Role};
+use fenlingo::{Color, File, Notation};
 use serde_json::json;
 
 pub fn run(loc: &Localizer, a: LanguagesArgs) -> Res<i32> {
     let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
-    let order = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
     for n in Notation::builtins() {
-        let letters: Vec<&str> = order
-            .iter()
-            .map(|r| n.piece_token(Piece::new(Color::White, *r)))
-            .collect();
+        let letters = n.listed_letters();
         let files: Vec<&str> = (0..8)
             .filter_map(File::new)
             .map(|f| n.file_token(f))
