@@ -181,6 +181,35 @@ fn hebrew_captures_with_a_colon() {
     assert_eq!(found.notation().id(), "he");
 }
 
+/// Albanian: the letter table writes the knight Ka, Albanian Wikipedia K;
+/// both are read, and the rook Ku before either. A move a king or the
+/// Albanian knight can make (`2.Ke2`) is an ambiguity naming both.
+#[test]
+fn albanian_knight_in_both_forms() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let sq = Notation::builtin("sq").unwrap();
+    let r = replay("1.e4 e5 2.Kf3 Kac6 3.Kxe5 Kxe5", sq, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. Nxe5 Nxe5");
+    let r = replay("1.a4 e5 2.Kua3 Kf6 3.Kuh3", sq, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. a4 e5 2. Ra3 Nf6 3. Rh3");
+    // Written, the knight is Ka.
+    let back = replay("1. e4 e5 2. Nf3", en, sq, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. Kaf3");
+    // Read without a table: Albanian Wikipedia's Scotch Game is Albanian.
+    let text = "1.e4 e5 2.Kf3 Kc6 3.d4 exd4 4.Kxd4";
+    let found = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "sq");
+    let found = movetext::detect("1.e4 e5 2.Ke2", Style::Pasted, Notation::builtins(), &start);
+    let Err(GameError::Ambiguous(readings)) = found else {
+        panic!("{found:?}");
+    };
+    let ids: Vec<&str> = readings.iter().map(|r| r.notation().id()).collect();
+    assert!(ids.contains(&"sq") && ids.contains(&"en"), "{ids:?}");
+}
+
 /// Tables of move text only are left out of position detection: no
 /// Black pieces of theirs can be read on a board.
 #[test]
