@@ -1377,7 +1377,7 @@ fn hebrew_moves_are_written_and_read_with_hebrew_files() {
         .unwrap_or_default();
     assert!(he.contains("מ מה צ ר פ"), "{he}");
     assert!(
-        he.contains("[provisional]") && he.contains("[moves only]"),
+        !he.contains("[provisional]") && he.contains("[moves only]"),
         "{he}"
     );
 }

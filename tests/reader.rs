@@ -229,13 +229,27 @@ fn move_text_as_people_write_it() {
         "{}",
         err(&o)
     );
-    // No Latin-script table plays it; Russian does, its К typed as a
-    // Latin K of the same shape: read, and said.
+    // Albanian writes its knight K (Albanian Wikipedia), so it plays
+    // the knight's move in its own letters.
     let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert!(out(&o).starts_with("1. e4 e5 2. Nf3\n"), "{}", out(&o));
     assert!(
-        err(&o).contains("note: read as Russian (ru, uk, bg, be), its letters typed as Latin letters of the same shape: K"),
+        err(&o).contains("note: read as Albanian (sq)"),
+        "{}",
+        err(&o)
+    );
+    // With the bishop C no Latin-script table plays it; Russian does, its
+    // К and С typed as Latin letters of the same shape: read, and said.
+    let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3 Kb8-c6 3. Cf1-b5"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5\n"),
+        "{}",
+        out(&o)
+    );
+    assert!(
+        err(&o).contains("note: read as Russian (ru, uk, be), its letters typed as Latin letters of the same shape: K, C"),
         "{}",
         err(&o)
     );

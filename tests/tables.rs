@@ -134,6 +134,82 @@ fn chinese_characters_and_the_arrow() {
     assert_eq!(back.text, "1. e4 e5 2. 马f3 马c6 3. 车b1");
 }
 
+/// Chinese pages also write the queen 後 (a traditional page), capture
+/// with ':' or '×', and name the pawn before a long-form move (`兵e2->e4`).
+#[test]
+fn chinese_queen_forms_captures_and_named_pawns() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let zh = Notation::builtin("zh-Hani").unwrap();
+    let r = replay("1.e4 e5 2.後h5 马c6 3.象c4 马f6 4.後×f7", zh, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    // The author's capture sign is kept; only the letters change.
+    assert_eq!(r.text, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Q×f7");
+    // Written back, the queen is 后.
+    let back = replay("1. e4 e5 2. Qh5", en, zh, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. 后h5");
+    let r = replay(
+        "1.兵e2->e4 兵e7->e5 2.马g1->f3 马b8->c6 3.马f3:e5",
+        zh,
+        en,
+        &start,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.moves.len(), 5);
+    assert_eq!(
+        r.end.to_string(),
+        "r1bqkbnr/pppp1ppp/2n5/4N3/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 3"
+    );
+}
+
+/// The Israel Chess Federation captures with ':' (`ד:ג4`, `מה:ד2`); the
+/// king is `מ` and the queen `מה`, so `מה:ה4` is the queen taking on e4.
+#[test]
+fn hebrew_captures_with_a_colon() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let he = Notation::builtin("he").unwrap();
+    let hebrew = "1. ה4 ה5 2. פו3 פג6 3. רב5 א6 4. ר:ג6 ד:ג6 5. פ:ה5 מהד4 6. פו3 מה:ה4+ 7. מו1";
+    let r = replay(hebrew, he, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B:c6 d:c6 5. N:e5 Qd4 6. Nf3 Q:e4+ 7. Kf1"
+    );
+    let found = movetext::detect(hebrew, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "he");
+}
+
+/// Albanian: the letter table writes the knight Ka, Albanian Wikipedia K;
+/// both are read, and the rook Ku before either. A move a king or the
+/// Albanian knight can make (`2.Ke2`) is an ambiguity naming both.
+#[test]
+fn albanian_knight_in_both_forms() {
+    let start = Position::standard();
+    let en = Notation::standard();
+    let sq = Notation::builtin("sq").unwrap();
+    let r = replay("1.e4 e5 2.Kf3 Kac6 3.Kxe5 Kxe5", sq, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. Nxe5 Nxe5");
+    let r = replay("1.a4 e5 2.Kua3 Kf6 3.Kuh3", sq, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. a4 e5 2. Ra3 Nf6 3. Rh3");
+    // Written, the knight is Ka.
+    let back = replay("1. e4 e5 2. Nf3", en, sq, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. Kaf3");
+    // Read without a table: Albanian Wikipedia's Scotch Game is Albanian.
+    let text = "1.e4 e5 2.Kf3 Kc6 3.d4 exd4 4.Kxd4";
+    let found = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "sq");
+    let found = movetext::detect("1.e4 e5 2.Ke2", Style::Pasted, Notation::builtins(), &start);
+    let Err(GameError::Ambiguous(readings)) = found else {
+        panic!("{found:?}");
+    };
+    let ids: Vec<&str> = readings.iter().map(|r| r.notation().id()).collect();
+    assert!(ids.contains(&"sq") && ids.contains(&"en"), "{ids:?}");
+}
+
 /// Tables of move text only are left out of position detection: no
 /// Black pieces of theirs can be read on a board.
 #[test]
