@@ -13,7 +13,6 @@
 //! for the reader: a caption is never drawn as empty boxes.
 
 use super::script::{self, Cjk, MissingGlyphs, Script};
-pub(crate) use super::script::{invisible, unshaped};
 use crate::i18n::Localizer;
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock};
@@ -523,5 +522,5 @@ mod installed {
     }
 }
 
-#[cfg(feature = "installed-fonts")]
+#[cfg(feature = "piece-files")]
 pub(crate) use installed::{MAX_FONT, database, key};

@@ -20,7 +20,7 @@ pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
 pub mod png;
-mod script;
+pub(crate) mod script;
 mod spec;
 pub mod svg;
 mod theme;

@@ -79,6 +79,7 @@ impl Script {
         Message::new(id)
     }
 
+    #[cfg(feature = "installed-fonts")]
     /// The families tried first for it, best first: Noto, which most
     /// systems have, then Source Han (the same design under Adobe's name).
     pub(crate) fn families(self, cjk: Cjk) -> Vec<String> {
@@ -127,6 +128,10 @@ fn is_han(u: u32) -> bool {
         | 0x20000..=0x3FFFF)
 }
 
+#[cfg_attr(
+    not(any(feature = "png", all(feature = "pdf", feature = "moves"))),
+    allow(dead_code)
+)]
 /// Whether `c` is drawn glyph by glyph, with no shaping: Han, kana,
 /// precomposed hangul and their punctuation (a line of them is their
 /// glyphs side by side, each one em wide).
@@ -135,12 +140,11 @@ pub(crate) fn unshaped(c: char) -> bool {
     is_han(u) || (0x3040..=0x30FF).contains(&u) || (0xAC00..=0xD7A3).contains(&u)
 }
 
-/// Characters that draw nothing (format controls, joiners, variation
-/// selectors): never asked of a font.
+/// Characters that draw nothing ([`crate::text::is_invisible`], and the
+/// variation selectors): never asked of a font.
 pub(crate) fn invisible(c: char) -> bool {
-    matches!(u32::from(c),
-        0x00AD | 0x034F | 0x061C | 0x180B..=0x180E | 0x200B..=0x200F | 0x202A..=0x202E
-        | 0x2060..=0x206F | 0xFE00..=0xFE0F | 0xFEFF | 0xE0100..=0xE01EF)
+    crate::text::is_invisible(c)
+        || matches!(c, '\u{180b}'..='\u{180d}' | '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}')
 }
 
 /// The regional forms of Han characters a language reads: the variant
@@ -161,8 +165,6 @@ pub enum Cjk {
 }
 
 impl Cjk {
-    const ALL: [Cjk; 5] = [Cjk::Sc, Cjk::Tc, Cjk::Hk, Cjk::Jp, Cjk::Kr];
-
     /// The variant for a BCP 47 tag (`ja`, `zh-Hant`, `zh-HK`, `ko-KR`).
     ///
     /// ```
@@ -186,6 +188,11 @@ impl Cjk {
             _ => Cjk::Sc,
         }
     }
+}
+
+#[cfg(feature = "installed-fonts")]
+impl Cjk {
+    const ALL: [Cjk; 5] = [Cjk::Sc, Cjk::Tc, Cjk::Hk, Cjk::Jp, Cjk::Kr];
 
     fn tag(self) -> &'static str {
         match self {
@@ -251,6 +258,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "installed-fonts")]
     fn families_put_the_languages_forms_first() {
         let f = Script::Han.families(Cjk::Tc);
         assert_eq!(f[0], "Noto Sans CJK TC");

@@ -138,7 +138,7 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
 /// brackets (the line-breaking rules of Japanese and Chinese). A word
 /// of other scripts is one piece.
 fn break_points(word: &str) -> Vec<&str> {
-    let cjk = |c: char| crate::render::fonts::unshaped(c);
+    let cjk = |c: char| crate::render::script::unshaped(c);
     if !word.chars().any(cjk) {
         return vec![word];
     }

@@ -304,6 +304,15 @@ pub fn piece_font(bytes: &[u8], name: &str, lang: &str) -> String {
     }
 }
 
+/// Gives the captions a font (TrueType or OpenType bytes) for the
+/// characters DejaVu Sans lacks: in a browser no installed font is seen,
+/// so without one Chinese, Japanese and Korean captions are in English.
+/// Returns how many faces the font holds (0: not a font).
+#[wasm_bindgen]
+pub fn caption_font(bytes: &[u8]) -> usize {
+    fenlingo::render::add_font(bytes.to_vec())
+}
+
 /// A drawn diagram and where its board is, for clicks.
 #[derive(Serialize)]
 struct Drawn {

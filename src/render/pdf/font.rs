@@ -119,7 +119,7 @@ impl Font {
             let (c, id) = match self.face.glyph_index(c).filter(|g| g.0 != 0) {
                 Some(id) => (c, id),
                 // A character that draws nothing, drawn as nothing.
-                None if fonts::invisible(c) => continue,
+                None if crate::render::script::invisible(c) => continue,
                 None => (
                     '?',
                     self.face.glyph_index('?').unwrap_or(ttf_parser::GlyphId(0)),
@@ -284,7 +284,7 @@ fn dejavu_width(face: Face, text: &str, size: f32) -> f32 {
     };
     let units = f32::from(f.units_per_em());
     text.chars()
-        .filter(|&c| !fonts::invisible(c) || f.glyph_index(c).is_some())
+        .filter(|&c| !crate::render::script::invisible(c) || f.glyph_index(c).is_some())
         .map(|c| {
             let id = f
                 .glyph_index(c)

@@ -159,7 +159,7 @@ fn mixed(f: &Font, text: &str, cjk: Cjk) -> Option<Vec<Placed>> {
                     prev = Some(*id);
                 }
                 Some(face) => {
-                    if !crate::render::script::unshaped(c) && !fonts::invisible(c) {
+                    if !crate::render::script::unshaped(c) && !crate::render::script::invisible(c) {
                         return None;
                     }
                     let (path, k) = outline(face, c);
