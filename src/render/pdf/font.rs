@@ -256,21 +256,21 @@ impl Font {
 /// assert!(text_width(Face::Bold, "Mate", 10.0) > text_width(Face::Regular, "Mate", 10.0));
 /// ```
 pub fn text_width(face: Face, text: &str, size: f32) -> f32 {
-    let bold = face == Face::Bold;
-    if fonts::all_dejavu(text, bold) {
-        return dejavu_width(face, text, size);
+    if let Some(w) = dejavu_width(face, text, size, true) {
+        return w;
     }
-    fonts::runs(text, bold, Cjk::default())
+    fonts::runs(text, face == Face::Bold, Cjk::default())
         .iter()
         .map(|(f, run)| match f {
-            None => dejavu_width(face, run, size),
+            None => dejavu_width(face, run, size, false).unwrap_or(0.0),
             Some(f) => run.chars().map(|c| f.advance(c)).sum::<f32>() * size,
         })
         .sum()
 }
 
-/// The width of `text` in DejaVu Sans, a character it lacks as `?`.
-fn dejavu_width(face: Face, text: &str, size: f32) -> f32 {
+/// The width of `text` in DejaVu Sans, a character it lacks as `?`;
+/// with `strict`, `None` when it lacks one.
+fn dejavu_width(face: Face, text: &str, size: f32, strict: bool) -> Option<f32> {
     static FACES: std::sync::OnceLock<Vec<Option<ttf_parser::Face<'static>>>> =
         std::sync::OnceLock::new();
     let faces = FACES.get_or_init(|| {
@@ -280,19 +280,18 @@ fn dejavu_width(face: Face, text: &str, size: f32) -> f32 {
             .collect()
     });
     let Some(Some(f)) = faces.get(face as usize) else {
-        return 0.0;
+        return Some(0.0);
     };
     let units = f32::from(f.units_per_em());
-    text.chars()
-        .filter(|&c| !crate::render::script::invisible(c) || f.glyph_index(c).is_some())
-        .map(|c| {
-            let id = f
-                .glyph_index(c)
-                .or_else(|| f.glyph_index('?'))
-                .unwrap_or(ttf_parser::GlyphId(0));
-            f32::from(f.glyph_hor_advance(id).unwrap_or(0))
-        })
-        .sum::<f32>()
-        * size
-        / units
+    let mut sum = 0.0f32;
+    for c in text.chars() {
+        let id = match f.glyph_index(c).filter(|g| g.0 != 0) {
+            Some(id) => id,
+            None if crate::render::script::invisible(c) => continue,
+            None if strict && !c.is_control() => return None,
+            None => f.glyph_index('?').unwrap_or(ttf_parser::GlyphId(0)),
+        };
+        sum += f32::from(f.glyph_hor_advance(id).unwrap_or(0));
+    }
+    Some(sum * size / units)
 }
