@@ -178,11 +178,20 @@ fn resolve(s: &mut State, chars: &[char], bold: bool, cjk: Cjk) {
         if s.found.contains_key(&(c, bold, cjk)) || left.contains(&c) {
             continue;
         }
+        // Of a collection's faces, the weight asked, then the language's
+        // forms ("Noto Sans CJK JP" for Japanese), proportional before
+        // monospaced.
         let given = s
             .given
             .iter()
             .filter(|f| f.has(c))
-            .min_by_key(|f| f.is_bold() != bold)
+            .min_by_key(|f| {
+                (
+                    f.is_bold() != bold,
+                    !f.family.ends_with(cjk.tag()),
+                    f.face.is_monospaced(),
+                )
+            })
             .copied();
         match given {
             Some(f) => {
@@ -411,8 +420,12 @@ mod installed {
             return;
         }
         let faces = candidates(bold);
-        let mut scripts: Vec<Script> = left.iter().map(|&c| Script::of(c)).collect();
-        scripts.dedup();
+        let mut scripts: Vec<Script> = Vec::new();
+        for s in left.iter().map(|&c| Script::of(c)) {
+            if !scripts.contains(&s) {
+                scripts.push(s);
+            }
+        }
         for script in scripts {
             for family in script.families(cjk) {
                 let k = key(&family);

@@ -188,13 +188,9 @@ impl Cjk {
             _ => Cjk::Sc,
         }
     }
-}
 
-#[cfg(feature = "installed-fonts")]
-impl Cjk {
-    const ALL: [Cjk; 5] = [Cjk::Sc, Cjk::Tc, Cjk::Hk, Cjk::Jp, Cjk::Kr];
-
-    fn tag(self) -> &'static str {
+    /// The variant's tag in pan-CJK family names ("Noto Sans CJK JP").
+    pub(crate) fn tag(self) -> &'static str {
         match self {
             Cjk::Jp => "JP",
             Cjk::Kr => "KR",
@@ -203,6 +199,11 @@ impl Cjk {
             Cjk::Hk => "HK",
         }
     }
+}
+
+#[cfg(feature = "installed-fonts")]
+impl Cjk {
+    const ALL: [Cjk; 5] = [Cjk::Sc, Cjk::Tc, Cjk::Hk, Cjk::Jp, Cjk::Kr];
 
     fn source_han(self) -> &'static str {
         match self {
