@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks PDF output with independent tools: qpdf --check is clean, every font
 # is embedded, subset and has a Unicode map (pdffonts), and the captions come
-# back as text, Cyrillic included (pdftotext). Installs qpdf and poppler-utils
+# back as text, Cyrillic and Japanese included (pdftotext). Installs qpdf and poppler-utils
 # from Debian when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,4 +33,22 @@ for want in "Белые дают мат в 1 ход" "Белые дают мат
   fi
 done
 grep -qF "Juegan las negras" <<<"$(pdftotext "$dir/figure.pdf" -)"
-echo "check-pdf: 2 passed, 0 failed"
+# Japanese captions in an installed font (Noto Sans CJK, CFF outlines
+# embedded as OpenType), when fonts-noto-cjk is installed.
+if [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then
+  "$bin" --lang ja sheet -o "$dir/ja.pdf" >/dev/null 2>&1
+  qpdf --check "$dir/ja.pdf" >/dev/null
+  fonts=$(pdffonts "$dir/ja.pdf" | tail -n +3)
+  awk '{ if ($(NF-4) != "yes" || $(NF-3) != "yes" || $(NF-2) != "yes") { print "check-pdf: font not embedded/subset/unicode: " $0; bad=1 } } END { exit bad }' <<<"$fonts"
+  grep -qF "+NotoSansCJKjp-Regular" <<<"$fonts"
+  text=$(pdftotext "$dir/ja.pdf" -)
+  for want in "白の手番・1 手メイト" "黒の手番・黒の勝ち" "1 / 4 ページ" "解答"; do
+    if ! grep -qF "$want" <<<"$text"; then
+      echo "check-pdf: '$want' not found in the Japanese sample sheet's text" >&2
+      exit 1
+    fi
+  done
+  echo "check-pdf: 3 passed, 0 failed"
+else
+  echo "check-pdf: 2 passed, 0 failed (fonts-noto-cjk is not installed: Japanese skipped)"
+fi

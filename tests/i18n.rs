@@ -507,6 +507,24 @@ fn every_kind() -> Vec<(String, Message)> {
             add(format!("{e:?}"), e.message());
         }
     }
+    {
+        use fenlingo::render::{MissingGlyphs, Script};
+        for script in [
+            Script::Han,
+            Script::Kana,
+            Script::Hangul,
+            Script::Devanagari,
+            Script::Bengali,
+            Script::Thai,
+            Script::Other('\u{1200}'),
+        ] {
+            let note = MissingGlyphs {
+                lang: s("ja"),
+                script,
+            };
+            add(format!("{note:?}"), note.message());
+        }
+    }
     add(
         "PngError".into(),
         fenlingo::render::png::PngError(s("image too large")).message(),

@@ -215,7 +215,8 @@ fn figure_pdf() {
 /// A one-puzzle sheet in every caption locale, read back with `pdftotext`
 /// (when installed): no English word of the template is left (the
 /// heading of the answer key, the page counter, the sides, the task), and
-/// the locale's own heading is there wherever the fonts have its script.
+/// the locale's own heading is there (in an installed font where DejaVu
+/// Sans lacks its script).
 #[test]
 fn a_sheet_in_every_caption_locale_has_no_english_left() {
     let installed = std::process::Command::new("pdftotext")
@@ -267,15 +268,17 @@ fn a_sheet_in_every_caption_locale_has_no_english_left() {
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&text.stdout);
+        // A language no font at hand draws (Chinese, Japanese, Korean
+        // without fonts-noto-cjk) is captioned in English: tests/glyphs.rs.
+        if fenlingo::render::caption_fallback(&Localizer::new(&tag)).is_some() {
+            assert!(text.contains("Solutions"), "{tag}: {text}");
+            continue;
+        }
         for word in english.iter().filter(|w| !own.contains(*w)) {
             assert!(!text.contains(word), "{tag}: '{word}' in {text}");
         }
         let heading = Localizer::new(&tag).text("caption-solutions", &[]);
-        let drawable = heading.chars().all(|c| (c as u32) < 0x2E80);
-        assert!(
-            !drawable || text.contains(&heading),
-            "{tag}: no '{heading}' in {text}"
-        );
+        assert!(text.contains(&heading), "{tag}: no '{heading}' in {text}");
     }
     assert_eq!(locales, 48);
 }

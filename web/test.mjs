@@ -591,6 +591,25 @@ await test("the page speaks the ten interface languages; captions follow the bro
   await pl.context.close();
 });
 
+await test("Japanese captions: English with a note until a font is chosen on the page", async () => {
+  // A browser shows the page no installed font: a Japanese browser's
+  // captions are in English, and the page says why.
+  const ja = await open("ja-JP");
+  await type(ja.page, SPANISH);
+  assert.match(await ja.page.textContent(tid("board-alt")), /Black to move/);
+  assert.match(await ja.page.textContent(tid("caption-font-note")), /Japanese kana/);
+  // Noto Sans CJK (fonts-noto-cjk), chosen as a reader would.
+  const font = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+  if (existsSync(font)) {
+    await ja.page.setInputFiles(tid("caption-font"), font);
+    await ja.page.waitForFunction(() => /黒の手番/.test(document.querySelector('[data-testid="board-alt"]').textContent));
+    assert.equal(await ja.page.textContent(tid("caption-font-note")), "");
+    assert.match(await ja.page.innerHTML(tid("diagram")), /Noto Sans CJK JP/);
+  }
+  assert.deepEqual(ja.seen.errors, []);
+  await ja.context.close();
+});
+
 await test("every control has a label; everything is reachable by keyboard", async () => {
   const { page: p, context: c, seen: s } = await open();
   const unlabelled = await p.evaluate(() =>

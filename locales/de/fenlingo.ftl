@@ -531,6 +531,15 @@ pieces-bad-font = „{ $file }“ ist keine TrueType- oder OpenType-Schrift
 pieces-no-pieces = die Schrift „{ $font }“ hat keine Schachfiguren; es fehlen: { $missing }
 pieces-unsupported = „{ $name }“: dieser Build liest keine Figurensätze aus Dateien
 
+glyphs-captions-english = keine installierte Schrift hat Glyphen für die Schrift „{ $script }“; die Bildunterschriften sind englisch (installieren Sie eine Schrift, die sie hat: unter Debian oder Ubuntu das Paket { $package }; oder nennen Sie einen Ordner mit Schriften in FENLINGO_FONT_DIRS)
+script-han = Han (Chinesisch/Japanisch)
+script-kana = japanische Kana
+script-hangul = Hangul (Koreanisch)
+script-devanagari = Devanagari
+script-bengali = Bengalisch
+script-thai = Thai
+script-other = Zeichen { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = der Text enthält { $count } Stellungen oder Partien; bitte eine nach der anderen
 

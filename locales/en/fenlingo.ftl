@@ -445,6 +445,16 @@ pieces-bad-font = '{ $file }' is not a TrueType or OpenType font
 pieces-no-pieces = the font '{ $font }' has no chess pieces; missing: { $missing }
 pieces-unsupported = '{ $name }': this build reads no piece sets from files
 
+# Captions of a language whose script no installed font draws (the script, then a Debian package of fonts that draw it).
+glyphs-captions-english = no installed font has glyphs for the { $script } script; captions are in English (install a font that has them: on Debian or Ubuntu the package { $package }; or name a folder of fonts in FENLINGO_FONT_DIRS)
+script-han = Han (Chinese/Japanese)
+script-kana = Japanese kana
+script-hangul = Hangul (Korean)
+script-devanagari = Devanagari
+script-bengali = Bengali
+script-thai = Thai
+script-other = { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = the text holds { $count } positions or games; give one at a time
 

@@ -504,6 +504,15 @@ pieces-bad-font = '{ $file }' no es una fuente TrueType ni OpenType
 pieces-no-pieces = la fuente '{ $font }' no tiene piezas de ajedrez; faltan: { $missing }
 pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de archivos
 
+glyphs-captions-english = ninguna fuente instalada tiene glifos de la escritura { $script }; los pies van en inglés (instala una fuente que los tenga: en Debian o Ubuntu, el paquete { $package }; o indica una carpeta de fuentes en FENLINGO_FONT_DIRS)
+script-han = han (china/japonesa)
+script-kana = kana japonesa
+script-hangul = hangul (coreana)
+script-devanagari = devanagari
+script-bengali = bengalí
+script-thai = tailandesa
+script-other = de { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = el texto contiene { $count } posiciones o partidas; dé una cada vez
 

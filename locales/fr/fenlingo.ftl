@@ -527,6 +527,15 @@ pieces-bad-font = « { $file } » n'est pas une police TrueType ou OpenType
 pieces-no-pieces = la police « { $font } » n'a pas de pièces d'échecs ; il manque : { $missing }
 pieces-unsupported = « { $name } » : cette version ne lit pas de jeux de pièces dans des fichiers
 
+glyphs-captions-english = aucune police installée n'a de glyphes pour l'écriture « { $script } » ; les légendes sont en anglais (installez une police qui les a : sous Debian ou Ubuntu, le paquet { $package } ; ou indiquez un dossier de polices dans FENLINGO_FONT_DIRS)
+script-han = han (chinois/japonais)
+script-kana = kana japonais
+script-hangul = hangeul (coréen)
+script-devanagari = dévanagari
+script-bengali = bengali
+script-thai = thaï
+script-other = caractère { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = le texte contient { $count } positions ou parties ; donnez-en une à la fois
 

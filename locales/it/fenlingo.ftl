@@ -541,6 +541,15 @@ pieces-bad-font = «{ $file }» non è un font TrueType o OpenType
 pieces-no-pieces = il font «{ $font }» non ha pezzi degli scacchi; mancano: { $missing }
 pieces-unsupported = «{ $name }»: questa versione non legge set di pezzi da file
 
+glyphs-captions-english = nessun font installato ha i glifi della scrittura «{ $script }»; le didascalie sono in inglese (installare un font che li abbia: su Debian o Ubuntu il pacchetto { $package }; oppure indicare una cartella di font in FENLINGO_FONT_DIRS)
+script-han = han (cinese/giapponese)
+script-kana = kana giapponese
+script-hangul = hangul (coreano)
+script-devanagari = devanagari
+script-bengali = bengalese
+script-thai = thailandese
+script-other = carattere { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = il testo contiene { $count } posizioni o partite; passarne una alla volta
 

@@ -465,6 +465,15 @@ pieces-bad-font = ‘{ $file }’ is geen TrueType- of OpenType-lettertype
 pieces-no-pieces = het lettertype ‘{ $font }’ heeft geen schaakstukken; er ontbreken: { $missing }
 pieces-unsupported = ‘{ $name }’: deze versie leest geen stukkensets uit bestanden
 
+glyphs-captions-english = geen geïnstalleerd lettertype heeft glyphs voor het schrift ‘{ $script }’; de onderschriften zijn in het Engels (installeer een lettertype dat ze heeft: op Debian of Ubuntu het pakket { $package }; of noem een map met lettertypen in FENLINGO_FONT_DIRS)
+script-han = han (Chinees/Japans)
+script-kana = Japanse kana
+script-hangul = hangul (Koreaans)
+script-devanagari = devanagari
+script-bengali = Bengaals
+script-thai = Thai
+script-other = teken { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = de tekst bevat { $count } stellingen of partijen; geef er één tegelijk
 

@@ -544,6 +544,15 @@ pieces-bad-font = „{ $file }” nie jest czcionką TrueType ani OpenType
 pieces-no-pieces = czcionka „{ $font }” nie ma bierek szachowych; brakuje: { $missing }
 pieces-unsupported = „{ $name }”: ta wersja nie odczytuje zestawów bierek z plików
 
+glyphs-captions-english = żadna zainstalowana czcionka nie ma glifów pisma „{ $script }”; podpisy są po angielsku (zainstaluj czcionkę, która je ma: w Debianie lub Ubuntu pakiet { $package }; albo wskaż folder z czcionkami w FENLINGO_FONT_DIRS)
+script-han = han (chiński/japoński)
+script-kana = japońska kana
+script-hangul = hangul (koreański)
+script-devanagari = dewanagari
+script-bengali = bengalskie
+script-thai = tajskie
+script-other = znak { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = tekst zawiera { $count ->
     [one] { $count } pozycję lub partię

@@ -543,6 +543,15 @@ pieces-bad-font = “{ $file }” não é uma fonte TrueType nem OpenType
 pieces-no-pieces = a fonte “{ $font }” não tem peças de xadrez; faltam: { $missing }
 pieces-unsupported = “{ $name }”: esta versão não lê conjuntos de peças de arquivos
 
+glyphs-captions-english = nenhuma fonte instalada tem glifos da escrita “{ $script }”; as legendas ficam em inglês (instale uma fonte que os tenha: no Debian ou Ubuntu, o pacote { $package }; ou indique uma pasta de fontes em FENLINGO_FONT_DIRS)
+script-han = han (chinês/japonês)
+script-kana = kana japonês
+script-hangul = hangul (coreano)
+script-devanagari = devanágari
+script-bengali = bengali
+script-thai = tailandês
+script-other = caractere { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = o texto contém { $count } posições ou partidas; dê uma de cada vez
 

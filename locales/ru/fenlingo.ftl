@@ -527,6 +527,15 @@ pieces-bad-font = «{ $file }» — не шрифт TrueType или OpenType
 pieces-no-pieces = в шрифте «{ $font }» нет шахматных фигур; не хватает: { $missing }
 pieces-unsupported = «{ $name }»: эта сборка не читает наборы фигур из файлов
 
+glyphs-captions-english = ни в одном установленном шрифте нет глифов письменности «{ $script }»; подписи даны по-английски (установите шрифт с ними: в Debian или Ubuntu — пакет { $package }; или укажите папку со шрифтами в FENLINGO_FONT_DIRS)
+script-han = китайские иероглифы (китайский/японский)
+script-kana = японская кана
+script-hangul = хангыль (корейский)
+script-devanagari = деванагари
+script-bengali = бенгальское письмо
+script-thai = тайское письмо
+script-other = символ { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = в тексте { $count ->
     [one] { $count } позиция или партия

@@ -536,6 +536,15 @@ pieces-bad-font = «{ $file }» — не шрифт TrueType чи OpenType
 pieces-no-pieces = у шрифті «{ $font }» немає шахових фігур; бракує: { $missing }
 pieces-unsupported = «{ $name }»: ця збірка не читає набори фігур із файлів
 
+glyphs-captions-english = у жодному встановленому шрифті немає гліфів письма «{ $script }»; підписи подано англійською (встановіть шрифт із ними: у Debian чи Ubuntu — пакет { $package }; або вкажіть теку зі шрифтами в FENLINGO_FONT_DIRS)
+script-han = китайські ієрогліфи (китайська/японська)
+script-kana = японська кана
+script-hangul = хангиль (корейська)
+script-devanagari = деванагарі
+script-bengali = бенгальське письмо
+script-thai = тайське письмо
+script-other = символ { $code }
+
 # A function given one position or game (the Python module).
 text-many-items = текст містить { $count ->
     [one] { $count } позицію або партію

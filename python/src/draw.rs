@@ -60,7 +60,8 @@ pub fn encoded(d: &Diagram, format: Format, lang: &Lang) -> Result<Vec<u8>, Fail
     let loc = lang.loc();
     let how = Encoding {
         png_scale: 1.0,
-        pdf: Meta::reproducible(None, Some(loc.language().to_string())),
+        // The caption's language: English when no font draws the one asked.
+        pdf: Meta::reproducible(None, Some(d.lang.clone())),
     };
     encode(d, format, &how).map_err(|e: EncodeError| Failure::value("encode", loc.localize(&e)))
 }

@@ -143,3 +143,13 @@ pub fn warn_xml(loc: &Localizer, d: &Diagram) {
         loc.text("xml-dropped", &[("chars", chars.join(", ").into())])
     );
 }
+
+/// Warns, once a run, that captions are in English: no installed font
+/// draws their language's script.
+pub fn warn_glyphs(loc: &Localizer, note: Option<&fenlingo::render::MissingGlyphs>) {
+    static WARNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    let Some(note) = note else { return };
+    if !WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        diag!(loc, "{}: {}", loc.text("warning", &[]), loc.localize(note));
+    }
+}

@@ -4,6 +4,7 @@
 
 use super::caption::CaptionFields;
 pub use super::pieces::PieceSet;
+use super::script::MissingGlyphs;
 pub use super::theme::{Rgba, Theme};
 pub use crate::annotate::{
     AnnotationError, Arrow, Mark, MarkStyle, parse_annotations, parse_arrows, parse_marks,
@@ -267,6 +268,12 @@ pub struct Diagram {
     pub caption: Option<Label>,
     /// A description for accessibility: the FEN.
     pub description: String,
+    /// The language of the caption (BCP 47): English when the language
+    /// asked for has characters no font at hand draws.
+    pub lang: String,
+    /// Why the caption is in English rather than in the language asked
+    /// for: no font at hand draws its script. A note for the reader.
+    pub caption_note: Option<MissingGlyphs>,
 }
 
 impl Diagram {
@@ -291,6 +298,15 @@ impl Diagram {
         let right = if opts.side_marker { 0.55 } else { 0.12 };
         let top = 0.125;
         let below_board = if outside { 0.45 } else { 0.12 };
+        // Captions no font draws are in English, with a note saying why.
+        let fallback = match opts.caption {
+            Caption::None => None,
+            _ => super::fonts::caption_fallback(loc),
+        };
+        let (loc, caption_note) = match &fallback {
+            Some((en, note)) => (en, Some(note.clone())),
+            None => (loc, None),
+        };
         let caption_text = caption_text(pos, opts, loc);
         let caption_h = if caption_text.is_some() { 0.62 } else { 0.0 };
         let u = opts.size / (left + 8.0 + right);
@@ -353,6 +369,8 @@ impl Diagram {
             frame: if opts.frame { (u * 0.04).max(1.0) } else { 0.0 },
             caption,
             description: pos.to_string(),
+            lang: loc.language().to_string(),
+            caption_note,
         }
     }
 }

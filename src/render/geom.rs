@@ -264,6 +264,9 @@ pub struct Geometry {
     pub texts: Vec<Text>,
     /// A description for accessibility.
     pub description: String,
+    /// The language of the caption (BCP 47), for the forms of Han
+    /// characters.
+    pub lang: String,
     /// The piece set of the pieces placed.
     pub pieces: PieceSet,
     /// The width of the stroke of a halo, in the 100 units of a square.
@@ -406,6 +409,7 @@ impl Geometry {
             on_board: on,
             texts,
             description: d.description.clone(),
+            lang: d.lang.clone(),
             pieces: d.piece_set.clone(),
             halo: 2.0 * d.theme.halo,
         }

@@ -12,6 +12,7 @@
 mod caption;
 mod diagram;
 mod encode;
+pub mod fonts;
 pub mod geom;
 mod options;
 #[cfg(feature = "pdf")]
@@ -19,6 +20,7 @@ pub mod pdf;
 pub mod pieces;
 #[cfg(feature = "png")]
 pub mod png;
+pub(crate) mod script;
 mod spec;
 pub mod svg;
 mod theme;
@@ -31,8 +33,10 @@ pub use diagram::{
     parse_marks,
 };
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
+pub use fonts::{add_font, caption_fallback};
 pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
     option_names, options_markdown,
 };
+pub use script::{Cjk, MissingGlyphs, Script};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

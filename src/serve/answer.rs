@@ -262,10 +262,12 @@ impl Service {
         let d = Diagram::new(&position, &opts, &loc);
         let how = Encoding {
             png_scale: 1.0,
+            // The language of the caption: English when the language
+            // asked for has no font at hand.
             pdf: crate::render::pdf::Meta {
                 title: None,
                 date: self.pdf_date,
-                lang: Some(loc.language().to_string()),
+                lang: Some(d.lang.clone()),
             },
         };
         encode(&d, q.format, &how).map_err(ServeError::Encode)

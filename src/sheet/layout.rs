@@ -80,7 +80,8 @@ impl Page {
     }
 }
 
-/// Breaks `text` into lines no wider than `width` at `size`.
+/// Breaks `text` into lines no wider than `width` at `size`: at spaces,
+/// and between Chinese, Japanese and Korean characters (which need none).
 pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
@@ -89,16 +90,20 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
         .split(|c: char| c.is_whitespace() && c != NBSP && c != '\u{202f}')
         .filter(|w| !w.is_empty())
     {
-        let candidate = if cur.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{cur} {word}")
-        };
-        if text_width(face, &candidate, size) <= width || cur.is_empty() {
-            cur = candidate;
-        } else {
-            lines.push(std::mem::take(&mut cur));
-            cur = word.to_owned();
+        for (i, piece) in break_points(word).into_iter().enumerate() {
+            let candidate = if cur.is_empty() {
+                piece.to_owned()
+            } else if i == 0 {
+                format!("{cur} {piece}")
+            } else {
+                format!("{cur}{piece}")
+            };
+            if text_width(face, &candidate, size) <= width || cur.is_empty() {
+                cur = candidate;
+            } else {
+                lines.push(std::mem::take(&mut cur));
+                cur = piece.to_owned();
+            }
         }
     }
     if !cur.is_empty() {
@@ -125,6 +130,37 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
             parts
         })
         .collect()
+}
+
+/// A word cut where a line may break inside it: before and after each
+/// Chinese, Japanese or Korean character, except before closing
+/// punctuation, small kana and the long-vowel mark, and after opening
+/// brackets (the line-breaking rules of Japanese and Chinese). A word
+/// of other scripts is one piece.
+fn break_points(word: &str) -> Vec<&str> {
+    let cjk = |c: char| crate::render::script::unshaped(c);
+    if !word.chars().any(cjk) {
+        return vec![word];
+    }
+    let no_start = |c: char| {
+        "、。，．・：；？！）」』】〕〉》〙〗｝］ー〜ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥,.:;!?)]}%"
+            .contains(c)
+    };
+    let no_end = |c: char| "（「『【〔〈《〘〖｛［([{".contains(c);
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut prev: Option<char> = None;
+    for (i, c) in word.char_indices() {
+        if let Some(p) = prev {
+            if (cjk(c) || cjk(p)) && !no_start(c) && !no_end(p) && i > start {
+                out.push(&word[start..i]);
+                start = i;
+            }
+        }
+        prev = Some(c);
+    }
+    out.push(&word[start..]);
+    out
 }
 
 /// The smallest size, in points, a text shrinks to before it is cut.
@@ -563,6 +599,21 @@ fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chinese_and_japanese_break_between_characters() {
+        assert_eq!(break_points("Mate"), ["Mate"]);
+        assert_eq!(break_points("白の手番・1"), ["白", "の", "手", "番・", "1"]);
+        assert_eq!(break_points("（白）先"), ["（白）", "先"]);
+        let text = "白の手番・白の勝ち 白の手番・白の勝ち";
+        let lines = wrap(text, Face::Regular, 10.0, 45.0);
+        assert!(lines.len() > 2, "{lines:?}");
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+        for l in &lines {
+            assert!(text_width(Face::Regular, l, 10.0) <= 45.0 + 0.01, "{l}");
+            assert!(!l.starts_with('・'), "{lines:?}");
+        }
+    }
 
     #[test]
     fn long_captions_shrink_then_cut() {

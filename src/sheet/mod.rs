@@ -32,6 +32,7 @@ pub use template::{
 use crate::Notation;
 use crate::i18n::Localizer;
 use crate::input::Item;
+use crate::render::MissingGlyphs;
 use crate::render::pdf::{Later, Meta, PdfDocument};
 use std::io::{self, Write};
 
@@ -116,6 +117,13 @@ impl<'a> Sheet<'a> {
         self.items.is_empty()
     }
 
+    /// Why the sheet's captions will be in English rather than in its
+    /// language: no font at hand draws its script (see
+    /// [`SheetWriter::caption_note`]).
+    pub fn caption_note(&self) -> Option<MissingGlyphs> {
+        crate::render::caption_fallback(self.loc).map(|(_, note)| note)
+    }
+
     /// The letters of the answer key: the figurines when the template
     /// asks for them, else the sheet's notation.
     fn answer_notation(&self) -> &'a Notation {
@@ -186,6 +194,9 @@ impl<'a> Sheet<'a> {
 pub struct SheetWriter<'a, W: Write> {
     t: &'a Template,
     loc: &'a Localizer,
+    /// English, for captions no font at hand draws in `loc`'s language,
+    /// and the note that says so.
+    english: Option<(Localizer, MissingGlyphs)>,
     notation: &'a Notation,
     title: String,
     /// The number of the next diagram (past 2³²−1 once numbers run out).
@@ -215,13 +226,19 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         } else {
             notation
         };
+        let english = crate::render::caption_fallback(loc);
+        let mut meta = opts.meta;
+        if english.is_some() {
+            meta.lang = Some("en".to_owned());
+        }
         Ok(SheetWriter {
             t,
             loc,
+            english,
             notation,
             title: opts.title.unwrap_or_default(),
             number: u64::from(opts.start_number),
-            doc: PdfDocument::new(out, opts.meta)?,
+            doc: PdfDocument::new(out, meta)?,
             pending: Vec::with_capacity(t.per_page()),
             pages: Vec::new(),
             answers: layout::AnswerKey::default(),
@@ -253,13 +270,33 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         self.count
     }
 
+    /// Why the sheet's captions are in English rather than in its
+    /// language: no font at hand draws its script (a note for the
+    /// reader; `None` when they are in its language).
+    ///
+    /// ```
+    /// use fenlingo::sheet::{SheetOptions, SheetWriter, Template};
+    /// let t = Template::builtin("a4-6").unwrap();
+    /// let loc = fenlingo::i18n::Localizer::new("de");
+    /// let w = SheetWriter::new(Vec::new(), &t, &loc, fenlingo::Notation::standard(), SheetOptions::default()).unwrap();
+    /// assert!(w.caption_note().is_none());
+    /// ```
+    pub fn caption_note(&self) -> Option<&MissingGlyphs> {
+        self.english.as_ref().map(|(_, note)| note)
+    }
+
+    /// The localizer of the captions: the sheet's, or English.
+    fn captions(&self) -> &Localizer {
+        self.english.as_ref().map_or(self.loc, |(en, _)| en)
+    }
+
     /// Whether no diagram was added.
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }
 
     fn write_pending(&mut self) -> io::Result<()> {
-        let page = layout::diagram_body(self.t, self.loc, &self.pending);
+        let page = layout::diagram_body(self.t, self.captions(), &self.pending);
         self.pending.clear();
         let later = paint::page_with_later(&mut self.doc, &page)?;
         self.pages.push(later);
@@ -276,7 +313,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         let t = self.t;
         // The key, a page at a time.
         let key = std::mem::take(&mut self.answers);
-        let heading = self.loc.text("caption-solutions", &[]);
+        let heading = self.captions().text("caption-solutions", &[]);
         let per_page = layout::answer_lines_per_page(t);
         let mut lines = Vec::with_capacity(per_page * 2);
         let mut entries = key.entries().peekable();
@@ -292,7 +329,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         }
         let total = self.pages.len();
         for (i, later) in self.pages.iter().enumerate() {
-            let page_of = self.loc.text(
+            let page_of = self.captions().text(
                 "caption-page-of",
                 &[("page", (i + 1).into()), ("total", total.into())],
             );

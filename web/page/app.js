@@ -296,6 +296,8 @@
       setDownloads(false);
       return;
     }
+    // Why the captions are in English, when they are.
+    $("caption-font-note").textContent = W.caption_note(state.captions, state.lang);
     const out = W.diagram(state.fen, state.captions, JSON.stringify(options()));
     if (!out) return;
     const d = JSON.parse(out);
@@ -502,6 +504,18 @@
       if (!error) font.textContent = sheetFont.textContent = file.name;
       $("pieces").value = error ? "dejavu" : "font";
       draw();
+    });
+    // A font for the captions DejaVu Sans cannot draw (Chinese, Japanese,
+    // Korean): a browser shows the page no installed font. The sheet's
+    // worker is given it too.
+    $("caption-font").addEventListener("change", async () => {
+      const file = $("caption-font").files[0];
+      if (!file) return;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const faces = W.caption_font(bytes);
+      draw();
+      if (!faces) $("caption-font-note").textContent = t("pieces-bad-font", { file: file.name });
+      document.dispatchEvent(new Event("fenlingo-caption-font"));
     });
     $("caption").addEventListener("change", () => {
       const custom = $("caption").value === "custom";

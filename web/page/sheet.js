@@ -9,10 +9,12 @@
 // FileReaderSync, its progress posted as it goes.
 const FENLINGO_WORKER = `
 self.onmessage = async (ev) => {
-  const { module, file, name, lang, pageLang, options, want, font } = ev.data;
+  const { module, file, name, lang, pageLang, options, want, font, captionFont } = ev.data;
   await wasm_bindgen({ module_or_path: module });
   // The page's chess font, read again by this worker's library.
   if (font) wasm_bindgen.piece_font(font.bytes, font.name, pageLang);
+  // The page's font for Chinese, Japanese and Korean captions.
+  if (captionFont) wasm_bindgen.caption_font(captionFont);
   const reader = new FileReaderSync();
   const size = file.size;
   const step = 1 << 20;
@@ -110,7 +112,10 @@ function fenlingoSheet(ctx) {
       ? t("web-sheet-count", { count: r.count, pages: r.pages })
       : t("web-sheet-empty");
     const errs = $("sheet-errors");
-    errs.replaceChildren(...r.errors.slice(0, 20).map(sheetProblem));
+    errs.replaceChildren(
+      ...r.warnings.map((w) => problem(w, "warning")),
+      ...r.errors.slice(0, 20).map(sheetProblem),
+    );
     $("dl-sheet").disabled = r.count === 0;
     // The first diagrams, small, as images of their own.
     const small = JSON.stringify({ size: 160, coords: "none", caption: "none", theme: "print" });
@@ -178,7 +183,9 @@ function fenlingoSheet(ctx) {
     const chosen = $("pieces-font").files[0];
     const font = chosen && $("sheet-pieces").value === "font" ? { bytes: await chosen.arrayBuffer(), name: chosen.name } : null;
     if (font) font.bytes = new Uint8Array(font.bytes);
-    w.postMessage({ module, file, name: file.name, lang: language(), pageLang: pageLanguage(), options: options(), want, font });
+    const captionFile = $("caption-font").files[0];
+    const captionFont = captionFile ? new Uint8Array(await captionFile.arrayBuffer()) : null;
+    w.postMessage({ module, file, name: file.name, lang: language(), pageLang: pageLanguage(), options: options(), want, font, captionFont });
   }
 
   function update() {
@@ -214,6 +221,7 @@ function fenlingoSheet(ctx) {
   for (const id of ["sheet-themes", "sheet-rating", "sheet-popularity", "sheet-limit", "sheet-seed"]) {
     $(id).addEventListener("change", update);
   }
+  document.addEventListener("fenlingo-caption-font", update);
   $("sheet-file").addEventListener("change", () => {
     const f = $("sheet-file").files[0];
     if (f) loadSheetFile(f);

@@ -304,6 +304,22 @@ pub fn piece_font(bytes: &[u8], name: &str, lang: &str) -> String {
     }
 }
 
+/// Gives the captions a font (TrueType or OpenType bytes) for the
+/// characters DejaVu Sans lacks: in a browser no installed font is seen,
+/// so without one Chinese, Japanese and Korean captions are in English.
+/// Returns how many faces the font holds (0: not a font).
+#[wasm_bindgen]
+pub fn caption_font(bytes: &[u8]) -> usize {
+    fenlingo::render::add_font(bytes.to_vec())
+}
+
+/// Why the captions of `lang` are in English (no font given draws its
+/// script), in the page's language `page_lang`; empty when they are not.
+#[wasm_bindgen]
+pub fn caption_note(lang: &str, page_lang: &str) -> String {
+    sheet::caption_note(&localizer(lang), &localizer_of(page_lang)).unwrap_or_default()
+}
+
 /// A drawn diagram and where its board is, for clicks.
 #[derive(Serialize)]
 struct Drawn {

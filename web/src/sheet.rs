@@ -175,6 +175,9 @@ pub struct SheetReport {
     pub pages: usize,
     /// Records that give no diagram, and a bad option.
     pub errors: Vec<Problem>,
+    /// What the reader should know: captions in English because no font
+    /// draws the sheet's language (none is installed in a browser).
+    pub warnings: Vec<Problem>,
     /// The first diagrams, for a preview: their number, FEN and label.
     pub preview: Vec<(u32, String, Option<String>)>,
 }
@@ -225,6 +228,15 @@ fn items(
         }
     }
     problems
+}
+
+/// Why captions in `sheet`'s language are in English (no font given
+/// draws its script), in `page`'s language; `None` when they are not.
+pub fn caption_note(sheet: &Localizer, page: &Localizer) -> Option<String> {
+    let (_, note) = fenlingo::render::caption_fallback(sheet)?;
+    let m = fenlingo::i18n::Message::new("web-caption-font-needed")
+        .with("script", note.script.message());
+    Some(page.message(&m))
 }
 
 /// The languages of a sheet: its captions and answers, and the page's
@@ -328,10 +340,21 @@ pub fn report(
         }
         tally.add(item);
     });
+    let warnings = caption_note(langs.sheet, langs.page)
+        .map(|text| Problem {
+            message: format!("{}: {text}", langs.page.text("warning", &[])),
+            line: None,
+            column: None,
+            excerpt: None,
+            note: None,
+        })
+        .into_iter()
+        .collect();
     SheetReport {
         count: tally.count,
         pages: tally.pages(),
         errors,
+        warnings,
         preview,
     }
 }
@@ -516,6 +539,39 @@ mod tests {
             "{}",
             r.errors[0].message
         );
+    }
+
+    /// In a browser no font is installed: a Japanese sheet is captioned
+    /// in English, and the report says why in the page's language; a font
+    /// given to the library draws Japanese again.
+    #[test]
+    fn japanese_without_a_font_is_captioned_in_english() {
+        let (ja, de) = (Localizer::new("ja"), Localizer::new("de"));
+        let langs = Langs {
+            sheet: &ja,
+            page: &de,
+        };
+        let r = report(text(TWO), "x.epd", &SheetArgs::default(), &langs);
+        assert_eq!((r.count, r.warnings.len()), (2, 1));
+        let w = &r.warnings[0].message;
+        assert!(
+            w.starts_with("Warnung: ") && w.contains("„japanische Kana“"),
+            "{w}"
+        );
+        let r = report(text(TWO), "x.epd", &SheetArgs::default(), &one(&de));
+        assert!(r.warnings.is_empty());
+        // Debian's fonts-noto-cjk, when installed, as the page's reader
+        // would give it.
+        let Ok(font) = std::fs::read("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+        else {
+            return;
+        };
+        assert!(crate::caption_font(&font) > 0);
+        let r = report(text(TWO), "x.epd", &SheetArgs::default(), &langs);
+        assert!(r.warnings.is_empty());
+        let pdf = pdf(text(TWO), "x.epd", &SheetArgs::default(), &langs).unwrap();
+        let needle = b"NotoSansCJKjp-Regular";
+        assert!(pdf.windows(needle.len()).any(|w| w == needle));
     }
 
     /// An ambiguous line is an error at its line that lists its readings,

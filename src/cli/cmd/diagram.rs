@@ -120,6 +120,7 @@ fn write_diagram(
     if !is("pdf") {
         crate::cli::output::warn_xml(loc, d);
     }
+    crate::cli::output::warn_glyphs(loc, d.caption_note.as_ref());
     let format = match format {
         ImageArg::Svg => Format::Svg,
         ImageArg::Png => Format::Png,
@@ -127,8 +128,10 @@ fn write_diagram(
     };
     let how = Encoding {
         png_scale: 1.0,
+        // The language of the caption: English when the language asked
+        // for could not be drawn.
         #[cfg(feature = "pdf")]
-        pdf: pdf_meta(loc, None),
+        pdf: fenlingo::render::pdf::Meta::reproducible(None, Some(d.lang.clone())),
     };
     let bytes = encode(d, format, &how).map_err(|e| match e {
         EncodeError::Failed { .. } => Failure::Io(loc.localize(&e)),

@@ -107,6 +107,7 @@ pub fn run(loc: &Localizer, a: ServeArgs) -> Res<i32> {
         log: (!a.quiet).then(|| Arc::new(log_line) as fenlingo::serve::Log),
     };
     let unix = matches!(config.listen, Listen::Unix(_));
+    caption_warnings(loc);
     fenlingo::serve::run(config, |address| {
         let url = if unix {
             format!("unix:{address}")
@@ -129,6 +130,22 @@ pub fn run(loc: &Localizer, a: ServeArgs) -> Res<i32> {
         ))
     })?;
     Ok(0)
+}
+
+/// Says, before serving, which languages' captions will be in English
+/// because no installed font draws their script: `warning: ja: …`.
+fn caption_warnings(loc: &Localizer) {
+    for lang in fenlingo::i18n::available() {
+        let tag = lang.to_string();
+        if let Some((_, note)) = fenlingo::render::caption_fallback(&Localizer::new(&tag)) {
+            diag!(
+                loc,
+                "{}: {tag}: {}",
+                loc.text("warning", &[]),
+                loc.localize(&note)
+            );
+        }
+    }
 }
 
 /// The single-file page, when the build was given it (`FENLINGO_PAGE`).

@@ -186,6 +186,7 @@ fn write_sheet(
                 let w =
                     SheetWriter::new(target, book.template, loc, book.notation, book.opts.clone())
                         .map_err(fail)?;
+                crate::cli::output::warn_glyphs(loc, w.caption_note());
                 sheet.insert(w)
             }
         };

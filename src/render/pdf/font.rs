@@ -2,6 +2,8 @@
 //! map, and text widths for layout.
 
 use super::object::{ObjectWriter, deflate};
+use crate::render::fonts::{self, TextFace};
+use crate::render::script::Cjk;
 use crate::render::theme::Rgba;
 use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
 use pdf_writer::{Chunk, Filter, Finish, Name, Rect, Ref, Str};
@@ -56,7 +58,10 @@ pub enum Align {
 pub(super) struct Font {
     pub(super) face: ttf_parser::Face<'static>,
     pub(super) bytes: &'static [u8],
-    pub(super) name: &'static str,
+    pub(super) index: u32,
+    pub(super) name: String,
+    /// The fallback face it is ([`TextFace::id`]); `None` for DejaVu.
+    pub(super) fallback: Option<usize>,
     pub(super) type0: Ref,
     pub(super) cid: Ref,
     pub(super) descriptor: Ref,
@@ -70,14 +75,17 @@ pub(super) struct Font {
 impl Font {
     pub(super) fn new(
         bytes: &'static [u8],
-        name: &'static str,
+        index: u32,
+        name: &str,
         alloc: &mut impl FnMut() -> Ref,
     ) -> Option<Font> {
-        let face = ttf_parser::Face::parse(bytes, 0).ok()?;
+        let face = ttf_parser::Face::parse(bytes, index).ok()?;
         Some(Font {
             face,
             bytes,
-            name,
+            index,
+            name: name.to_owned(),
+            fallback: None,
             type0: alloc(),
             cid: alloc(),
             descriptor: alloc(),
@@ -88,6 +96,18 @@ impl Font {
         })
     }
 
+    /// A fallback face, embedded as a subset like DejaVu.
+    pub(super) fn of_face(f: &'static TextFace, alloc: &mut impl FnMut() -> Ref) -> Option<Font> {
+        let mut font = Font::new(f.bytes, f.index, &f.postscript, alloc)?;
+        font.fallback = Some(f.id);
+        Some(font)
+    }
+
+    /// Whether its outlines are CFF (an OpenType font embedded as such).
+    fn is_cff(&self) -> bool {
+        self.face.tables().cff.is_some()
+    }
+
     pub(super) fn units(&self) -> f32 {
         f32::from(self.face.units_per_em())
     }
@@ -96,8 +116,10 @@ impl Font {
     pub(super) fn encode(&mut self, text: &str) -> Vec<u8> {
         let mut out = Vec::with_capacity(text.len() * 2);
         for c in text.chars() {
-            let (c, id) = match self.face.glyph_index(c) {
+            let (c, id) = match self.face.glyph_index(c).filter(|g| g.0 != 0) {
                 Some(id) => (c, id),
+                // A character that draws nothing, drawn as nothing.
+                None if crate::render::script::invisible(c) => continue,
                 None => (
                     '?',
                     self.face.glyph_index('?').unwrap_or(ttf_parser::GlyphId(0)),
@@ -130,7 +152,7 @@ impl Font {
             .map(|i| (b'A' + ((h >> (i * 5)) % 26) as u8) as char)
             .collect();
         let base = format!("{tag}+{}", self.name);
-        let sub = subsetter::subset(self.bytes, 0, &self.remapper)
+        let sub = subsetter::subset(self.bytes, self.index, &self.remapper)
             .map_err(|e| io::Error::other(format!("{e:?}")))?;
         let system = SystemInfo {
             registry: Str(b"Adobe"),
@@ -148,12 +170,19 @@ impl Font {
 
         let mut c = Chunk::new();
         let mut cid = c.cid_font(self.cid);
-        cid.subtype(CidFontType::Type2)
-            .base_font(Name(base.as_bytes()))
-            .system_info(system)
-            .font_descriptor(self.descriptor)
-            .default_width(0.0)
-            .cid_to_gid_map_predefined(Name(b"Identity"));
+        let cff = self.is_cff();
+        cid.subtype(if cff {
+            CidFontType::Type0
+        } else {
+            CidFontType::Type2
+        })
+        .base_font(Name(base.as_bytes()))
+        .system_info(system)
+        .font_descriptor(self.descriptor)
+        .default_width(0.0);
+        if !cff {
+            cid.cid_to_gid_map_predefined(Name(b"Identity"));
+        }
         {
             let mut widths = cid.widths();
             for (id, (_, wd)) in &self.used {
@@ -166,7 +195,8 @@ impl Font {
         let scale = 1000.0 / self.units();
         let bb = self.face.global_bounding_box();
         let mut c = Chunk::new();
-        c.font_descriptor(self.descriptor)
+        let mut descriptor = c.font_descriptor(self.descriptor);
+        descriptor
             .name(Name(base.as_bytes()))
             .flags(FontFlags::NON_SYMBOLIC)
             .bbox(Rect::new(
@@ -181,15 +211,25 @@ impl Font {
             .cap_height(
                 f32::from(self.face.capital_height().unwrap_or(self.face.ascender())) * scale,
             )
-            .stem_v(80.0)
-            .font_file2(self.file);
+            .stem_v(80.0);
+        if cff {
+            descriptor.font_file3(self.file);
+        } else {
+            descriptor.font_file2(self.file);
+        }
+        descriptor.finish();
         w.put(self.descriptor, &c)?;
 
         let data = deflate(&sub);
         let mut c = Chunk::new();
-        c.stream(self.file, &data)
-            .filter(Filter::FlateDecode)
-            .pair(Name(b"Length1"), sub.len() as i32);
+        let mut stream = c.stream(self.file, &data);
+        stream.filter(Filter::FlateDecode);
+        if cff {
+            stream.pair(Name(b"Subtype"), Name(b"OpenType"));
+        } else {
+            stream.pair(Name(b"Length1"), sub.len() as i32);
+        }
+        stream.finish();
         w.put(self.file, &c)?;
 
         let mut cmap = UnicodeCmap::new(Name(b"Custom"), system);
@@ -206,13 +246,31 @@ impl Font {
     }
 }
 
-/// The width of `text` at `size` points in `face`, for layout.
+/// The width of `text` at `size` points in `face`, for layout: DejaVu
+/// Sans, and for the characters it lacks the face that draws them
+/// (Han characters in their Chinese forms: every pan-CJK font gives them
+/// the same width).
 ///
 /// ```
 /// use fenlingo::render::pdf::{text_width, Face};
 /// assert!(text_width(Face::Bold, "Mate", 10.0) > text_width(Face::Regular, "Mate", 10.0));
 /// ```
 pub fn text_width(face: Face, text: &str, size: f32) -> f32 {
+    if let Some(w) = dejavu_width(face, text, size, true) {
+        return w;
+    }
+    fonts::runs(text, face == Face::Bold, Cjk::default())
+        .iter()
+        .map(|(f, run)| match f {
+            None => dejavu_width(face, run, size, false).unwrap_or(0.0),
+            Some(f) => run.chars().map(|c| f.advance(c)).sum::<f32>() * size,
+        })
+        .sum()
+}
+
+/// The width of `text` in DejaVu Sans, a character it lacks as `?`;
+/// with `strict`, `None` when it lacks one.
+fn dejavu_width(face: Face, text: &str, size: f32, strict: bool) -> Option<f32> {
     static FACES: std::sync::OnceLock<Vec<Option<ttf_parser::Face<'static>>>> =
         std::sync::OnceLock::new();
     let faces = FACES.get_or_init(|| {
@@ -222,18 +280,18 @@ pub fn text_width(face: Face, text: &str, size: f32) -> f32 {
             .collect()
     });
     let Some(Some(f)) = faces.get(face as usize) else {
-        return 0.0;
+        return Some(0.0);
     };
     let units = f32::from(f.units_per_em());
-    text.chars()
-        .map(|c| {
-            let id = f
-                .glyph_index(c)
-                .or_else(|| f.glyph_index('?'))
-                .unwrap_or(ttf_parser::GlyphId(0));
-            f32::from(f.glyph_hor_advance(id).unwrap_or(0))
-        })
-        .sum::<f32>()
-        * size
-        / units
+    let mut sum = 0.0f32;
+    for c in text.chars() {
+        let id = match f.glyph_index(c).filter(|g| g.0 != 0) {
+            Some(id) => id,
+            None if crate::render::script::invisible(c) => continue,
+            None if strict && !c.is_control() => return None,
+            None => f.glyph_index('?').unwrap_or(ttf_parser::GlyphId(0)),
+        };
+        sum += f32::from(f.glyph_hor_advance(id).unwrap_or(0));
+    }
+    Some(sum * size / units)
 }

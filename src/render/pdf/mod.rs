@@ -13,8 +13,10 @@
 //! object writing and path data are in `font`, `object` and `path`.)
 
 use super::diagram::{Diagram, Rgba};
+use super::fonts::TextFace;
 use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke};
 use super::pieces::PieceSet;
+use super::script::Cjk;
 use crate::Piece;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Chunk, Content, Filter, Name, Rect, Ref, Str};
@@ -122,7 +124,7 @@ impl<W: Write> PdfDocument<W> {
             (dejavu::sans::bold(), "DejaVuSans-Bold"),
         ]
         .into_iter()
-        .filter_map(|(bytes, name)| Font::new(bytes, name, &mut alloc))
+        .filter_map(|(bytes, name)| Font::new(bytes, 0, name, &mut alloc))
         .collect();
         Ok(PdfDocument {
             w,
@@ -430,8 +432,16 @@ impl<W: Write> Painter<'_, W> {
         text_width(face, text, size)
     }
 
-    /// Shows one line of text with its baseline at `y`.
+    /// Shows one line of text with its baseline at `y`: in DejaVu Sans,
+    /// and the characters it lacks in the face that draws them (Han
+    /// characters in the forms of the document's language).
     pub fn text(&mut self, c: &mut Content, style: TextStyle, x: f32, y: f32, text: &str) {
+        let cjk = self.doc.meta.lang.as_deref().map(Cjk::of_lang);
+        self.text_in(c, style, x, y, text, cjk.unwrap_or_default());
+    }
+
+    /// [`text`](Painter::text), Han characters in the forms of `cjk`.
+    fn text_in(&mut self, c: &mut Content, style: TextStyle, x: f32, y: f32, text: &str, cjk: Cjk) {
         let (x, y) = (round3(x), round3(y));
         let w = text_width(style.face, text, style.size);
         let x = match style.align {
@@ -439,20 +449,52 @@ impl<W: Write> Painter<'_, W> {
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
-        let Some(font) = self.doc.fonts.get_mut(style.face as usize) else {
-            return;
+        let bold = style.face == Face::Bold;
+        let runs = if crate::render::fonts::all_dejavu(text, bold) {
+            vec![(None, text.to_owned())]
+        } else {
+            crate::render::fonts::runs(text, bold, cjk)
         };
-        let bytes = font.encode(text);
         let (r, g, b) = rgb(style.color);
         c.set_fill_rgb(r, g, b);
         c.begin_text();
-        c.set_font(
-            Name(format!("F{}", style.face as usize).as_bytes()),
-            style.size,
-        );
-        c.set_text_matrix([1.0, 0.0, 0.0, 1.0, x, y]);
-        c.show(Str(&bytes));
+        for (i, (face, run)) in runs.into_iter().enumerate() {
+            let n = match face {
+                None => style.face as usize,
+                Some(f) => self.fallback_font(f),
+            };
+            let Some(font) = self.doc.fonts.get_mut(n) else {
+                continue;
+            };
+            let bytes = font.encode(&run);
+            c.set_font(Name(format!("F{n}").as_bytes()), style.size);
+            if i == 0 {
+                c.set_text_matrix([1.0, 0.0, 0.0, 1.0, x, y]);
+            }
+            c.show(Str(&bytes));
+        }
         c.end_text();
+    }
+
+    /// The number of the document's font for a fallback face, added when
+    /// first used.
+    fn fallback_font(&mut self, f: &'static TextFace) -> usize {
+        if let Some(n) = self.doc.fonts.iter().position(|x| x.fallback == Some(f.id)) {
+            return n;
+        }
+        let doc = &mut *self.doc;
+        let mut alloc = || {
+            let r = Ref::new(doc.next);
+            doc.next += 1;
+            r
+        };
+        match Font::of_face(f, &mut alloc) {
+            Some(font) => {
+                doc.fonts.push(font);
+                doc.fonts.len() - 1
+            }
+            None => Face::Regular as usize,
+        }
     }
 
     fn alpha(&mut self, c: &mut Content, a: u8) {
@@ -780,6 +822,7 @@ impl<W: Write> Painter<'_, W> {
         c.x_object(Name(g.board_key.as_bytes()));
         self.shapes(c, g, &g.on_board)?;
         c.restore_state();
+        let cjk = Cjk::of_lang(&g.lang);
         for t in &g.texts {
             let style = TextStyle {
                 face: Face::Regular,
@@ -787,12 +830,13 @@ impl<W: Write> Painter<'_, W> {
                 color: t.color,
                 align: Align::Center,
             };
-            self.text(
+            self.text_in(
                 c,
                 style,
                 round2(x + t.x * s),
                 round2(top - t.y * s),
                 &t.text,
+                cjk,
             );
         }
         Ok(())
@@ -924,4 +968,55 @@ pub fn figure(d: &Diagram, width_pt: f32, meta: Meta) -> io::Result<Vec<u8>> {
     })?;
     result?;
     doc.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the text, no glyph shown is `.notdef` (glyph 0, an
+    /// empty box): a character of no font is shown as `?`, one that draws
+    /// nothing is left out, and Japanese is drawn by an installed font
+    /// when there is one.
+    #[test]
+    fn no_notdef_glyph_is_ever_shown() {
+        let mut doc = PdfDocument::new(Vec::new(), Meta::default()).unwrap();
+        let texts = [
+            "白の手番・1 手メイト",
+            "흑 차례",
+            "\u{10FFFD}\u{E000} private",
+            "a\u{200D}b\u{FEFF}c",
+            "Ход белых",
+        ];
+        doc.page(200.0, 200.0, |p, c| {
+            for face in [Face::Regular, Face::Bold] {
+                for t in texts {
+                    p.text(c, TextStyle::new(face, 10.0, Align::Left), 0.0, 0.0, t);
+                }
+            }
+        })
+        .unwrap();
+        for f in &doc.fonts {
+            assert!(!f.used.contains_key(&0), "{}: {:?}", f.name, f.used);
+            for (id, (c, _)) in &f.used {
+                // The glyph of the original font behind each new id.
+                let old = (0..=u16::MAX).find(|&g| f.remapper.get(g) == Some(*id));
+                assert_ne!(old, Some(0), "{}: '{c}'", f.name);
+            }
+        }
+        let dejavu = &doc.fonts[Face::Regular as usize];
+        assert!(dejavu.used.values().any(|(c, _)| *c == '?'));
+        let cjk = doc.fonts.iter().any(|f| f.fallback.is_some());
+        let installed =
+            std::path::Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc");
+        if installed.exists() && std::env::var_os("FENLINGO_FONT_DIRS").is_none() {
+            assert!(cjk, "no fallback font used");
+        }
+        if !cjk {
+            // With no font for them, the characters are `?` too.
+            assert!(!dejavu.used.values().any(|(c, _)| *c == '白'));
+        }
+        let bytes = doc.finish().unwrap();
+        assert!(bytes.ends_with(b"%%EOF\n"));
+    }
 }

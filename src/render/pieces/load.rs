@@ -3,6 +3,7 @@
 //! process.
 
 use super::{PieceSet, PieceSetError};
+use crate::render::fonts::MAX_FONT;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
@@ -41,15 +42,10 @@ fn read(name: &str) -> Result<PieceSet, PieceSetError> {
 /// An installed font by family name (any case), its regular face first.
 fn installed(family: &str) -> Result<PieceSet, PieceSetError> {
     let not_found = || PieceSetError::NotFound(family.to_owned());
-    let db = fonts();
+    let db = crate::render::fonts::database();
     // Names compared without case, spaces, hyphens or underscores: the
     // family "Noto Sans Symbols2" is what people call "Noto Sans Symbols 2".
-    let key = |name: &str| -> String {
-        name.chars()
-            .filter(|c| !matches!(c, ' ' | '-' | '_'))
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
+    let key = crate::render::fonts::key;
     let wanted = key(family);
     let face = db
         .faces()
@@ -72,18 +68,4 @@ fn installed(family: &str) -> Result<PieceSet, PieceSetError> {
         _ => return Err(not_found()),
     };
     PieceSet::from_font(&data, index, family).map(|(set, _)| set)
-}
-
-/// The most a font file may hold (a collection of CJK faces holds more,
-/// and no chess font comes near it).
-const MAX_FONT: u64 = 64 << 20;
-
-/// The installed fonts, listed once.
-fn fonts() -> &'static fontdb::Database {
-    static DB: OnceLock<fontdb::Database> = OnceLock::new();
-    DB.get_or_init(|| {
-        let mut db = fontdb::Database::new();
-        db.load_system_fonts();
-        db
-    })
 }

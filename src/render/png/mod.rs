@@ -34,17 +34,30 @@ impl crate::i18n::Localize for PngError {
 
 pub(super) fn options() -> &'static resvg::usvg::Options<'static> {
     static OPTS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();
-    OPTS.get_or_init(|| {
-        let mut db = resvg::usvg::fontdb::Database::new();
-        db.load_font_data(super::pieces::font_bytes().to_vec());
-        db.load_font_data(dejavu::sans::bold().to_vec());
-        let mut opts = resvg::usvg::Options {
-            font_family: "DejaVu Sans".to_owned(),
-            ..resvg::usvg::Options::default()
-        };
-        opts.fontdb = Arc::new(db);
-        opts
-    })
+    OPTS.get_or_init(|| options_of(&[]))
+}
+
+/// Options whose fonts are DejaVu Sans, regular and bold, and `faces`.
+fn options_of(faces: &[&'static super::fonts::TextFace]) -> resvg::usvg::Options<'static> {
+    let mut db = resvg::usvg::fontdb::Database::new();
+    db.load_font_data(super::pieces::font_bytes().to_vec());
+    db.load_font_data(dejavu::sans::bold().to_vec());
+    for f in faces {
+        db.load_font_source(resvg::usvg::fontdb::Source::Binary(Arc::new(f.bytes)));
+    }
+    let mut opts = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_owned(),
+        ..resvg::usvg::Options::default()
+    };
+    opts.fontdb = Arc::new(db);
+    opts
+}
+
+/// The options of [`options`] with `faces` besides DejaVu Sans.
+pub(super) fn options_with(
+    faces: &[&'static super::fonts::TextFace],
+) -> resvg::usvg::Options<'static> {
+    options_of(faces)
 }
 
 /// Draws a diagram as PNG bytes, `scale` pixels per unit of the figure:

@@ -48,8 +48,9 @@ pub(super) fn draw(g: &Geometry, scale: f32, mut pixels: Vec<u8>) -> Option<Pixm
         Shape::Text(t) => Some(t),
         _ => None,
     });
+    let cjk = crate::render::Cjk::of_lang(&g.lang);
     for t in labels.chain(&g.texts) {
-        text::draw(&mut pm, t, ts);
+        text::draw(&mut pm, t, ts, cjk);
     }
     Some(pm)
 }

@@ -1,9 +1,15 @@
 //! Text drawn as glyph outlines of the embedded DejaVu Sans: each glyph's
 //! path made once per process, placed by its advance and the font's
-//! kerning. Text that needs shaping (right-to-left scripts, scripts whose
-//! letters join or combine, characters DejaVu Sans lacks) goes through
-//! usvg's text layout instead, as a one-line SVG of that text alone.
+//! kerning. Chinese, Japanese and Korean text, which needs no shaping, is
+//! drawn the same way from the outlines of the face that has its glyphs
+//! (the one PDF embeds: [`crate::render::fonts`]). Text that needs shaping
+//! (right-to-left scripts, scripts whose letters join or combine) goes
+//! through usvg's text layout instead, as a one-line SVG of that text
+//! alone, with the faces that draw it. A character no face has is drawn
+//! as `?`, never as an empty box.
 
+use crate::render::Cjk;
+use crate::render::fonts::{self, TextFace};
 use crate::render::geom::Text;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -87,29 +93,96 @@ fn collapse(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Draws `t` centered on its anchor, its baseline at its `y`.
-pub(super) fn draw(pm: &mut Pixmap, t: &Text, ts: Transform) {
+/// Draws `t` centered on its anchor, its baseline at its `y` (Han
+/// characters in the forms of `cjk`).
+pub(super) fn draw(pm: &mut Pixmap, t: &Text, ts: Transform, cjk: Cjk) {
     let text = collapse(&t.text);
     if text.is_empty() {
         return;
     }
     let font = font();
     let laid = font.and_then(|f| layout(f, &text));
+    let mut paint = tiny_skia::Paint::default();
+    paint.set_color_rgba8(t.color.0, t.color.1, t.color.2, 255);
+    paint.anti_alias = true;
     match (font, laid) {
         (Some(f), Some(glyphs)) => {
             let k = t.size / f32::from(f.face.units_per_em());
             let width = glyphs.last().map_or(0.0, |&(x, _)| x);
             let x0 = t.x - width * k / 2.0;
-            let mut paint = tiny_skia::Paint::default();
-            paint.set_color_rgba8(t.color.0, t.color.1, t.color.2, 255);
-            paint.anti_alias = true;
             for (x, path) in glyphs.iter().filter_map(|(x, p)| Some((x, (*p)?))) {
                 let at = ts.pre_translate(x0 + x * k, t.y).pre_scale(k, k);
                 pm.fill_path(path, &paint, FillRule::Winding, at, None);
             }
         }
-        _ => shaped(pm, t, &text, ts),
+        (Some(f), None) => match mixed(f, &text, cjk) {
+            Some(glyphs) => {
+                let width = glyphs.last().map_or(0.0, |g| g.0);
+                let x0 = t.x - width * t.size / 2.0;
+                for (x, k, path) in &glyphs {
+                    if let Some(path) = path {
+                        let (x, k) = (x * t.size, k * t.size);
+                        let at = ts.pre_translate(x0 + x, t.y).pre_scale(k, k);
+                        pm.fill_path(path, &paint, FillRule::Winding, at, None);
+                    }
+                }
+            }
+            None => shaped(pm, t, &text, ts, cjk),
+        },
+        _ => shaped(pm, t, &text, ts, cjk),
     }
+}
+
+/// A glyph of [`mixed`]: its pen position in ems, the scale of its
+/// outline (ems per font unit) and the outline.
+type Placed = (f32, f32, Option<Path>);
+
+/// Text of DejaVu's simple characters and characters drawn without
+/// shaping (Chinese, Japanese, Korean) from the face that has them:
+/// each glyph's place, then the end of the line with no path; `None`
+/// when some character needs shaping.
+fn mixed(f: &Font, text: &str, cjk: Cjk) -> Option<Vec<Placed>> {
+    let dv = 1.0 / f32::from(f.face.units_per_em());
+    let mut out = Vec::with_capacity(text.len() + 1);
+    let mut pen = 0.0;
+    let mut prev = None;
+    for (face, run) in fonts::runs(text, false, cjk) {
+        for c in run.chars() {
+            match face {
+                None => {
+                    let (id, path) = f.glyphs.get(&c)?;
+                    if let Some(p) = prev {
+                        pen += f.kerning(p, *id) * dv;
+                    }
+                    out.push((pen, dv, path.clone()));
+                    pen += f.advance(*id) * dv;
+                    prev = Some(*id);
+                }
+                Some(face) => {
+                    if !crate::render::script::unshaped(c) && !crate::render::script::invisible(c) {
+                        return None;
+                    }
+                    let (path, k) = outline(face, c);
+                    out.push((pen, k, path));
+                    pen += face.advance(c);
+                    prev = None;
+                }
+            }
+        }
+    }
+    out.push((pen, 0.0, None));
+    Some(out)
+}
+
+/// The outline of `c` in `face`, y down, and its scale (ems per unit).
+fn outline(face: &TextFace, c: char) -> (Option<Path>, f32) {
+    let k = 1.0 / f32::from(face.face.units_per_em());
+    let Some(id) = face.face.glyph_index(c).filter(|g| g.0 != 0) else {
+        return (None, k);
+    };
+    let mut b = Collector(tiny_skia::PathBuilder::new());
+    face.face.outline_glyph(id, &mut b);
+    (b.0.finish(), k)
 }
 
 /// Each glyph's pen position (font units) and path, then the end of the
@@ -131,19 +204,37 @@ fn layout<'f>(f: &'f Font, text: &str) -> Option<Vec<(f32, Option<&'f Path>)>> {
     Some(out)
 }
 
-/// Text laid out by usvg (shaping, bidirectional order), drawn by resvg.
-fn shaped(pm: &mut Pixmap, t: &Text, text: &str, ts: Transform) {
+/// Text laid out by usvg (shaping, bidirectional order), drawn by resvg
+/// with DejaVu Sans and the faces that draw what it lacks; a character
+/// no face has is drawn as `?`.
+fn shaped(pm: &mut Pixmap, t: &Text, text: &str, ts: Transform, cjk: Cjk) {
+    let runs = fonts::runs(text, false, cjk);
+    let mut faces: Vec<&'static TextFace> = Vec::new();
+    for f in runs.iter().filter_map(|(f, _)| *f) {
+        if !faces.iter().any(|g| g.id == f.id) {
+            faces.push(f);
+        }
+    }
+    let text: String = runs.into_iter().map(|(_, r)| r).collect();
+    let families: String = faces.iter().map(|f| format!(",{}", f.family)).collect();
     let (w, h) = (pm.width() as f32 / ts.sx, pm.height() as f32 / ts.sy);
     let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\"><text x=\"{}\" y=\"{}\" font-family=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text></svg>",
         t.x,
         t.y,
-        crate::render::svg::FONT_FAMILY,
+        crate::render::svg::escape(&format!("DejaVu Sans{families},sans-serif")),
         t.size,
         t.color.hex(),
-        crate::render::svg::escape(text)
+        crate::render::svg::escape(&text)
     );
-    if let Ok(tree) = resvg::usvg::Tree::from_str(&svg, super::options()) {
+    let with;
+    let opts = if faces.is_empty() {
+        super::options()
+    } else {
+        with = super::options_with(&faces);
+        &with
+    };
+    if let Ok(tree) = resvg::usvg::Tree::from_str(&svg, opts) {
         resvg::render(&tree, ts, &mut pm.as_mut());
     }
 }

@@ -2,6 +2,7 @@
 //! defined once and placed with `<use>`.
 
 use super::diagram::{Diagram, Rgba};
+use super::fonts;
 use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke, Text};
 use crate::{Color, Piece, Role};
 use std::fmt::Write as _;
@@ -168,7 +169,7 @@ pub fn write(g: &Geometry) -> String {
             first.color.hex()
         );
         write_labels(&mut o, &labels, first);
-        write_captions(&mut o, &g.texts, first);
+        write_captions(&mut o, &g.texts, first, &g.lang);
         o.push_str("</g>\n");
     }
     o.push_str("</svg>\n");
@@ -434,8 +435,11 @@ fn write_labels(o: &mut String, labels: &[&Text], first: &Text) {
 }
 
 /// The captions, one text element each; sizes and colors other than
-/// `first`'s are given.
-fn write_captions(o: &mut String, texts: &[Text], first: &Text) {
+/// `first`'s are given. A caption with characters DejaVu Sans lacks
+/// names the font that draws them (the one PDF and PNG embed and draw)
+/// and its language, so that a viewer without that font picks one of
+/// the same language's; a character no font has is written `?`.
+fn write_captions(o: &mut String, texts: &[Text], first: &Text, lang: &str) {
     for c in texts {
         let _ = write!(o, "<text x=\"{}\" y=\"{}\"", n(c.x), n(c.y));
         if c.size != first.size {
@@ -444,7 +448,27 @@ fn write_captions(o: &mut String, texts: &[Text], first: &Text) {
         if c.color != first.color {
             let _ = write!(o, " fill=\"{}\"", c.color.hex());
         }
-        let _ = write!(o, ">{}</text>", escape(&c.text));
+        let text = if fonts::all_dejavu(&c.text, false) {
+            escape(&c.text)
+        } else {
+            let runs = fonts::runs(&c.text, false, crate::render::Cjk::of_lang(lang));
+            let mut families = Vec::new();
+            for f in runs.iter().filter_map(|(f, _)| *f) {
+                if !families.contains(&f.family) {
+                    families.push(f.family.clone());
+                }
+            }
+            if !families.is_empty() {
+                let _ = write!(
+                    o,
+                    " font-family=\"DejaVu Sans,{},sans-serif\" xml:lang=\"{}\"",
+                    escape(&families.join(",")),
+                    escape(lang)
+                );
+            }
+            escape(&runs.into_iter().map(|(_, r)| r).collect::<String>())
+        };
+        let _ = write!(o, ">{text}</text>");
     }
 }
 
