@@ -16,8 +16,11 @@ use crate::{CastlingSide, Color, File, Notation, Piece, Rank, Role, Square};
 use std::fmt;
 use std::ops::Range;
 
+mod clean;
 mod lexicon;
 mod parse;
+
+pub(crate) use clean::clean_letters;
 
 pub(crate) use lexicon::*;
 pub use lexicon::{glyph_nag, suffix_glyph};
