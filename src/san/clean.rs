@@ -139,7 +139,7 @@ pub(super) fn parse_clean(text: &str, n: &Notation, opts: ParseOptions) -> Optio
         files.push(pre.start..pre.start + 1, f, false);
     }
     files.push(core_end - 2..core_end - 1, to_file, false);
-    let mut found = Vec::new();
+    let mut found = PieceSpans::new();
     if role != Role::Pawn {
         found.push((0..1, role));
     }
