@@ -433,6 +433,15 @@ pub struct ParsedSan {
     pub long: bool,
 }
 
+/// Writes a token: one ASCII letter as a byte, as most tokens are.
+#[inline]
+fn push_token(out: &mut String, token: &str) {
+    match token.as_bytes() {
+        [b] if b.is_ascii() => out.push(char::from(*b)),
+        _ => out.push_str(token),
+    }
+}
+
 impl San {
     /// The move's check sign.
     pub fn check(&self) -> Check {
@@ -469,16 +478,19 @@ impl San {
                 check,
             } => {
                 if *role != Role::Pawn || notation.pawn_letter() {
-                    out.push_str(token(*role));
+                    push_token(out, token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push_str(notation.file_token(*f));
+                    push_token(out, notation.file_token(*f));
                 }
-                out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
-                out.push_str(token(*captured));
+                push_token(
+                    out,
+                    notation.capture_marks().first().map_or("x", |s| s.as_str()),
+                );
+                push_token(out, token(*captured));
                 if let Some(p) = promotion {
                     out.push('=');
-                    out.push_str(token(*p));
+                    push_token(out, token(*p));
                 }
                 *check
             }
@@ -501,24 +513,27 @@ impl San {
                 check,
             } => {
                 if *role != Role::Pawn || notation.pawn_letter() {
-                    out.push_str(token(*role));
+                    push_token(out, token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push_str(notation.file_token(*f));
+                    push_token(out, notation.file_token(*f));
                 }
                 if let Some(r) = from_rank {
                     out.push(r.char());
                 }
                 if *capture {
-                    out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
+                    push_token(
+                        out,
+                        notation.capture_marks().first().map_or("x", |s| s.as_str()),
+                    );
                 }
-                out.push_str(notation.file_token(*to_file));
+                push_token(out, notation.file_token(*to_file));
                 if let Some(r) = to_rank {
                     out.push(r.char());
                 }
                 if let Some(p) = promotion {
                     out.push('=');
-                    out.push_str(token(*p));
+                    push_token(out, token(*p));
                 }
                 *check
             }
