@@ -361,7 +361,8 @@ fn merge_spaced(
     while i + 1 < lexemes.len() {
         // Two clean moves side by side are two moves: neither ends or
         // starts with a dash or a sign, nor stands alone as a piece.
-        if clean[i] && clean[i + 1] {
+        // Nor is a word followed by what is not a word (a move number).
+        if clean[i] && clean[i + 1] || !matches!(lexemes[i + 1].kind, LexKind::Word { .. }) {
             i += 1;
             continue;
         }
@@ -576,7 +577,9 @@ impl TokenWriter<'_, '_> {
                 true
             }
             _ => {
-                self.flush();
+                if self.prose_run.is_some() {
+                    self.flush();
+                }
                 false
             }
         }
