@@ -98,6 +98,31 @@ impl PgnSplitter {
     /// Follows `{…}` comments across lines, and notes a result at the end
     /// of the move text.
     fn scan(&mut self, line: &str) {
+        // A line of ASCII without comments, as export PGN writes move
+        // text: its last word is all there is to see.
+        if !self.in_comment
+            && line.is_ascii()
+            && memchr::memchr2(b'{', b';', line.as_bytes()).is_none()
+        {
+            self.scan_plain(line);
+        } else {
+            self.scan_chars(line);
+        }
+    }
+
+    /// [`scan`](Self::scan) of a line of ASCII without comments, outside
+    /// a comment.
+    fn scan_plain(&mut self, line: &str) {
+        let space = |c: char| matches!(c, '\t'..='\r' | ' ');
+        let words = line.trim_end_matches(space);
+        if !words.is_empty() {
+            let start = words.rfind(space).map_or(0, |i| i + 1);
+            self.ended = matches!(&words[start..], "1-0" | "0-1" | "1/2-1/2" | "*");
+        }
+    }
+
+    /// [`scan`](Self::scan) of any line, character by character.
+    fn scan_chars(&mut self, line: &str) {
         // The last word outside comments, as a byte range.
         let mut last: Option<(usize, usize)> = None;
         let mut start: Option<usize> = None;
@@ -244,8 +269,13 @@ pub fn split_pgn_game(text: &str, first: usize) -> PgnText {
                     .strip_prefix('"')
                     .and_then(|v| v.strip_suffix('"'))
                     .unwrap_or(v);
-                out.tags
-                    .push((k.to_owned(), v.replace("\\\"", "\"").replace("\\\\", "\\")));
+                // Unescaped only where there is something to unescape.
+                let v = if v.contains('\\') {
+                    v.replace("\\\"", "\"").replace("\\\\", "\\")
+                } else {
+                    v.to_owned()
+                };
+                out.tags.push((k.to_owned(), v));
             } else {
                 // `[3...Cf6]` is no tag: move text with a bracket variation;
                 // a bracketed position neither.
@@ -532,4 +562,43 @@ pub fn read_game<'n>(
         look_alike,
         style,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PgnSplitter;
+
+    /// A plain line's last word is found as the character scan finds it:
+    /// results at the end or not, spaces of every kind, a stray `}`.
+    #[test]
+    fn plain_lines_are_scanned_as_every_line_is() {
+        let words = [
+            "e4", "1-0", "0-1", "1/2-1/2", "*", "}", "12.", "\t", "\x0B", "  ", "Nf3*",
+        ];
+        let mut seed = 11u64;
+        for _ in 0..2000 {
+            let mut line = String::new();
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            for _ in 0..(seed >> 60) {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                line.push_str(words[(seed >> 33) as usize % words.len()]);
+                if seed >> 63 == 1 {
+                    line.push(' ');
+                }
+            }
+            for before in [false, true] {
+                let mut plain = PgnSplitter {
+                    ended: before,
+                    ..PgnSplitter::default()
+                };
+                let mut chars = PgnSplitter {
+                    ended: before,
+                    ..PgnSplitter::default()
+                };
+                plain.scan_plain(&line);
+                chars.scan_chars(&line);
+                assert_eq!(plain.ended, chars.ended, "{line:?}");
+            }
+        }
+    }
 }

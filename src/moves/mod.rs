@@ -8,9 +8,13 @@ use crate::san::{Check, San};
 use crate::{CastlingSide, Color, File, Notation, Position, Rank, Role, Square};
 
 mod error;
+#[cfg(test)]
+mod tests;
 
 use crate::cozy::*;
 pub use error::{MoveError, MoveErrorKind};
+#[cfg(test)]
+pub(crate) use tests::sample_games;
 
 /// The legal moves that match a SAN: how many, and the first.
 #[derive(Default)]
@@ -205,6 +209,20 @@ impl Game {
     /// Plays a legal move; refused, with nothing changed, when it would
     /// take a counter past 2³²−1.
     fn play_move(&mut self, mv: cozy_chess::Move, text: &str) -> Result<(), MoveError> {
+        let mut after = self.board.clone();
+        after.play_unchecked(mv);
+        self.commit(mv, after, text)
+    }
+
+    /// Takes the board `after` a legal move `mv` as the game's, with the
+    /// counters and the en-passant square; refused, with nothing changed,
+    /// when it would take a counter past 2³²−1.
+    fn commit(
+        &mut self,
+        mv: cozy_chess::Move,
+        after: cozy_chess::Board,
+        text: &str,
+    ) -> Result<(), MoveError> {
         let piece = self.board.piece_on(mv.from);
         let capture = self.board.color_on(mv.to) == Some(!self.board.side_to_move());
         let pawn = piece == Some(cozy_chess::Piece::Pawn);
@@ -212,7 +230,7 @@ impl Game {
         let (halfmoves, fullmoves) = self.counters_after(pawn || capture, black, text)?;
         let from = mv.from as u8;
         let to = mv.to as u8;
-        self.board.play_unchecked(mv);
+        self.board = after;
         self.ep = if pawn && from.abs_diff(to) == 16 {
             Square::new(u8::midpoint(from, to))
         } else {
@@ -256,8 +274,8 @@ impl Game {
     /// its own rook), and to which side.
     fn castling_side(&self, mv: cozy_chess::Move) -> Option<CastlingSide> {
         let us = self.board.side_to_move();
-        if self.board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
-            && self.board.color_on(mv.to) == Some(us)
+        if self.board.color_on(mv.to) == Some(us)
+            && self.board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
         {
             Some(if (mv.to as u8 % 8) > (mv.from as u8 % 8) {
                 CastlingSide::KingSide
@@ -271,16 +289,29 @@ impl Game {
 
     /// The one legal move `san` describes.
     fn find(&self, san: &San, text: &str) -> Result<cozy_chess::Move, MoveError> {
+        self.find_with_origins(san, text).map(|(mv, _)| mv)
+    }
+
+    /// The one legal move `san` describes and, when the text names its
+    /// square whole, the squares of every piece of its kind that can go
+    /// there (what its canonical SAN is told apart from).
+    fn find_with_origins(
+        &self,
+        san: &San,
+        text: &str,
+    ) -> Result<(cozy_chess::Move, Option<cozy_chess::BitBoard>), MoveError> {
         match *san {
             San::Null => Err(move_err(text, MoveErrorKind::Unreadable)),
-            San::Castle { side, .. } => self.find_castle(side, text),
+            San::Castle { side, .. } => self.find_castle(side, text).map(|mv| (mv, None)),
             San::Takes {
                 role,
                 from_file,
                 captured,
                 promotion,
                 ..
-            } => self.find_takes(role, from_file, captured, promotion, text),
+            } => self
+                .find_takes(role, from_file, captured, promotion, text)
+                .map(|mv| (mv, None)),
             San::Normal {
                 role,
                 from_file,
@@ -383,28 +414,107 @@ impl Game {
         }
     }
 
-    /// The one move a `San::Normal` describes.
-    fn find_normal(&self, mut want: Wanted, text: &str) -> Result<cozy_chess::Move, MoveError> {
+    /// The one move a `San::Normal` describes, with the squares of every
+    /// piece of its kind that can go to its square when the text names
+    /// that square whole.
+    fn find_normal(
+        &self,
+        mut want: Wanted,
+        text: &str,
+    ) -> Result<(cozy_chess::Move, Option<cozy_chess::BitBoard>), MoveError> {
         if let Some(side) = self.settle_origin(&mut want, text)? {
-            return self.find_castle(side, text);
+            return self.find_castle(side, text).map(|mv| (mv, None));
         }
         let mut search = Search::default();
+        // Only moves to the square named, when it is named whole.
+        if let Some(r) = want.to_rank {
+            let target = to_cozy_square(Square::from_coords(want.to_file, r));
+            let origins = self.moves_to(want.role, target, |mv| {
+                self.consider(&want, mv, &mut search);
+            });
+            return Ok((search.answer(&want, text)?, Some(origins)));
+        }
         let us = self.board.side_to_move();
         let mask = self.board.colored_pieces(us, to_cozy_role(want.role));
-        // Only moves to the square named, when it is named whole.
-        let target = want
-            .to_rank
-            .map(|r| to_cozy_square(Square::from_coords(want.to_file, r)).bitboard());
-        self.board.generate_moves_for(mask, |mut moves| {
-            if let Some(t) = target {
-                moves.to &= t;
-            }
+        self.board.generate_moves_for(mask, |moves| {
             for mv in moves {
                 self.consider(&want, mv, &mut search);
             }
             false
         });
-        search.answer(&want, text)
+        Ok((search.answer(&want, text)?, None))
+    }
+
+    /// Calls `f` with every legal move of the side to move's pieces of
+    /// `role` to `to` (castling aside; each promotion apart) and returns
+    /// the squares they start from. Only the pieces that attack `to`, and
+    /// the pawns that may step there, are asked whether they can go.
+    fn moves_to(
+        &self,
+        role: Role,
+        to: cozy_chess::Square,
+        mut f: impl FnMut(cozy_chess::Move),
+    ) -> cozy_chess::BitBoard {
+        use cozy_chess::{BitBoard, Piece};
+        let b = &self.board;
+        let us = b.side_to_move();
+        let mut origins = BitBoard::EMPTY;
+        // No move but castling lands on the mover's own piece.
+        if b.colors(us).has(to) {
+            return origins;
+        }
+        let occupied = b.occupied();
+        let candidates = b.colored_pieces(us, to_cozy_role(role))
+            & match role {
+                Role::Knight => cozy_chess::get_knight_moves(to),
+                Role::Bishop => cozy_chess::get_bishop_moves(to, occupied),
+                Role::Rook => cozy_chess::get_rook_moves(to, occupied),
+                Role::Queen => {
+                    cozy_chess::get_bishop_moves(to, occupied)
+                        | cozy_chess::get_rook_moves(to, occupied)
+                }
+                Role::King => cozy_chess::get_king_moves(to),
+                Role::Pawn => {
+                    // One or two squares behind, or a capture.
+                    let t = to.bitboard().0;
+                    let behind = match us {
+                        cozy_chess::Color::White => (t >> 8) | (t >> 16),
+                        cozy_chess::Color::Black => (t << 8) | (t << 16),
+                    };
+                    cozy_chess::get_pawn_attacks(to, !us) | BitBoard(behind)
+                }
+            };
+        let last_rank = matches!(
+            to.rank(),
+            cozy_chess::Rank::First | cozy_chess::Rank::Eighth
+        );
+        let promotions: &[Option<Piece>] = if role == Role::Pawn && last_rank {
+            &[
+                Some(Piece::Queen),
+                Some(Piece::Rook),
+                Some(Piece::Bishop),
+                Some(Piece::Knight),
+            ]
+        } else {
+            &[None]
+        };
+        // A knight or a slider that attacks the square goes there unless
+        // it is pinned or the king is in check.
+        let free = !matches!(role, Role::Pawn | Role::King) && b.checkers().is_empty();
+        for from in candidates {
+            for &promotion in promotions {
+                let mv = cozy_chess::Move {
+                    from,
+                    to,
+                    promotion,
+                };
+                if (free && !b.pinned().has(from)) || b.is_legal(mv) {
+                    origins |= from.bitboard();
+                    f(mv);
+                }
+            }
+        }
+        origins
     }
 
     /// A long-algebraic origin must hold the piece named; one that names no
@@ -463,14 +573,12 @@ impl Game {
     fn consider(&self, want: &Wanted, mv: cozy_chess::Move, search: &mut Search) {
         let us = self.board.side_to_move();
         let role = want.role;
-        if self.castling_side(mv).is_some() {
-            return;
-        }
         let (from, to) = (mv.from as u8, mv.to as u8);
         if to % 8 != want.to_file.index()
             || want.to_rank.is_some_and(|r| to / 8 != r.index())
             || want.from_file.is_some_and(|f| from % 8 != f.index())
             || want.from_rank.is_some_and(|r| from / 8 != r.index())
+            || self.castling_side(mv).is_some()
         {
             return;
         }
@@ -520,11 +628,29 @@ impl Game {
         moves.into_iter().map(|mv| self.san_of(mv)).collect()
     }
 
+    /// The squares of the side to move's pieces of `role` that have a
+    /// legal move to `to` (castling aside).
+    fn origins_to(&self, role: Role, to: cozy_chess::Square) -> cozy_chess::BitBoard {
+        self.moves_to(role, to, |_| {})
+    }
+
     /// The canonical SAN of a legal move: minimal disambiguation, `x` for
     /// captures, `+` or `#`.
     fn san_of(&self, mv: cozy_chess::Move) -> San {
         let mut after = self.board.clone();
         after.play_unchecked(mv);
+        self.san_after(mv, &after, None)
+    }
+
+    /// The canonical SAN of a legal move, given the board after it and,
+    /// when known, the squares of every piece of its kind that can go to
+    /// its square (found while looking for the move).
+    fn san_after(
+        &self,
+        mv: cozy_chess::Move,
+        after: &cozy_chess::Board,
+        origins: Option<cozy_chess::BitBoard>,
+    ) -> San {
         let check = if after.checkers().is_empty() {
             Check::None
         } else if after.generate_moves(|_| true) {
@@ -548,20 +674,12 @@ impl Game {
             need_file = capture;
         } else if role != Role::King {
             // Others of the same kind that can reach the same square.
-            let mut rivals: Vec<u8> = Vec::new();
-            let mask = self.board.colored_pieces(us, to_cozy_role(role));
-            self.board.generate_moves_for(mask, |moves| {
-                for m in moves {
-                    if m.to == mv.to && m.from != mv.from && !rivals.contains(&(m.from as u8)) {
-                        rivals.push(m.from as u8);
-                    }
-                }
-                false
-            });
+            let origins = origins.unwrap_or_else(|| self.origins_to(role, mv.to));
+            let rivals = origins & !mv.from.bitboard();
             if !rivals.is_empty() {
-                if rivals.iter().all(|r| r % 8 != from % 8) {
+                if rivals.iter().all(|r| r as u8 % 8 != from % 8) {
                     need_file = true;
-                } else if rivals.iter().all(|r| r / 8 != from / 8) {
+                } else if rivals.iter().all(|r| r as u8 / 8 != from / 8) {
                     need_rank = true;
                 } else {
                     need_file = true;
@@ -600,9 +718,11 @@ impl Game {
             self.play_null()?;
             return Ok(San::Null);
         }
-        let mv = self.find(san, text)?;
-        let canonical = self.san_of(mv);
-        self.play_move(mv, text)?;
+        let (mv, origins) = self.find_with_origins(san, text)?;
+        let mut after = self.board.clone();
+        after.play_unchecked(mv);
+        let canonical = self.san_after(mv, &after, origins);
+        self.commit(mv, after, text)?;
         Ok(canonical)
     }
 

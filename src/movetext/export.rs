@@ -11,10 +11,59 @@ const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "
 /// Move text in lines of at most 79 characters, as PGN export asks:
 /// broken at spaces, never inside a `{…}` comment nor between a move
 /// number and its move; a line that ends in a `;` comment stays ended.
-fn wrap(text: &str) -> String {
-    // Atoms as byte ranges: a comment whole, or a word; a move number
-    // joins the next atom; `hard` marks an atom that ends its line.
-    let mut atoms: Vec<(usize, usize, bool)> = Vec::with_capacity(text.len() / 4 + 1);
+fn wrap(text: &str, out: &mut String) {
+    let start = out.len();
+    out.reserve(text.len() + text.len() / 70);
+    let mut line_len = 0usize;
+    // The text copied as it stands, not yet written: atoms one space
+    // apart in the text that go one space apart on the same line.
+    let mut same: Option<(usize, usize)> = None;
+    // Writes one atom (a byte range; `hard`: it ends its line).
+    let ascii = text.is_ascii();
+    let mut put = |(a, b, hard): (usize, usize, bool), out: &mut String| {
+        // The atom's width in characters.
+        let w = if ascii {
+            b - a
+        } else {
+            text[a..b].chars().count()
+        };
+        let mut sep = None;
+        if line_len > 0 {
+            if line_len + 1 + w > 79 {
+                sep = Some('\n');
+                line_len = 0;
+            } else {
+                sep = Some(' ');
+                line_len += 1;
+            }
+        }
+        match same.as_mut() {
+            Some((_, end))
+                if sep == Some(' ') && *end + 1 == a && text.as_bytes()[*end] == b' ' =>
+            {
+                *end = b;
+            }
+            _ => {
+                if let Some((x, y)) = same.take() {
+                    out.push_str(&text[x..y]);
+                }
+                out.extend(sep);
+                same = Some((a, b));
+            }
+        }
+        line_len += w;
+        if hard {
+            if let Some((x, y)) = same.take() {
+                out.push_str(&text[x..y]);
+            }
+            out.push('\n');
+            line_len = 0;
+        }
+    };
+    // Atoms: a comment whole, or a word; a move number joins the next
+    // atom, so the atom last read is written only when the next one
+    // does not join it.
+    let mut last: Option<(usize, usize, bool)> = None;
     let mut at = 0;
     let mut glue = false;
     let bytes = text.as_bytes();
@@ -23,57 +72,44 @@ fn wrap(text: &str) -> String {
             at += 1;
             continue;
         }
-        let rest = &text[at..];
-        let (end, hard) = if rest.starts_with('{') {
-            (rest.find('}').map_or(rest.len(), |i| i + 1), false)
-        } else if rest.starts_with(';') {
-            (rest.find('\n').map_or(rest.len(), |i| i), true)
-        } else {
-            match memchr::memchr2(b' ', b'\n', rest.as_bytes()) {
-                Some(i) => (i, rest.as_bytes()[i] == b'\n'),
+        let rest = &bytes[at..];
+        let (end, hard) = match rest[0] {
+            b'{' => (
+                memchr::memchr(b'}', rest).map_or(rest.len(), |i| i + 1),
+                false,
+            ),
+            b';' => (memchr::memchr(b'\n', rest).unwrap_or(rest.len()), true),
+            _ => match rest.iter().position(|&c| c == b' ' || c == b'\n') {
+                Some(i) => (i, rest[i] == b'\n'),
                 None => (rest.len(), false),
-            }
+            },
         };
         let atom = &rest[..end];
-        match atoms.last_mut() {
-            Some(last) if glue => {
-                last.1 = at + end;
-                last.2 = hard;
+        match last.as_mut() {
+            Some(l) if glue => {
+                l.1 = at + end;
+                l.2 = hard;
             }
-            _ => atoms.push((at, at + end, hard)),
+            _ => {
+                if let Some(l) = last.replace((at, at + end, hard)) {
+                    put(l, out);
+                }
+            }
         }
-        glue = atom.ends_with('.') && atom.starts_with(|d: char| d.is_ascii_digit());
+        glue = atom.last() == Some(&b'.') && atom.first().is_some_and(u8::is_ascii_digit);
         at += end;
         if hard {
             at += 1;
         }
     }
-    let mut out = String::with_capacity(text.len() + text.len() / 70);
-    let mut line_len = 0usize;
-    for (a, b, hard) in atoms {
-        let atom = &text[a..b];
-        let w = if atom.is_ascii() {
-            atom.len()
-        } else {
-            atom.chars().count()
-        };
-        if line_len > 0 {
-            if line_len + 1 + w > 79 {
-                out.push('\n');
-                line_len = 0;
-            } else {
-                out.push(' ');
-                line_len += 1;
-            }
-        }
-        out.push_str(atom);
-        line_len += w;
-        if hard {
-            out.push('\n');
-            line_len = 0;
-        }
+    if let Some(l) = last {
+        put(l, out);
     }
-    out.trim_end().to_owned()
+    if let Some((x, y)) = same {
+        out.push_str(&text[x..y]);
+    }
+    let end = start + out[start..].trim_end().len();
+    out.truncate(end);
 }
 
 /// One game in PGN export form: tags, a blank line, the move text. With
@@ -107,22 +143,137 @@ pub fn export_pgn(tags: &[String], r: &Replay, final_fen: bool) -> String {
         }
     }
     out.push('\n');
-    let mut text = r.text.clone();
-    if r.error.is_none() {
-        let fen_comment = format!("{{FEN {}}}", r.end);
+    let text = &r.text;
+    let ended;
+    let whole = if r.error.is_none() {
         let body = match text.strip_suffix(result) {
             Some(body) if r.result.is_some() => body.trim_end(),
             _ => text.trim_end(),
         };
-        let comment = if final_fen && !body.ends_with(&fen_comment) {
-            format!(" {fen_comment}")
+        let comment = if final_fen {
+            let fen_comment = format!("{{FEN {}}}", r.end);
+            if body.ends_with(&fen_comment) {
+                String::new()
+            } else {
+                format!(" {fen_comment}")
+            }
         } else {
             String::new()
         };
-        text = format!("{body}{comment} {result}").trim_start().to_owned();
+        ended = [body, &comment, " ", result].concat();
+        ended.as_str()
     } else if r.result.is_none() {
-        text.push_str(" *");
-    }
-    out.push_str(&wrap(text.trim()));
+        ended = [text, " *"].concat();
+        ended.as_str()
+    } else {
+        text.as_str()
+    };
+    wrap(whole.trim(), &mut out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    /// The wrapping as first written: every atom gathered in a list, then
+    /// written.
+    fn wrap_listed(text: &str) -> String {
+        let mut atoms: Vec<(usize, usize, bool)> = Vec::new();
+        let mut at = 0;
+        let mut glue = false;
+        while at < text.len() {
+            if text.as_bytes()[at] == b' ' {
+                at += 1;
+                continue;
+            }
+            let rest = &text[at..];
+            let (end, hard) = if rest.starts_with('{') {
+                (rest.find('}').map_or(rest.len(), |i| i + 1), false)
+            } else if rest.starts_with(';') {
+                (rest.find('\n').unwrap_or(rest.len()), true)
+            } else {
+                match rest.find([' ', '\n']) {
+                    Some(i) => (i, rest.as_bytes()[i] == b'\n'),
+                    None => (rest.len(), false),
+                }
+            };
+            let atom = &rest[..end];
+            match atoms.last_mut() {
+                Some(last) if glue => {
+                    last.1 = at + end;
+                    last.2 = hard;
+                }
+                _ => atoms.push((at, at + end, hard)),
+            }
+            glue = atom.ends_with('.') && atom.starts_with(|d: char| d.is_ascii_digit());
+            at += end + usize::from(hard);
+        }
+        let mut out = String::new();
+        let mut line_len = 0;
+        for (a, b, hard) in atoms {
+            let atom = &text[a..b];
+            let w = atom.chars().count();
+            if line_len > 0 {
+                if line_len + 1 + w > 79 {
+                    out.push('\n');
+                    line_len = 0;
+                } else {
+                    out.push(' ');
+                    line_len += 1;
+                }
+            }
+            out.push_str(atom);
+            line_len += w;
+            if hard {
+                out.push('\n');
+                line_len = 0;
+            }
+        }
+        out.trim_end().to_owned()
+    }
+
+    /// Wrapping as the text goes gives what wrapping a list of atoms gave:
+    /// words, move numbers (glued to what follows, across a line end too),
+    /// comments of both kinds, long words, letters beyond ASCII.
+    #[test]
+    fn wrapping_as_the_text_goes_keeps_the_lines() {
+        let pieces = [
+            "12.",
+            "12...",
+            "e4",
+            "Nxf7+",
+            "{a comment}",
+            "{a\nlong one}",
+            "; to the end\n",
+            "Кf3",
+            "1-0",
+            "  ",
+            "\n",
+            "exd8=Q#",
+            "{unclosed",
+            "; last",
+            "0.",
+            "x".repeat(90).leak(),
+        ];
+        let mut seed = 7u64;
+        let mut long = 0;
+        for _ in 0..3000 {
+            let mut text = String::new();
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let n = (seed >> 40) % 60;
+            for _ in 0..n {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+                if (seed >> 20) % 3 > 0 {
+                    text.push(' ');
+                }
+            }
+            let mut out = String::from("[Tags]\n");
+            wrap(&text, &mut out);
+            assert_eq!(out, format!("[Tags]\n{}", wrap_listed(&text)), "{text:?}");
+            long += usize::from(out.lines().count() > 3);
+        }
+        assert!(long > 1000, "{long}");
+    }
 }

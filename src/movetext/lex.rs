@@ -383,6 +383,21 @@ pub fn lex(
 fn word_end(text: &str, i: usize, style: Style, top: bool) -> usize {
     let b = text.as_bytes();
     let mut end = i;
+    // ASCII letters byte by byte, up to a parenthesis or a letter beyond
+    // ASCII, which the rules below read.
+    while let Some(&c) = b.get(end) {
+        if !c.is_ascii() || matches!(c, b'(' | b')') {
+            break;
+        }
+        if matches!(
+            c,
+            b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' | b'{' | b'}' | b'[' | b']'
+        ) || (c == b';' && style == Style::Pgn)
+        {
+            return end;
+        }
+        end += 1;
+    }
     while let Some(ch) = text[end..].chars().next() {
         // ASCII first: the letters of almost every word.
         let stop = if ch.is_ascii() {
@@ -616,7 +631,13 @@ fn clean_word(word: &str) -> Option<Clean> {
         if first == b'0' || !(dots == b"." || dots == b"...") {
             return None;
         }
-        return word[..digits].parse().ok().map(Clean::Number);
+        // The digits' value, `None` past `u32::MAX` (as `parse` reads it).
+        return b[..digits]
+            .iter()
+            .try_fold(0u32, |n, d| {
+                n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+            })
+            .map(Clean::Number);
     }
     let san_byte = |c: &u8| {
         matches!(
@@ -710,7 +731,18 @@ mod tests {
         let mut words: Vec<String> = (1..=120).map(|n| format!("{n}.")).collect();
         words.extend(
             [
-                "7...", "0.", "01.", "12....", "1-0", "N", "N+", "e.p.", "Be",
+                "7...",
+                "0.",
+                "01.",
+                "12....",
+                "1-0",
+                "N",
+                "N+",
+                "e.p.",
+                "Be",
+                "4294967295.",
+                "4294967296...",
+                "99999999999.",
             ]
             .map(String::from),
         );

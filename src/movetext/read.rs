@@ -95,20 +95,17 @@ enum Class {
 
 fn classify(word: &str, read: &Result<ParsedSan, crate::san::SanError>, style: Style) -> Class {
     use crate::san::SanErrorKind as K;
-    let digit = word.bytes().any(|b| b.is_ascii_digit());
-    let capture_sign = word.contains([':', 'x', '×', 'X']);
+    let digit = || word.bytes().any(|b| b.is_ascii_digit());
+    let capture_sign = || word.contains([':', 'x', '×', 'X']);
     match read {
         Ok(p) => match p.san {
-            San::Normal { to_rank: None, .. } if !capture_sign => Class::WeakMove,
+            San::Normal { to_rank: None, .. } if !capture_sign() => Class::WeakMove,
             _ => Class::Move,
         },
-        Err(e) if style == Style::Pgn => {
-            let _ = e;
-            Class::Bad
-        }
+        Err(_) if style == Style::Pgn => Class::Bad,
         Err(e) => match e.kind {
-            K::BadRank { .. } if !digit && word.chars().count() <= 3 => Class::WeakBad,
-            K::NotAMove | K::Trailing if !digit && word.chars().any(char::is_alphabetic) => {
+            K::BadRank { .. } if !digit() && word.chars().count() <= 3 => Class::WeakBad,
+            K::NotAMove | K::Trailing if !digit() && word.chars().any(char::is_alphabetic) => {
                 Class::Prose
             }
             _ => Class::Bad,
@@ -210,20 +207,24 @@ pub fn read_with(
     style: Style,
     repairs: &mut Vec<MoveRepair>,
 ) -> Vec<Token> {
-    // First each word on its own, then by its neighbours.
+    // First each word on its own, then by its neighbours. A clean move
+    // (export-format SAN) has no other reading and joins no neighbour.
+    let mut clean = vec![false; lexemes.len()];
     let mut reads: Vec<WordRead> = lexemes
         .iter()
-        .map(|l| match &l.kind {
+        .zip(&mut clean)
+        .map(|(l, clean)| match &l.kind {
             LexKind::Word { core } => {
                 let word = &text[core.clone()];
-                let r = San::parse_with(word, notation, opts);
+                let (r, is_clean) = San::parse_marked(word, notation, opts);
+                *clean = is_clean;
                 let c = classify(word, &r, style);
                 Some((r, c))
             }
             _ => None,
         })
         .collect();
-    let merged = merge_spaced(text, lexemes, notation, opts, &mut reads);
+    let merged = merge_spaced(text, lexemes, notation, opts, &clean, &mut reads);
     let classes = settle_classes(lexemes, &reads);
     let mut w = TokenWriter {
         text,
@@ -231,6 +232,7 @@ pub fn read_with(
         notation,
         opts,
         reads,
+        clean,
         merged,
         classes,
         out: Vec::with_capacity(lexemes.len()),
@@ -350,11 +352,20 @@ fn merge_spaced(
     lexemes: &[Lexeme],
     notation: &Notation,
     opts: ParseOptions,
+    clean: &[bool],
     reads: &mut [WordRead],
 ) -> Vec<Merged> {
-    let mut merged: Vec<Merged> = vec![None; lexemes.len()];
+    // Filled when the first such move is found (most texts have none).
+    let mut merged: Vec<Merged> = Vec::new();
     let mut i = 0;
     while i + 1 < lexemes.len() {
+        // Two clean moves side by side are two moves: neither ends or
+        // starts with a dash or a sign, nor stands alone as a piece.
+        // Nor is a word followed by what is not a word (a move number).
+        if clean[i] && clean[i + 1] || !matches!(lexemes[i + 1].kind, LexKind::Word { .. }) {
+            i += 1;
+            continue;
+        }
         let unread = matches!(&reads[i], Some((Err(_), _)));
         let Some(parts) = spaced_parts(text, lexemes, notation, unread, i) else {
             i += 1;
@@ -365,6 +376,7 @@ fn merge_spaced(
             i += 1;
             continue;
         };
+        merged.resize(lexemes.len(), None);
         merged[i] = Some(spaced_move(text, &parts, p));
         reads[i] = reads[i].take().map(|(r, _)| (r, Class::Move));
         for j in 1..parts.len() {
@@ -500,6 +512,10 @@ struct TokenWriter<'t, 'r> {
     notation: &'t Notation,
     opts: ParseOptions,
     reads: Vec<WordRead>,
+    /// Whether each word is a clean move.
+    clean: Vec<bool>,
+    /// The moves written with spaces inside, by lexeme (empty when
+    /// there are none).
     merged: Vec<Merged>,
     classes: Vec<Option<Class>>,
     out: Vec<Token>,
@@ -554,12 +570,16 @@ impl TokenWriter<'_, '_> {
                 }
                 if let LexKind::Word { .. } = l.kind {
                     self.reads[i] = None;
-                    self.merged[i] = None;
+                    if let Some(m) = self.merged.get_mut(i) {
+                        *m = None;
+                    }
                 }
                 true
             }
             _ => {
-                self.flush();
+                if self.prose_run.is_some() {
+                    self.flush();
+                }
                 false
             }
         }
@@ -625,9 +645,9 @@ impl TokenWriter<'_, '_> {
         let Some((read, _)) = self.reads[i].take() else {
             return;
         };
-        let (core, read) = match self.merged[i].take() {
-            Some((span, p)) => (span, Ok(p)),
-            None => (core.clone(), read),
+        let (core, read, clean) = match self.merged.get_mut(i).and_then(Option::take) {
+            Some((span, p)) => (span, Ok(p), false),
+            None => (core.clone(), read, self.clean[i]),
         };
         let is_move = read.is_ok() && self.classes[i] != Some(Class::Prose);
         if let Some(g) = self.groups.last_mut() {
@@ -637,7 +657,13 @@ impl TokenWriter<'_, '_> {
                 g.prose = true;
             }
         }
-        let mut split = other_readings(self.text, self.notation, self.opts, &core, &read);
+        // A clean move is never glued, Greek or a pawn naming its own
+        // file: it has no other reading.
+        let mut split = if clean {
+            Vec::new()
+        } else {
+            other_readings(self.text, self.notation, self.opts, &core, &read)
+        };
         let mut join = 0;
         if split.is_empty() && self.groups.is_empty() {
             if let Some(long) = self.spaced_long(i, &core, &read) {
@@ -761,4 +787,56 @@ fn same_file_pawn<E>(read: &Result<ParsedSan, E>) -> bool {
             ..
         }) if f == t
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::sample_games;
+
+    /// What reading takes for granted of clean moves holds: a clean move
+    /// has no other reading, and two clean moves side by side are never
+    /// one move written with spaces, in any table the clean reader
+    /// reads and with any tolerance.
+    #[test]
+    fn clean_moves_have_no_other_reading_and_join_no_neighbour() {
+        let mut sans: Vec<San> = Vec::new();
+        for g in sample_games().iter().step_by(7) {
+            sans.extend(g.legal_sans());
+        }
+        sans.sort_by_key(|s| s.to_string());
+        sans.dedup();
+        let lower = ParseOptions {
+            lowercase_piece: true,
+            ..ParseOptions::default()
+        };
+        let mut checked = 0;
+        for n in Notation::builtins()
+            .iter()
+            .filter(|n| n.clean_san_letters().is_some())
+        {
+            let words: Vec<String> = sans.iter().map(|s| s.written(n)).collect();
+            for (k, w) in words.iter().enumerate() {
+                let (read, clean) = San::parse_marked(w, n, ParseOptions::default());
+                if !clean {
+                    continue;
+                }
+                checked += 1;
+                for opts in [ParseOptions::default(), lower] {
+                    let split = other_readings(w, n, opts, &(0..w.len()), &read);
+                    assert!(split.is_empty(), "{w} ({})", n.id());
+                }
+                let next = &words[(k * 7 + 3) % words.len()];
+                for sep in [" ", "  ", " ", "\n"] {
+                    let text = format!("{w}{sep}{next}");
+                    let mut rep = Vec::new();
+                    let lexemes = lex(&text, Style::Pasted, &mut rep).unwrap();
+                    let joined = spaced_parts(&text, &lexemes, n, false, 0);
+                    let next_clean = San::parse_marked(next, n, ParseOptions::default()).1;
+                    assert!(!next_clean || joined.is_none(), "{text:?} ({})", n.id());
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }

@@ -23,7 +23,8 @@ pub(super) struct Writer<'a> {
 
 impl Writer<'_> {
     pub(super) fn sep(&mut self) {
-        if !self.out.is_empty() && !self.out.ends_with(['(', '\n']) {
+        // The last byte tells: `(` and a line end are ASCII.
+        if !matches!(self.out.as_bytes().last(), None | Some(b'(' | b'\n')) {
             self.out.push(' ');
         }
     }

@@ -107,6 +107,10 @@ pub struct Notation {
     castling_bytes: Option<Box<[u8; 256]>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
+    /// The piece letters of clean SAN (`san::clean`), made the first time
+    /// the table reads a move.
+    #[cfg(feature = "moves")]
+    clean_san: OnceLock<Option<[u8; 128]>>,
 }
 
 pub(crate) struct NotationParts {
@@ -219,6 +223,8 @@ impl Notation {
             single,
             multi,
             multi_first,
+            #[cfg(feature = "moves")]
+            clean_san: OnceLock::new(),
         }
     }
 
@@ -571,6 +577,21 @@ impl Notation {
             }
         }
         None
+    }
+
+    /// Whether a token of more than one byte starts with byte `b`.
+    #[cfg(feature = "moves")]
+    pub(crate) fn long_token_starts_with(&self, b: u8) -> bool {
+        self.multi_first[usize::from(b)]
+    }
+
+    /// The table's piece letters as clean SAN reads them (see
+    /// `san::clean`), or `None` where its letters need the full reader.
+    #[cfg(feature = "moves")]
+    pub(crate) fn clean_san_letters(&self) -> Option<&[u8; 128]> {
+        self.clean_san
+            .get_or_init(|| crate::san::clean_letters(self))
+            .as_ref()
     }
 
     /// Whether some piece token starts with `prefix` (for reading moves).

@@ -16,8 +16,11 @@ use crate::{CastlingSide, Color, File, Notation, Piece, Rank, Role, Square};
 use std::fmt;
 use std::ops::Range;
 
+mod clean;
 mod lexicon;
 mod parse;
+
+pub(crate) use clean::clean_letters;
 
 pub(crate) use lexicon::*;
 pub use lexicon::{glyph_nag, suffix_glyph};
@@ -310,6 +313,106 @@ impl FileSpans {
     }
 }
 
+/// Where a move's piece letters stand: the byte range of each and the
+/// role it names, in reading order, as a slice. A move names one or two
+/// pieces (`Nf3`, `Sc3xSd5`, `e8=Q`): they are kept inline, so that
+/// reading a move allocates nothing for them; more, which only odd text
+/// names, go to the heap.
+///
+/// ```
+/// use fenlingo::{Notation, Role, san::San};
+/// let p = San::parse("Sc3xSd5", Notation::builtin("de").unwrap()).unwrap();
+/// let roles: Vec<Role> = p.letters.iter().map(|(_, r)| *r).collect();
+/// assert_eq!(roles, [Role::Knight, Role::Knight]);
+/// assert_eq!(p.letters[1].0, 4..5);
+/// ```
+#[derive(Clone)]
+pub struct PieceSpans(Spans);
+
+#[derive(Clone)]
+enum Spans {
+    Inline(u8, [(Range<usize>, Role); 2]),
+    Heap(Vec<(Range<usize>, Role)>),
+}
+
+impl PieceSpans {
+    /// No letters.
+    pub const fn new() -> PieceSpans {
+        PieceSpans(Spans::Inline(0, [(0..0, Role::Pawn), (0..0, Role::Pawn)]))
+    }
+
+    /// Adds a letter at the end.
+    pub fn push(&mut self, letter: (Range<usize>, Role)) {
+        match &mut self.0 {
+            Spans::Inline(len, items) if usize::from(*len) < items.len() => {
+                items[usize::from(*len)] = letter;
+                *len += 1;
+            }
+            Spans::Inline(_, items) => {
+                let mut v = items.to_vec();
+                v.push(letter);
+                self.0 = Spans::Heap(v);
+            }
+            Spans::Heap(v) => v.push(letter),
+        }
+    }
+}
+
+impl Default for PieceSpans {
+    fn default() -> PieceSpans {
+        PieceSpans::new()
+    }
+}
+
+impl std::ops::Deref for PieceSpans {
+    type Target = [(Range<usize>, Role)];
+    fn deref(&self) -> &Self::Target {
+        match &self.0 {
+            Spans::Inline(len, items) => &items[..usize::from(*len)],
+            Spans::Heap(v) => v,
+        }
+    }
+}
+
+impl std::ops::DerefMut for PieceSpans {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        match &mut self.0 {
+            Spans::Inline(len, items) => &mut items[..usize::from(*len)],
+            Spans::Heap(v) => v,
+        }
+    }
+}
+
+impl PartialEq for PieceSpans {
+    fn eq(&self, other: &PieceSpans) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for PieceSpans {}
+
+impl fmt::Debug for PieceSpans {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a PieceSpans {
+    type Item = &'a (Range<usize>, Role);
+    type IntoIter = std::slice::Iter<'a, (Range<usize>, Role)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut PieceSpans {
+    type Item = &'a mut (Range<usize>, Role);
+    type IntoIter = std::slice::IterMut<'a, (Range<usize>, Role)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
 /// A move read from text: the move, its annotations as NAG numbers, the
 /// repairs, and where its piece letters stand (for rewriting only the
 /// letters).
@@ -322,12 +425,21 @@ pub struct ParsedSan {
     /// Departures from PGN, with spans relative to the move's text.
     pub repairs: Vec<MoveRepair>,
     /// Byte ranges of piece letters and the role each names.
-    pub letters: Vec<(Range<usize>, Role)>,
+    pub letters: PieceSpans,
     /// Where the move's file letters stand (for rewriting them where a
     /// table writes its own).
     pub files: FileSpans,
     /// Whether the move was written in long algebraic.
     pub long: bool,
+}
+
+/// Writes a token: one ASCII letter as a byte, as most tokens are.
+#[inline]
+fn push_token(out: &mut String, token: &str) {
+    match token.as_bytes() {
+        [b] if b.is_ascii() => out.push(char::from(*b)),
+        _ => out.push_str(token),
+    }
 }
 
 impl San {
@@ -366,16 +478,19 @@ impl San {
                 check,
             } => {
                 if *role != Role::Pawn || notation.pawn_letter() {
-                    out.push_str(token(*role));
+                    push_token(out, token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push_str(notation.file_token(*f));
+                    push_token(out, notation.file_token(*f));
                 }
-                out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
-                out.push_str(token(*captured));
+                push_token(
+                    out,
+                    notation.capture_marks().first().map_or("x", |s| s.as_str()),
+                );
+                push_token(out, token(*captured));
                 if let Some(p) = promotion {
                     out.push('=');
-                    out.push_str(token(*p));
+                    push_token(out, token(*p));
                 }
                 *check
             }
@@ -398,24 +513,27 @@ impl San {
                 check,
             } => {
                 if *role != Role::Pawn || notation.pawn_letter() {
-                    out.push_str(token(*role));
+                    push_token(out, token(*role));
                 }
                 if let Some(f) = from_file {
-                    out.push_str(notation.file_token(*f));
+                    push_token(out, notation.file_token(*f));
                 }
                 if let Some(r) = from_rank {
                     out.push(r.char());
                 }
                 if *capture {
-                    out.push_str(notation.capture_marks().first().map_or("x", |s| s.as_str()));
+                    push_token(
+                        out,
+                        notation.capture_marks().first().map_or("x", |s| s.as_str()),
+                    );
                 }
-                out.push_str(notation.file_token(*to_file));
+                push_token(out, notation.file_token(*to_file));
                 if let Some(r) = to_rank {
                     out.push(r.char());
                 }
                 if let Some(p) = promotion {
                     out.push('=');
-                    out.push_str(token(*p));
+                    push_token(out, token(*p));
                 }
                 *check
             }
@@ -599,6 +717,32 @@ mod tests {
                 .iter()
                 .all(|r| r.kind != MoveRepairKind::PieceDash)
         );
+    }
+
+    #[test]
+    fn piece_spans_keep_any_number_of_letters() {
+        let mut a = PieceSpans::new();
+        let mut b = PieceSpans::default();
+        for (i, r) in [Role::Pawn, Role::Knight, Role::Queen, Role::Rook]
+            .into_iter()
+            .enumerate()
+        {
+            a.push((i..i + 1, r));
+            b.push((i..i + 1, r));
+            assert_eq!(a.len(), i + 1);
+            assert_eq!(a.last(), Some(&(i..i + 1, r)));
+            assert_eq!(a, b);
+        }
+        assert_eq!(format!("{a:?}"), format!("{:?}", a.to_vec()));
+        for (span, _) in &mut a {
+            *span = span.start + 1..span.end + 1;
+        }
+        assert_eq!(a[3].0, 4..5);
+        assert_ne!(a, b);
+        // A pawn letter, a captured piece and a promotion: three letters.
+        let m = p("Pe7xCd8=D", "es");
+        assert_eq!(m.letters.len(), 3);
+        assert_eq!(keep_form("Pe7xCd8=D", &m, Notation::standard()), "e7xNd8=Q");
     }
 
     #[test]

@@ -187,43 +187,68 @@ impl San {
         notation: &Notation,
         opts: ParseOptions,
     ) -> Result<ParsedSan, SanError> {
-        // Null moves.
-        if matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null") {
-            return Ok(ParsedSan {
-                san: San::Null,
-                nags: Vec::new(),
-                repairs: Vec::new(),
-                letters: Vec::new(),
-                files: FileSpans::default(),
-                long: false,
-            });
+        San::parse_marked(text, notation, opts).0
+    }
+
+    /// Like [`parse_with`](San::parse_with), telling whether the move is
+    /// clean SAN, read without the full reader (a clean move holds no
+    /// habit of real text: no dash, no sign but `x`, `=`, `+` and `#`).
+    pub(crate) fn parse_marked(
+        text: &str,
+        notation: &Notation,
+        opts: ParseOptions,
+    ) -> (Result<ParsedSan, SanError>, bool) {
+        // Export-format SAN first, read as the rules below read it.
+        match super::clean::parse_clean(text, notation, opts) {
+            Some(p) => (Ok(p), true),
+            None => (parse_full(text, notation, opts), false),
         }
-        if let Some(castle) = parse_castling(text)? {
-            return Ok(castle);
-        }
-        let mut m = MoveReader {
-            c: Cursor { text, pos: 0 },
-            notation,
-            opts,
+    }
+}
+
+/// Reads one move with every habit of real text (the rules of
+/// [`San::parse_with`], without the clean fast path).
+pub(super) fn parse_full(
+    text: &str,
+    notation: &Notation,
+    opts: ParseOptions,
+) -> Result<ParsedSan, SanError> {
+    // Null moves.
+    if matches!(text, "--" | "Z0" | "0000" | "@@@@" | "null") {
+        return Ok(ParsedSan {
+            san: San::Null,
             nags: Vec::new(),
             repairs: Vec::new(),
-            letters: Vec::new(),
+            letters: PieceSpans::new(),
             files: FileSpans::default(),
-            role: Role::Pawn,
-            capture: false,
-            coords: Vec::new(),
-            captured: None,
-            takes: None,
-        };
-        m.lead()?;
-        // Coordinates, capture marks, dashes and a captured piece, up to
-        // the target.
-        while m.step() {}
-        m.misspelt_rank()?;
-        match m.takes {
-            Some(victim) => m.finish_takes(victim),
-            None => m.finish_normal(),
-        }
+            long: false,
+        });
+    }
+    if let Some(castle) = parse_castling(text)? {
+        return Ok(castle);
+    }
+    let mut m = MoveReader {
+        c: Cursor { text, pos: 0 },
+        notation,
+        opts,
+        nags: Vec::new(),
+        repairs: Vec::new(),
+        letters: PieceSpans::new(),
+        files: FileSpans::default(),
+        role: Role::Pawn,
+        capture: false,
+        coords: Vec::new(),
+        captured: None,
+        takes: None,
+    };
+    m.lead()?;
+    // Coordinates, capture marks, dashes and a captured piece, up to
+    // the target.
+    while m.step() {}
+    m.misspelt_rank()?;
+    match m.takes {
+        Some(victim) => m.finish_takes(victim),
+        None => m.finish_normal(),
     }
 }
 
@@ -279,7 +304,7 @@ fn parse_castling(text: &str) -> Result<Option<ParsedSan>, SanError> {
         san: San::Castle { side, check },
         nags,
         repairs,
-        letters: Vec::new(),
+        letters: PieceSpans::new(),
         files: FileSpans::default(),
         long: false,
     }))
@@ -302,7 +327,7 @@ struct MoveReader<'a, 'n> {
     opts: ParseOptions,
     nags: Vec<u8>,
     repairs: Vec<MoveRepair>,
-    letters: Vec<(Range<usize>, Role)>,
+    letters: PieceSpans,
     files: FileSpans,
     role: Role,
     capture: bool,
