@@ -21,18 +21,17 @@ pub use detect::{Detection, Detector, Reading};
 pub use error::{NotationError, NotationErrorKind};
 
 use crate::{CastlingSide, Color, File, Piece, Role};
-use include_dir::{Dir, include_dir};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+include!(concat!(env!("OUT_DIR"), "/builtin_tables.rs"));
 
 /// A built-in table, read the first time it is asked for: a command that
 /// names its table reads that one alone.
 struct BuiltinCell {
     /// The folder's name, which is the table's id.
     id: &'static str,
-    path: String,
+    path: &'static str,
     src: &'static str,
     table: OnceLock<Option<Notation>>,
 }
@@ -43,7 +42,7 @@ impl BuiltinCell {
             .get_or_init(|| {
                 // Built-in tables are checked by the test suite; a broken
                 // one is left out rather than taking the library down.
-                let mut n = Notation::from_toml(self.src, &self.path).ok()?;
+                let mut n = table::load_builtin(self.src, self.path).ok()?;
                 n.builtin = true;
                 Some(n)
             })
@@ -51,24 +50,20 @@ impl BuiltinCell {
     }
 }
 
-/// Every built-in table's cell, sorted by id.
+/// Every built-in table's cell, sorted by id (the list is made at build
+/// time: finding a table reads no folder).
 fn builtin_cells() -> &'static [BuiltinCell] {
     static CELLS: OnceLock<Vec<BuiltinCell>> = OnceLock::new();
     CELLS.get_or_init(|| {
-        let mut cells: Vec<BuiltinCell> = LOCALES
-            .dirs()
-            .filter_map(|d| {
-                let f = d.get_file(d.path().join("notation.toml"))?;
-                Some(BuiltinCell {
-                    id: d.path().to_str()?,
-                    path: f.path().display().to_string(),
-                    src: f.contents_utf8()?,
-                    table: OnceLock::new(),
-                })
+        BUILTIN_TABLES
+            .iter()
+            .map(|&(id, path, src)| BuiltinCell {
+                id,
+                path,
+                src,
+                table: OnceLock::new(),
             })
-            .collect();
-        cells.sort_by(|a, b| a.id.cmp(b.id));
-        cells
+            .collect()
     })
 }
 
@@ -273,7 +268,7 @@ impl Notation {
     pub fn builtin_sources() -> Vec<(String, &'static str)> {
         builtin_cells()
             .iter()
-            .map(|c| (c.path.clone(), c.src))
+            .map(|c| (c.path.to_owned(), c.src))
             .collect()
     }
 
