@@ -206,7 +206,11 @@ impl<'n> Detector<'n> {
     pub fn standard_only(&self, line: &str) -> Option<(Parsed, &[&'n Notation])> {
         let gi = self.standard?;
         let (group, ..) = &self.groups[gi];
-        let position = fen::fast_fen(line.as_bytes(), group[0])?;
+        // Only a line in the table's written tokens: it is its own
+        // standard text.
+        let position = fen::fast_fen(line.as_bytes(), group[0])
+            .filter(|f| f.canonical)?
+            .position;
         // The pieces on the board: the letters the placement uses (the
         // fast reader accepts nothing else in the field).
         let mut present = 0usize;

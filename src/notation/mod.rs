@@ -93,13 +93,19 @@ pub struct Notation {
     // Lookup structures.
     ascii: [u8; 128],
     single: Option<[u8; 12]>,
-    /// Byte classes for the fast placement reader, when every token is a
-    /// single ASCII byte: 0–11 piece, 16–23 digit 1–8, 32 slash, 255 other.
-    classes: Option<Box<[u8; 256]>>,
-    /// Single-byte side-to-move tokens: byte → 1 White, 2 Black, 0 none;
-    /// and castling tokens: byte → 1 + 2 × color + side, 0 none.
+    /// What each byte means to the fast placement reader, when every
+    /// token is a single ASCII byte (from byte classes: 0–11 piece, 64–75
+    /// a piece's token read but not written, 16–23 digit 1–8, 32 slash,
+    /// 255 other).
+    placement_info: Option<Box<[u32; 256]>>,
+    /// Single-byte side-to-move tokens: byte → 1 White, 2 Black, 0 none,
+    /// plus 4 for a token read but not written; and castling tokens:
+    /// byte → 1 + 2 × color + side, 0 none.
     side_bytes: Option<Box<[u8; 256]>>,
     castling_bytes: Option<Box<[u8; 256]>>,
+    /// The written tokens as bytes, when each is one byte (for writing a
+    /// canonical line of this table in another, byte by byte).
+    forms: Option<Box<crate::fen::ByteForms>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
 }
@@ -155,9 +161,11 @@ impl Notation {
             let mut t = Box::new([0u8; 256]);
             let mut ok = true;
             for (c, tokens) in p.side.iter().enumerate() {
-                for tok in tokens {
+                for (k, tok) in tokens.iter().enumerate() {
+                    // Bit 2: a token read but not written.
+                    let alternate = if k == 0 { 0 } else { 4 };
                     match tok.as_bytes() {
-                        [b] if *b < 128 => t[*b as usize] = c as u8 + 1,
+                        [b] if *b < 128 => t[*b as usize] = c as u8 + 1 + alternate,
                         _ => ok = false,
                     }
                 }
@@ -177,6 +185,28 @@ impl Notation {
             }
             ok.then_some(t)
         };
+        let placement_info = if multi.is_empty() && p.board {
+            let mut c = Box::new([255u8; 256]);
+            for (i, &code) in ascii.iter().enumerate() {
+                if code != 0 {
+                    // 64 + piece: a token read but not written.
+                    let piece = usize::from(code - 1);
+                    let written = p.pieces[piece][0].as_bytes() == [i as u8];
+                    c[i] = if written { code - 1 } else { 64 + code - 1 };
+                }
+            }
+            for d in b'1'..=b'8' {
+                c[d as usize] = 16 + (d - b'1');
+            }
+            c[b'/' as usize] = 32;
+            Some(crate::fen::placement_info(&c))
+        } else {
+            None
+        };
+        let forms = p
+            .board
+            .then(|| crate::fen::ByteForms::new(&p.pieces, &p.side, &p.castling))
+            .flatten();
         Notation {
             id: p.id,
             tag: p.tag,
@@ -193,23 +223,10 @@ impl Notation {
             pawn_letter: p.pawn_letter,
             capture: p.capture,
             files: p.files.map(Box::new),
-            classes: if multi.is_empty() && p.board {
-                let mut c = Box::new([255u8; 256]);
-                for (i, &p) in ascii.iter().enumerate() {
-                    if p != 0 {
-                        c[i] = p - 1;
-                    }
-                }
-                for d in b'1'..=b'8' {
-                    c[d as usize] = 16 + (d - b'1');
-                }
-                c[b'/' as usize] = 32;
-                Some(c)
-            } else {
-                None
-            },
+            placement_info,
             side_bytes,
             castling_bytes,
+            forms,
             ascii,
             single,
             multi,
@@ -531,9 +548,14 @@ impl Notation {
         Some((self.side_bytes.as_deref()?, self.castling_bytes.as_deref()?))
     }
 
-    /// The byte classes of the fast placement reader.
-    pub(crate) fn byte_classes(&self) -> Option<&[u8; 256]> {
-        self.classes.as_deref()
+    /// The written tokens as bytes, when each is one byte.
+    pub(crate) fn byte_forms(&self) -> Option<&crate::fen::ByteForms> {
+        self.forms.as_deref()
+    }
+
+    /// What each byte means to the fast placement reader.
+    pub(crate) fn placement_info(&self) -> Option<&[u32; 256]> {
+        self.placement_info.as_deref()
     }
 
     /// The written tokens as bytes, when every one is a single ASCII byte.
