@@ -384,21 +384,22 @@ fn castling_tokens(src: &str, castling: Option<CastlingTokens>) -> Result<[[Stri
         }
         None => [["K".into(), "Q".into()], ["k".into(), "q".into()]],
     };
-    let line = line_of(src, "castling", "king_side");
+    // Where the faults are reported (found only for one).
+    let line = || line_of(src, "castling", "king_side");
     let flat: Vec<&String> = castling.iter().flatten().collect();
     for (i, t) in flat.iter().enumerate() {
         if t.is_empty()
             || t.as_str() == "-"
             || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit())
         {
-            return Err((line, NotationErrorKind::EmptyToken));
+            return Err((line(), NotationErrorKind::EmptyToken));
         }
         if let Some(kind) = invisible(t) {
-            return Err((line, kind));
+            return Err((line(), kind));
         }
         if flat[..i].contains(t) {
             return Err((
-                line,
+                line(),
                 NotationErrorKind::DuplicateToken {
                     token: (*t).clone(),
                     first: "castling".into(),
