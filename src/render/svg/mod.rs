@@ -191,13 +191,11 @@ pub fn write(g: &Geometry) -> String {
         }
     }
     // Text last, in one group: the board's labels, then the captions.
-    let labels: Vec<&Text> = shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect();
+    let mut labels: Vec<&Text> = Vec::with_capacity(32);
+    labels.extend(shapes.iter().filter_map(|s| match s {
+        Shape::Text(t) => Some(t),
+        _ => None,
+    }));
     if let Some(first) = labels.first().copied().or(g.texts.first()) {
         o.push_str("<g font-family=\"");
         o.push_str(FONT_FAMILY);

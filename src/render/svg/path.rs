@@ -42,9 +42,7 @@ pub(super) fn num(out: &mut String, v: f32) {
         i -= 1;
         buf[i] = b'-';
     }
-    if let Ok(s) = std::str::from_utf8(&buf[i..]) {
-        out.push_str(s);
-    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
 }
 
 /// `v.round() as i64` (halves away from zero, saturating, NaN 0), without
