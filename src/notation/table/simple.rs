@@ -77,10 +77,20 @@ fn skip_blank(mut s: &str) -> Option<&str> {
 fn comment(s: &str) -> Option<&str> {
     let end = s.find(['\n', '\r']).unwrap_or(s.len());
     // Control characters other than tab are not allowed in a comment.
-    if s[..end].chars().any(|c| c != '\t' && c.is_control()) {
-        return None;
-    }
-    Some(&s[end..])
+    plain(&s[..end]).then(|| &s[end..])
+}
+
+/// Whether `s` holds no control character but tab (C0, DEL, C1) and no
+/// backslash.
+fn plain(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.iter().enumerate().any(|(i, &c)| {
+        (c < 0x20 && c != b'\t')
+            || c == 0x7f
+            || c == b'\\'
+            // U+0080–U+009F: 0xC2 then 0x80–0x9F.
+            || (c == 0xc2 && b.get(i + 1).is_some_and(|n| (0x80..0xa0).contains(n)))
+    })
 }
 
 /// Past the spaces and comment that end a line, and the line end.
@@ -104,10 +114,7 @@ fn string(s: &str) -> Option<(String, &str)> {
     }
     let end = r.find('"')?;
     let text = &r[..end];
-    if text
-        .chars()
-        .any(|c| c == '\\' || (c != '\t' && (c.is_control())))
-    {
+    if !plain(text) {
         return None;
     }
     Some((text.to_owned(), &r[end + 1..]))
@@ -338,6 +345,8 @@ mod tests {
             base.replace("name = \"German\"\n", "name = \"German\" extra\n"),
             base.replace("name = \"German\"\n", "name = \"German\"\rx\n"),
             base.replace("name = \"German\"\n", "name = \"Ger\u{7}man\"\n"),
+            base.replace("name = \"German\"\n", "name = \"Ger\u{85}man\"\n"),
+            format!("# \u{1}\n{base}"),
             base.replace("tag = \"de\"\n", ""),
         ] {
             assert!(!read_as_library(&other), "{other}");
