@@ -223,7 +223,21 @@ impl PathWriter {
 
 /// A scale factor with four decimals.
 pub(super) fn n_precise(v: f32) -> String {
-    let r = (v * 10000.0).round() / 10000.0;
+    let k = (v * 10000.0).round();
+    // Below 100 an f32 is within 4e-6 of its four decimals, so they are
+    // what `{:.4}` writes: the digits of k.
+    if (0.0..1_000_000.0).contains(&k) {
+        let k = k as u32;
+        let mut s = (k / 10000).to_string();
+        let frac = format!("{:04}", k % 10000);
+        let frac = frac.trim_end_matches('0');
+        if !frac.is_empty() {
+            s.push('.');
+            s.push_str(frac);
+        }
+        return s;
+    }
+    let r = k / 10000.0;
     let s = format!("{r:.4}");
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
@@ -270,6 +284,21 @@ mod tests {
         }
         for v in values {
             assert_eq!(round_to_int(v), v.round() as i64, "{v:?}");
+        }
+    }
+
+    #[test]
+    fn scales_are_written_as_before() {
+        let old = |v: f32| {
+            let r = (v * 10000.0).round() / 10000.0;
+            let s = format!("{r:.4}");
+            s.trim_end_matches('0').trim_end_matches('.').to_owned()
+        };
+        let mut values: Vec<f32> = (0..1_200_000).map(|i| i as f32 / 10_000.0).collect();
+        values.extend((0..200_000).map(|i| i as f32 / 137.0));
+        values.extend([99.99995, 100.0, 1234.5678, 1e9, -0.5, -1.0, 0.00004, 0.00005, 0.00006]);
+        for v in values {
+            assert_eq!(n_precise(v), old(v), "{v}");
         }
     }
 
