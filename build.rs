@@ -1,6 +1,10 @@
 //! Builds the single-file page into `fenlingo serve` when `FENLINGO_PAGE`
 //! names it at build time (`FENLINGO_PAGE=web/dist/fenlingo.html cargo
-//! build --release`); without it, `/` answers a short index.
+//! build --release`); without it, `/` answers a short index. Lists the
+//! built-in notation tables (`locales/<id>/notation.toml`), so that a run
+//! finds its table without going through every folder of `locales/`.
+
+use std::fmt::Write as _;
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(fenlingo_page)");
@@ -14,4 +18,33 @@ fn main() {
         println!("cargo::rustc-cfg=fenlingo_page");
         println!("cargo::rustc-env=FENLINGO_PAGE_PATH={}", path.display());
     }
+    builtin_tables();
+}
+
+/// Writes `builtin_tables.rs`: every built-in table's id, path (as
+/// `include_dir` names it) and text, sorted by id.
+fn builtin_tables() {
+    println!("cargo::rerun-if-changed=locales");
+    let mut ids: Vec<String> = std::fs::read_dir("locales")
+        .expect("the locales folder")
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let id = e.file_name().into_string().ok()?;
+            e.path().join("notation.toml").is_file().then_some(id)
+        })
+        .collect();
+    ids.sort();
+    let mut out = String::from(
+        "/// Every built-in table: its id, its path under `locales/` and its text, sorted by id.\n\
+         pub(super) static BUILTIN_TABLES: &[(&str, &str, &str)] = &[\n",
+    );
+    for id in &ids {
+        let _ = writeln!(
+            out,
+            "    ({id:?}, \"{id}/notation.toml\", include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/locales/{id}/notation.toml\"))),"
+        );
+    }
+    out.push_str("];\n");
+    let dest = std::path::Path::new(&std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("builtin_tables.rs");
+    std::fs::write(dest, out).expect("builtin_tables.rs written");
 }

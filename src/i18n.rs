@@ -160,7 +160,7 @@ pub fn available() -> Vec<LanguageIdentifier> {
         })
         .filter_map(|d| d.path().file_name()?.to_str()?.parse().ok())
         .collect();
-    out.sort_by_key(|l| l.to_string());
+    out.sort_by_cached_key(|l| l.to_string());
     out
 }
 

@@ -41,6 +41,51 @@ fn translate_spanish_seed_both_ways() {
 }
 
 #[test]
+fn translate_writes_the_tokens_of_its_table() {
+    // A table reads more tokens than it writes (Spanish `w` for White,
+    // Estonian `E` for a pawn): a line in its own table comes out in the
+    // written ones, however its spaces are laid out.
+    for (from, lines, out) in [
+        (
+            "es",
+            [
+                "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT w RDrd - 0 1",
+                "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT  w RDrd - 0 1",
+            ],
+            "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b RDrd - 0 1",
+        ),
+        (
+            "et",
+            ["4k3/8/8/8/8/8/4E3/4K3 w - - 0 1", "4k3/8/8/8/8/8/4E3/4K3 w - -  0 1"],
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        ),
+    ] {
+        for line in lines {
+            let o = run(&["translate", "--from", from, "--to", from, line]);
+            assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+            assert_eq!(stdout(&o), format!("{out}\n"), "{line}");
+        }
+    }
+    // From Spanish to English token by token, the en-passant square
+    // still checked: Black to move (`n`), e3 kept only where a black
+    // pawn can take on it.
+    let o = run(&[
+        "translate",
+        "--from",
+        "es",
+        "--ep",
+        "legal",
+        "tcadract/pppppppp/8/8/4P3/8/PPPP1PPP/TCADRACT n RDrd e3 0 1",
+        "tcadract/ppp1pppp/8/8/3pP3/8/PPPP1PPP/TCADRACT n RDrd e3 0 3",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\
+         rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3\n"
+    );
+}
+
+#[test]
 fn translate_epd_keeps_operations_and_translates_san() {
     let o = run(&[
         "translate",

@@ -21,7 +21,10 @@ pub struct Cli {
     pub(crate) command: Command,
 }
 
+// Each command's arguments are made only when that command is read (a run
+// builds the one it runs); `full_command` makes them all.
 #[derive(Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     /// Check positions: errors with a caret, repairs and legality flags.
     Check(CheckArgs),
@@ -44,6 +47,32 @@ pub(crate) enum Command {
     /// Serve board images and translations over HTTP.
     #[cfg(feature = "serve")]
     Serve(ServeArgs),
+}
+
+/// Each command's arguments, as the derived command adds them.
+type Augment = fn(clap::Command) -> clap::Command;
+const COMMAND_ARGS: &[(&str, Augment)] = &[
+    ("check", <CheckArgs as Args>::augment_args),
+    ("translate", <TranslateArgs as Args>::augment_args),
+    ("detect", <DetectArgs as Args>::augment_args),
+    ("languages", <LanguagesArgs as Args>::augment_args),
+    ("diagram", <Box<DiagramArgs> as Args>::augment_args),
+    ("sheet", <SheetArgs as Args>::augment_args),
+    ("moves", <MovesArgs as Args>::augment_args),
+    ("completions", <cmd::completions::CompletionsArgs as Args>::augment_args),
+    ("man", <cmd::man::ManArgs as Args>::augment_args),
+    #[cfg(feature = "serve")]
+    ("serve", <ServeArgs as Args>::augment_args),
+];
+
+/// The command with every command's arguments in place (for help, the
+/// manual and completions, which show them all).
+pub(crate) fn full_command() -> clap::Command {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    for &(name, augment) in COMMAND_ARGS {
+        cmd = cmd.mut_subcommand(name, |c| augment(c).defer(|c| c));
+    }
+    cmd
 }
 
 #[cfg(feature = "serve")]
@@ -396,4 +425,46 @@ pub(crate) struct LanguagesArgs {
     /// One JSON object per table.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `full_command` adds each command's arguments as clap adds them to
+    /// the command it reads: the same arguments, each the same in every
+    /// respect, for every command (clap puts the global ones first in a
+    /// command it reads, after the others in a full command, as it did
+    /// before commands were read alone).
+    #[test]
+    fn full_command_is_the_derived_command() {
+        let mut derived = <Cli as clap::CommandFactory>::command();
+        derived.build();
+        let mut full = full_command();
+        full.build();
+        let names: Vec<String> = derived
+            .get_subcommands()
+            .map(|c| c.get_name().to_owned())
+            .collect();
+        // Every command and `help`.
+        assert_eq!(names.len(), COMMAND_ARGS.len() + 1, "{names:?}");
+        let args = |c: &clap::Command| -> Vec<(String, String)> {
+            let mut v: Vec<(String, String)> = c
+                .get_arguments()
+                .map(|a| (a.get_id().to_string(), format!("{a:?}")))
+                .collect();
+            v.sort();
+            v
+        };
+        for name in &names {
+            let (Some(a), Some(b)) = (derived.find_subcommand(name), full.find_subcommand(name))
+            else {
+                panic!("{name}");
+            };
+            assert!(name == "help" || args(a).len() > 4, "{name}: {:?}", args(a));
+            assert_eq!(args(a), args(b), "{name}");
+            assert_eq!(a.get_about(), b.get_about(), "{name}");
+        }
+        assert_eq!(args(&derived), args(&full));
+    }
 }

@@ -2,9 +2,7 @@
 //! `--lang` or the environment, and clap's command with every help text,
 //! heading, default and possible value taken from the Fluent files.
 
-use super::args::Cli;
 use super::cmd;
-use clap::CommandFactory;
 use fenlingo::i18n::Localizer;
 
 /// The value of a global flag (`--lang`, `--color`) anywhere on the command
@@ -35,7 +33,7 @@ pub(super) fn localized_command(loc: &Localizer) -> clap::Command {
             .mut_arg("input", |a| a.help(t("help-input")))
             .mut_arg("format", |a| a.help(t("help-format")))
     };
-    let cmd = cmd::man::restrict(Cli::command())
+    let cmd = cmd::man::restrict(super::full_command())
         .about(t("help-about"))
         .mut_arg("lang", |a| a.help(t("help-lang")))
         .mut_arg("color", |a| a.help(t("help-color")))

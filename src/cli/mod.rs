@@ -40,9 +40,12 @@ pub fn run() -> i32 {
     let parse = |cmd: clap::Command| {
         cmd.color(color.clap())
             .try_get_matches_from(&args)
-            .and_then(|m| Cli::from_arg_matches(&m))
+            .and_then(|mut m| Cli::from_arg_matches_mut(&mut m))
     };
-    let cli = match parse(cmd::man::restrict(<Cli as clap::CommandFactory>::command())) {
+    // Only the command run has its arguments made.
+    let cli = match parse(cmd::man::restrict_deferred(
+        <Cli as clap::CommandFactory>::command(),
+    )) {
         Ok(c) => c,
         // The version is the same in every language.
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => {

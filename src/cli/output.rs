@@ -98,9 +98,13 @@ impl OutDir {
         let mut k = 1;
         loop {
             let path = self.dir.join(&chosen);
-            let inputs: Vec<&Path> = self.inputs.iter().map(PathBuf::as_path).collect();
-            let free = !self.taken.contains(&chosen.to_lowercase())
-                && io::same_as_input(&path, &inputs).is_none();
+            // No input is in a folder this run made (nothing in it was
+            // there before).
+            let is_input = || {
+                let inputs: Vec<&Path> = self.inputs.iter().map(PathBuf::as_path).collect();
+                io::same_as_input(&path, &inputs).is_some()
+            };
+            let free = !self.taken.contains(&chosen.to_lowercase()) && (self.fresh || !is_input());
             if free {
                 break;
             }

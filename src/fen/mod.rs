@@ -20,6 +20,7 @@ mod field;
 mod mode;
 mod parse;
 mod repair;
+mod transcribe;
 mod write;
 
 pub use epd::Operation;
@@ -27,8 +28,9 @@ pub use error::{FenError, FenErrorKind, Field};
 pub use parse::{
     Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
 };
-pub(crate) use parse::{fast_fen, is_separator};
+pub(crate) use parse::{FastRead, fast_fen, is_separator, placement_info};
 pub use repair::{Repair, RepairKind};
+pub(crate) use transcribe::{ByteForms, transcribe};
 pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,
 };

@@ -53,20 +53,25 @@ impl PositionRead<'_> {
         self.notations[0]
     }
 
-    /// The line written in `opts.notation` (see [`write_parsed`]); a
-    /// canonical line already in that table, whose en-passant square the
-    /// policy keeps, is its own translation.
+    /// The line written in `opts.notation` (see [`write_parsed`]). A
+    /// canonical line whose en-passant square the policy keeps is its own
+    /// translation when already in that table, and is translated token by
+    /// token when both tables write single bytes.
     pub fn write(&self, line: &str, opts: WriteOptions<'_>, out: &mut String) {
         let pos = &self.parsed.position;
         if self.canonical
             && self.parsed.operations.is_none()
             && (opts.ep == EpMode::AsGiven || fen::ep_square_for(pos, opts.ep) == pos.ep_square)
-            && self.notations[0].same(opts.notation)
         {
-            out.push_str(line);
-        } else {
-            write_parsed(&self.parsed, self.notations[0], opts, out);
+            if self.notations[0].same(opts.notation) {
+                out.push_str(line);
+                return;
+            }
+            if fen::transcribe(line, self.notations[0], opts.notation, out) {
+                return;
+            }
         }
+        write_parsed(&self.parsed, self.notations[0], opts, out);
     }
 }
 
@@ -129,11 +134,11 @@ pub fn read_position<'n>(
     match letters {
         Letters::Table(t) => {
             let fast = (format != Format::Epd)
-                .then(|| fen::read_fast(line, t))
+                .then(|| fen::fast_fen(line.as_bytes(), t))
                 .flatten();
-            let canonical = fast.is_some();
+            let canonical = fast.as_ref().is_some_and(|f| f.canonical);
             let parsed = match fast {
-                Some(position) => Parsed {
+                Some(fen::FastRead { position, .. }) => Parsed {
                     position,
                     operations: None,
                     repairs: Vec::new(),

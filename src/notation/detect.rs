@@ -106,6 +106,24 @@ fn token_chars(n: &Notation) -> (u128, Vec<char>) {
     (m, chars)
 }
 
+/// For each set of the twelve pieces (12 bits), whether one of `covers`
+/// holds it all: each cover marks itself, then every set a marked set
+/// holds (one piece taken away at a time).
+fn covered_sets(covers: &[u16]) -> Box<[bool; 4096]> {
+    let mut covered = Box::new([false; 4096]);
+    for &c in covers {
+        covered[usize::from(c & 0xfff)] = true;
+    }
+    for bit in 0..12 {
+        for set in (0..4096usize).rev() {
+            if set & (1 << bit) == 0 && covered[set | (1 << bit)] {
+                covered[set] = true;
+            }
+        }
+    }
+    covered
+}
+
 /// Figurines, which lenient reading accepts with any table.
 const FIGURINE_CHARS: &str = "♔♕♖♗♘♙♚♛♜♝♞♟";
 
@@ -186,9 +204,9 @@ impl<'n> Detector<'n> {
                         set
                     })
                     .collect();
-                for present in 0..4096u16 {
-                    if covers.iter().any(|c| present & !c == 0) {
-                        rivals[color.index()][usize::from(present / 64)] |= 1 << (present % 64);
+                for (present, covered) in covered_sets(&covers).iter().enumerate() {
+                    if *covered {
+                        rivals[color.index()][present / 64] |= 1 << (present % 64);
                     }
                 }
             }
@@ -206,7 +224,11 @@ impl<'n> Detector<'n> {
     pub fn standard_only(&self, line: &str) -> Option<(Parsed, &[&'n Notation])> {
         let gi = self.standard?;
         let (group, ..) = &self.groups[gi];
-        let position = fen::fast_fen(line.as_bytes(), group[0])?;
+        // Only a line in the table's written tokens: it is its own
+        // standard text.
+        let position = fen::fast_fen(line.as_bytes(), group[0])
+            .filter(|f| f.canonical)?
+            .position;
         // The pieces on the board: the letters the placement uses (the
         // fast reader accepts nothing else in the field).
         let mut present = 0usize;
@@ -394,4 +416,21 @@ fn missing(p: &Parsed, field: fen::Field) -> bool {
     p.repairs
         .iter()
         .any(|r| r.kind == fen::RepairKind::MissingField(field))
+}
+
+#[cfg(test)]
+mod covered_tests {
+    use super::covered_sets;
+
+    #[test]
+    fn a_set_is_covered_when_a_cover_holds_it() {
+        let cases: [&[u16]; 5] = [&[], &[0xfff], &[0b1010_0000_0011, 0b0101], &[0, 0x800, 0x7ff], &[0x0f0, 0xf00, 0x00f, 0x3c3]];
+        for covers in cases {
+            let covered = covered_sets(covers);
+            for present in 0..4096u16 {
+                let expected = covers.iter().any(|c| present & !c == 0);
+                assert_eq!(covered[usize::from(present)], expected, "{covers:?} {present:#x}");
+            }
+        }
+    }
 }

@@ -21,18 +21,17 @@ pub use detect::{Detection, Detector, Reading};
 pub use error::{NotationError, NotationErrorKind};
 
 use crate::{CastlingSide, Color, File, Piece, Role};
-use include_dir::{Dir, include_dir};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
+include!(concat!(env!("OUT_DIR"), "/builtin_tables.rs"));
 
 /// A built-in table, read the first time it is asked for: a command that
 /// names its table reads that one alone.
 struct BuiltinCell {
     /// The folder's name, which is the table's id.
     id: &'static str,
-    path: String,
+    path: &'static str,
     src: &'static str,
     table: OnceLock<Option<Notation>>,
 }
@@ -43,7 +42,7 @@ impl BuiltinCell {
             .get_or_init(|| {
                 // Built-in tables are checked by the test suite; a broken
                 // one is left out rather than taking the library down.
-                let mut n = Notation::from_toml(self.src, &self.path).ok()?;
+                let mut n = table::load_builtin(self.src, self.path).ok()?;
                 n.builtin = true;
                 Some(n)
             })
@@ -51,24 +50,20 @@ impl BuiltinCell {
     }
 }
 
-/// Every built-in table's cell, sorted by id.
+/// Every built-in table's cell, sorted by id (the list is made at build
+/// time: finding a table reads no folder).
 fn builtin_cells() -> &'static [BuiltinCell] {
     static CELLS: OnceLock<Vec<BuiltinCell>> = OnceLock::new();
     CELLS.get_or_init(|| {
-        let mut cells: Vec<BuiltinCell> = LOCALES
-            .dirs()
-            .filter_map(|d| {
-                let f = d.get_file(d.path().join("notation.toml"))?;
-                Some(BuiltinCell {
-                    id: d.path().to_str()?,
-                    path: f.path().display().to_string(),
-                    src: f.contents_utf8()?,
-                    table: OnceLock::new(),
-                })
+        BUILTIN_TABLES
+            .iter()
+            .map(|&(id, path, src)| BuiltinCell {
+                id,
+                path,
+                src,
+                table: OnceLock::new(),
             })
-            .collect();
-        cells.sort_by(|a, b| a.id.cmp(b.id));
-        cells
+            .collect()
     })
 }
 
@@ -98,13 +93,19 @@ pub struct Notation {
     // Lookup structures.
     ascii: [u8; 128],
     single: Option<[u8; 12]>,
-    /// Byte classes for the fast placement reader, when every token is a
-    /// single ASCII byte: 0–11 piece, 16–23 digit 1–8, 32 slash, 255 other.
-    classes: Option<Box<[u8; 256]>>,
-    /// Single-byte side-to-move tokens: byte → 1 White, 2 Black, 0 none;
-    /// and castling tokens: byte → 1 + 2 × color + side, 0 none.
+    /// What each byte means to the fast placement reader, when every
+    /// token is a single ASCII byte (from byte classes: 0–11 piece, 64–75
+    /// a piece's token read but not written, 16–23 digit 1–8, 32 slash,
+    /// 255 other).
+    placement_info: Option<Box<[u32; 256]>>,
+    /// Single-byte side-to-move tokens: byte → 1 White, 2 Black, 0 none,
+    /// plus 4 for a token read but not written; and castling tokens:
+    /// byte → 1 + 2 × color + side, 0 none.
     side_bytes: Option<Box<[u8; 256]>>,
     castling_bytes: Option<Box<[u8; 256]>>,
+    /// The written tokens as bytes, when each is one byte (for writing a
+    /// canonical line of this table in another, byte by byte).
+    forms: Option<Box<crate::fen::ByteForms>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
     /// The piece letters of clean SAN (`san::clean`), made the first time
@@ -164,9 +165,11 @@ impl Notation {
             let mut t = Box::new([0u8; 256]);
             let mut ok = true;
             for (c, tokens) in p.side.iter().enumerate() {
-                for tok in tokens {
+                for (k, tok) in tokens.iter().enumerate() {
+                    // Bit 2: a token read but not written.
+                    let alternate = if k == 0 { 0 } else { 4 };
                     match tok.as_bytes() {
-                        [b] if *b < 128 => t[*b as usize] = c as u8 + 1,
+                        [b] if *b < 128 => t[*b as usize] = c as u8 + 1 + alternate,
                         _ => ok = false,
                     }
                 }
@@ -186,6 +189,28 @@ impl Notation {
             }
             ok.then_some(t)
         };
+        let placement_info = if multi.is_empty() && p.board {
+            let mut c = Box::new([255u8; 256]);
+            for (i, &code) in ascii.iter().enumerate() {
+                if code != 0 {
+                    // 64 + piece: a token read but not written.
+                    let piece = usize::from(code - 1);
+                    let written = p.pieces[piece][0].as_bytes() == [i as u8];
+                    c[i] = if written { code - 1 } else { 64 + code - 1 };
+                }
+            }
+            for d in b'1'..=b'8' {
+                c[d as usize] = 16 + (d - b'1');
+            }
+            c[b'/' as usize] = 32;
+            Some(crate::fen::placement_info(&c))
+        } else {
+            None
+        };
+        let forms = p
+            .board
+            .then(|| crate::fen::ByteForms::new(&p.pieces, &p.side, &p.castling))
+            .flatten();
         Notation {
             id: p.id,
             tag: p.tag,
@@ -202,23 +227,10 @@ impl Notation {
             pawn_letter: p.pawn_letter,
             capture: p.capture,
             files: p.files.map(Box::new),
-            classes: if multi.is_empty() && p.board {
-                let mut c = Box::new([255u8; 256]);
-                for (i, &p) in ascii.iter().enumerate() {
-                    if p != 0 {
-                        c[i] = p - 1;
-                    }
-                }
-                for d in b'1'..=b'8' {
-                    c[d as usize] = 16 + (d - b'1');
-                }
-                c[b'/' as usize] = 32;
-                Some(c)
-            } else {
-                None
-            },
+            placement_info,
             side_bytes,
             castling_bytes,
+            forms,
             ascii,
             single,
             multi,
@@ -279,7 +291,7 @@ impl Notation {
     pub fn builtin_sources() -> Vec<(String, &'static str)> {
         builtin_cells()
             .iter()
-            .map(|c| (c.path.clone(), c.src))
+            .map(|c| (c.path.to_owned(), c.src))
             .collect()
     }
 
@@ -542,9 +554,14 @@ impl Notation {
         Some((self.side_bytes.as_deref()?, self.castling_bytes.as_deref()?))
     }
 
-    /// The byte classes of the fast placement reader.
-    pub(crate) fn byte_classes(&self) -> Option<&[u8; 256]> {
-        self.classes.as_deref()
+    /// The written tokens as bytes, when each is one byte.
+    pub(crate) fn byte_forms(&self) -> Option<&crate::fen::ByteForms> {
+        self.forms.as_deref()
+    }
+
+    /// What each byte means to the fast placement reader.
+    pub(crate) fn placement_info(&self) -> Option<&[u32; 256]> {
+        self.placement_info.as_deref()
     }
 
     /// The written tokens as bytes, when every one is a single ASCII byte.

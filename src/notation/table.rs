@@ -6,7 +6,9 @@ use crate::{Color, Piece, Role};
 use serde::Deserialize;
 use unic_langid::LanguageIdentifier;
 
-#[derive(Deserialize)]
+mod simple;
+
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct TableFile {
     id: Option<String>,
@@ -28,7 +30,7 @@ struct TableFile {
     moves: Option<MoveRules>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(untagged)]
 enum OneOrMany {
     One(String),
@@ -44,7 +46,7 @@ impl OneOrMany {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct PieceTokens {
     king: OneOrMany,
@@ -68,14 +70,14 @@ impl PieceTokens {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct SideTokens {
     white: OneOrMany,
     black: OneOrMany,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct CastlingTokens {
     king_side: String,
@@ -84,7 +86,7 @@ struct CastlingTokens {
     black_queen_side: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 struct MoveRules {
     #[serde(default)]
@@ -110,17 +112,30 @@ fn lowercase(s: &str) -> String {
 type Fault = (usize, NotationErrorKind);
 
 pub(super) fn load(src: &str, origin: &str) -> Result<Notation, NotationError> {
+    load_with(src, origin, None)
+}
+
+/// [`load`] for a built-in table: its text read by [`simple::read`] when
+/// that reader takes it (the TOML library otherwise, as for any file).
+pub(super) fn load_builtin(src: &str, origin: &str) -> Result<Notation, NotationError> {
+    load_with(src, origin, simple::read(src))
+}
+
+fn load_with(src: &str, origin: &str, read: Option<TableFile>) -> Result<Notation, NotationError> {
     let err = |(line, kind): Fault| NotationError {
         origin: origin.to_owned(),
         line,
         kind,
     };
-    let file: TableFile = toml::from_str(src).map_err(|e| {
-        let line = e.span().map_or(0, |s| {
-            src[..s.start.min(src.len())].matches('\n').count() + 1
-        });
-        err((line, NotationErrorKind::Syntax(e.message().to_owned())))
-    })?;
+    let file: TableFile = match read {
+        Some(file) => file,
+        None => toml::from_str(src).map_err(|e| {
+            let line = e.span().map_or(0, |s| {
+                src[..s.start.min(src.len())].matches('\n').count() + 1
+            });
+            err((line, NotationErrorKind::Syntax(e.message().to_owned())))
+        })?,
+    };
     let tag: LanguageIdentifier = file.tag.parse().map_err(|_| {
         err((
             line_of(src, "", "tag"),
@@ -369,21 +384,22 @@ fn castling_tokens(src: &str, castling: Option<CastlingTokens>) -> Result<[[Stri
         }
         None => [["K".into(), "Q".into()], ["k".into(), "q".into()]],
     };
-    let line = line_of(src, "castling", "king_side");
+    // Where the faults are reported (found only for one).
+    let line = || line_of(src, "castling", "king_side");
     let flat: Vec<&String> = castling.iter().flatten().collect();
     for (i, t) in flat.iter().enumerate() {
         if t.is_empty()
             || t.as_str() == "-"
             || t.chars().any(|c| c.is_whitespace() || c.is_ascii_digit())
         {
-            return Err((line, NotationErrorKind::EmptyToken));
+            return Err((line(), NotationErrorKind::EmptyToken));
         }
         if let Some(kind) = invisible(t) {
-            return Err((line, kind));
+            return Err((line(), kind));
         }
         if flat[..i].contains(t) {
             return Err((
-                line,
+                line(),
                 NotationErrorKind::DuplicateToken {
                     token: (*t).clone(),
                     first: "castling".into(),

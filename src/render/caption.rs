@@ -53,23 +53,14 @@ impl CaptionFields {
         n: u32,
         loc: &Localizer,
     ) -> CaptionFields {
-        let (color, side, to_move) = match pos.turn {
-            Color::White => ("white", "side-white", "caption-white-to-move"),
-            Color::Black => ("black", "side-black", "caption-black-to-move"),
+        let side = match pos.turn {
+            Color::White => "side-white",
+            Color::Black => "side-black",
         };
-        let to_move = loc.text(to_move, &[]);
-        let by_side = |key| loc.text(key, &[("side", color.into())]);
-        let task = match (pos.ending(), goal, mate) {
-            (Some(Ending::Checkmate), ..) => loc.text("caption-checkmate", &[]),
-            (Some(Ending::Stalemate), ..) => loc.text("caption-stalemate", &[]),
-            (None, Goal::Mate | Goal::Move, Some(m)) => loc.text(
-                "caption-mates-in",
-                &[("side", color.into()), ("n", m.into())],
-            ),
-            (None, Goal::Mate | Goal::Win, _) => by_side("caption-play-win"),
-            (None, Goal::Advantage, _) => by_side("caption-play-advantage"),
-            (None, Goal::Draw, _) => by_side("caption-play-draw"),
-            (None, Goal::Move, None) => to_move.clone(),
+        let to_move = loc.text(to_move_key(pos), &[]);
+        let task = match task_text(pos, goal, mate, loc) {
+            Some(task) => task,
+            None => to_move.clone(),
         };
         CaptionFields {
             side: loc.text(side, &[]),
@@ -82,6 +73,20 @@ impl CaptionFields {
             n: n.to_string(),
             fen: pos.to_string(),
         }
+    }
+
+    /// The `task` field alone (what [`CaptionFields::new`] gives it).
+    ///
+    /// ```
+    /// use fenlingo::render::CaptionFields;
+    /// use fenlingo::{Goal, Position, i18n::Localizer};
+    /// let en = Localizer::new("en");
+    /// let p = Position::standard();
+    /// assert_eq!(CaptionFields::task(&p, Goal::Move, None, &en), "White to move");
+    /// assert_eq!(CaptionFields::task(&p, Goal::Win, None, &en), CaptionFields::new(&p, Goal::Win, None, 1, &en).task);
+    /// ```
+    pub fn task(pos: &Position, goal: Goal, mate: Option<u32>, loc: &Localizer) -> String {
+        task_text(pos, goal, mate, loc).unwrap_or_else(|| loc.text(to_move_key(pos), &[]))
     }
 
     /// The fields by name, for [`crate::text::fill`].
@@ -101,5 +106,34 @@ impl CaptionFields {
     /// field's text is never read as a template).
     pub fn fill(&self, template: &str) -> String {
         crate::text::fill(template, &self.pairs())
+    }
+}
+
+/// The message of who moves.
+fn to_move_key(pos: &Position) -> &'static str {
+    match pos.turn {
+        Color::White => "caption-white-to-move",
+        Color::Black => "caption-black-to-move",
+    }
+}
+
+/// The task, unless it is only who moves.
+fn task_text(pos: &Position, goal: Goal, mate: Option<u32>, loc: &Localizer) -> Option<String> {
+    let color = match pos.turn {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let by_side = |key| Some(loc.text(key, &[("side", color.into())]));
+    match (pos.ending(), goal, mate) {
+        (Some(Ending::Checkmate), ..) => Some(loc.text("caption-checkmate", &[])),
+        (Some(Ending::Stalemate), ..) => Some(loc.text("caption-stalemate", &[])),
+        (None, Goal::Mate | Goal::Move, Some(m)) => Some(loc.text(
+            "caption-mates-in",
+            &[("side", color.into()), ("n", m.into())],
+        )),
+        (None, Goal::Mate | Goal::Win, _) => by_side("caption-play-win"),
+        (None, Goal::Advantage, _) => by_side("caption-play-advantage"),
+        (None, Goal::Draw, _) => by_side("caption-play-draw"),
+        (None, Goal::Move, None) => None,
     }
 }

@@ -599,10 +599,11 @@ fn arrow_shape(from: (f32, f32), to: (f32, f32), knight: bool, u: f32, color: Rg
 /// "Checkmate" or "Stalemate" when the game is over), or the template
 /// filled in ([`CaptionFields`]).
 pub fn caption_text(pos: &Position, opts: &DiagramOptions, loc: &Localizer) -> Option<String> {
-    let fields = || CaptionFields::new(pos, opts.goal, opts.mate, opts.number, loc);
     match &opts.caption {
         Caption::None => None,
-        Caption::Auto => Some(fields().task),
-        Caption::Text(t) => Some(fields().fill(t)),
+        Caption::Auto => Some(CaptionFields::task(pos, opts.goal, opts.mate, loc)),
+        Caption::Text(t) => {
+            Some(CaptionFields::new(pos, opts.goal, opts.mate, opts.number, loc).fill(t))
+        }
     }
 }

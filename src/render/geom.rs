@@ -278,7 +278,8 @@ impl Geometry {
     pub fn new(d: &Diagram) -> Geometry {
         let u = d.square;
         let (bx, by) = (d.board_x, d.board_y);
-        let mut board = vec![Shape::Rect {
+        let mut board = Vec::with_capacity(1 + d.coords.len());
+        board.push(Shape::Rect {
             x: bx,
             y: by,
             w: 8.0 * u,
@@ -290,7 +291,7 @@ impl Geometry {
                 hatch: d.theme.hatch,
             },
             stroke: (d.frame > 0.0).then(|| Stroke::new(Ink::Rgb(d.theme.ink), d.frame)),
-        }];
+        });
         // On paper, labels inside the board stand on white over
         // everything, readable on hatching and beside a piece; otherwise
         // they are part of the board.
@@ -310,7 +311,15 @@ impl Geometry {
             if d.flipped { "f" } else { "" },
             if d.frame > 0.0 { "r" } else { "" }
         );
-        let mut on = Vec::new();
+        // Room for every shape (a fill takes one or two).
+        let mut on = Vec::with_capacity(
+            2 * d.fills.len()
+                + d.pieces.len()
+                + d.glyphs.len()
+                + 2 * d.arrows.len()
+                + 2 * over.len()
+                + 1,
+        );
         for f in &d.fills {
             highlight(&mut on, f, d.theme.paper);
         }

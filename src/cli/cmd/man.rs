@@ -25,16 +25,35 @@ pub fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
 }
 
 /// `man` takes only the names of the commands: part of reading the
-/// arguments, in every language.
+/// arguments, in every language. `cmd` has every command's arguments
+/// (see [`crate::cli::full_command`]).
 pub fn restrict(cmd: clap::Command) -> clap::Command {
-    let mut commands: Vec<&clap::Command> = cmd.get_subcommands().collect();
-    commands.sort_by_key(|c| c.get_display_order());
-    let names: Vec<String> = commands.iter().map(|c| c.get_name().to_owned()).collect();
+    let names = command_names(&cmd);
     cmd.mut_subcommand("man", |c| {
         c.mut_arg("command", |a| {
             a.value_parser(PossibleValuesParser::new(names))
         })
     })
+}
+
+/// [`restrict`] for a command whose arguments are made when it is read:
+/// `man`'s are made restricted.
+pub fn restrict_deferred(cmd: clap::Command) -> clap::Command {
+    cmd.mut_subcommand("man", |c| c.defer(restricted_args))
+}
+
+fn restricted_args(c: clap::Command) -> clap::Command {
+    let names = command_names(&<crate::cli::Cli as clap::CommandFactory>::command());
+    ManArgs::augment_args(c).mut_arg("command", |a| {
+        a.value_parser(PossibleValuesParser::new(names))
+    })
+}
+
+/// The names of the commands, in the order they are shown.
+fn command_names(cmd: &clap::Command) -> Vec<String> {
+    let mut commands: Vec<&clap::Command> = cmd.get_subcommands().collect();
+    commands.sort_by_key(|c| c.get_display_order());
+    commands.iter().map(|c| c.get_name().to_owned()).collect()
 }
 
 pub fn run(loc: &Localizer, a: ManArgs) -> Res<i32> {

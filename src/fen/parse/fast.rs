@@ -3,73 +3,110 @@
 
 use crate::{Board, Castling, CastlingSide, Color, Notation, Position, Square};
 
-/// What a byte class means to [`fast_placement`]: bits 0–3 the piece set
-/// (12 for none), bits 4–7 how many files it covers, bit 8 a `/`, bit 9 a
-/// digit, bit 10 a byte the fast reader does not take.
-static CLASS_INFO: [u32; 256] = {
-    let mut t = [0u32; 256];
-    let mut c = 0;
-    while c < 256 {
-        t[c] = if c < 12 {
-            c as u32 | (1 << 4)
-        } else if c >= 16 && c < 24 {
-            12 | (((c - 15) as u32) << 4) | (1 << 9)
-        } else if c == 32 {
-            12 | (1 << 8)
-        } else {
-            12 | (1 << 10)
-        };
-        c += 1;
+/// What a byte class means to [`fast_placement`] (see
+/// [`placement_info`]): bits 0–3 the piece set (12 for none), bits 4–7 how
+/// many files it covers, bit 8 a `/`, bit 9 a digit, bit 10 a byte the
+/// fast reader does not take, bit 11 a piece token the table reads but
+/// does not write (classes 64–75).
+const fn class_info(c: u8) -> u32 {
+    let c = c as u32;
+    if c < 12 {
+        c | (1 << 4)
+    } else if c >= 16 && c < 24 {
+        12 | ((c - 15) << 4) | (1 << 9)
+    } else if c == 32 {
+        12 | (1 << 8)
+    } else if c >= 64 && c < 76 {
+        (c - 64) | (1 << 4) | (1 << 11)
+    } else {
+        12 | (1 << 10)
     }
-    t
-};
+}
+
+/// What each byte means to [`fast_placement`], from a table's byte
+/// classes (0–11 a piece's written token, 64–75 another token read for
+/// it, 16–23 a digit 1–8, 32 `/`, anything else a byte not taken).
+pub(crate) fn placement_info(classes: &[u8; 256]) -> Box<[u32; 256]> {
+    let mut info = Box::new([0u32; 256]);
+    for (i, c) in classes.iter().enumerate() {
+        info[i] = class_info(*c);
+    }
+    info
+}
+
+/// A placement read by [`fast_placement`].
+pub(super) struct FastBoard {
+    pub(super) board: Board,
+    /// Whether every piece is written with the token its table writes
+    /// (not another token it also reads).
+    pub(super) written: bool,
+}
 
 /// Reads a placement written with single-byte tokens, without branches on
 /// the data. Returns `None` for anything unusual (errors, repairs), which
 /// the careful reader then handles.
-pub(super) fn fast_placement(bytes: &[u8], classes: &[u8; 256]) -> Option<Board> {
+pub(super) fn fast_placement(bytes: &[u8], info: &[u32; 256]) -> Option<FastBoard> {
     // One set per piece, and a thirteenth that digits and '/' write into.
     let mut sets = [0u64; 16];
-    let mut sq: u32 = 56;
-    let mut file: u32 = 0;
-    let mut bad = 0u32;
-    let mut prev_digit = 0u32;
-    let mut slashes = 0u32;
+    // Squares passed in reading order (a8 = 0, h1 = 63), and where the
+    // current rank ends.
+    let mut at: u32 = 0;
+    let mut end: u32 = 8;
+    // A '/' where a rank is not full (a rank that runs past its end is
+    // not full at its '/', or at the end of the field).
+    let mut short = 0u32;
+    let mut seen = 0u32;
+    // Bits of both of two bytes in a row (bit 9: two digits).
+    let mut pairs = 0u32;
+    let mut prev = 0u32;
     for &b in bytes {
-        let info = CLASS_INFO[classes[b as usize] as usize];
-        let slash = (info >> 8) & 1;
-        let digit = (info >> 9) & 1;
-        bad |= (info >> 10) | (digit & prev_digit) | (slash & u32::from(file != 8));
-        prev_digit = digit;
-        sets[(info & 15) as usize] |= 1u64 << (sq & 63);
-        let adv = (info >> 4) & 15;
-        file += adv;
-        sq = sq.wrapping_add(adv);
-        bad |= u32::from(file > 8);
-        // A '/' goes back to the first file of the rank below.
-        sq = if slash != 0 { sq.wrapping_sub(16) } else { sq };
-        file = if slash != 0 { 0 } else { file };
-        slashes += slash;
+        let i = info[usize::from(b)];
+        // Square `at` in reading order is `at ^ 56` (a1 = 0).
+        sets[(i & 15) as usize] |= 1u64 << ((at ^ 56) & 63);
+        let slash = 0u32.wrapping_sub((i >> 8) & 1);
+        short |= (at ^ end) & slash;
+        end += slash & 8;
+        at += (i >> 4) & 15;
+        pairs |= prev & i;
+        prev = i;
+        seen |= i;
     }
-    if bad != 0 || slashes != 7 || file != 8 {
+    if short != 0 || seen & (1 << 10) != 0 || pairs & (1 << 9) != 0 || at != 64 || end != 64 {
         return None;
     }
     let mut pieces = [0u64; 12];
     pieces.copy_from_slice(&sets[..12]);
-    Some(Board::from_piece_sets(&pieces))
+    Some(FastBoard {
+        board: Board::from_piece_sets(&pieces),
+        written: seen & (1 << 11) == 0,
+    })
+}
+
+/// A line read by [`fast_fen`].
+#[derive(Debug)]
+pub(crate) struct FastRead {
+    /// The position.
+    pub(crate) position: Position,
+    /// Whether the line is the one its table writes for the position,
+    /// en-passant square as given: every token the written one (a table
+    /// may read more than one for a piece or a side).
+    pub(crate) canonical: bool,
 }
 
 /// Reads a canonical six-field FEN (single spaces, canonical castling and
 /// counters) in a table of single-byte tokens. Returns `None` for
 /// anything else, which the careful reader then handles, so both agree.
-pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
-    let classes = notation.byte_classes()?;
-    let mut fields = [(0usize, 0usize); 6];
+pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<FastRead> {
+    let info = notation.placement_info()?;
+    // The placement ends at the first space; the other fields are short.
+    let split = line.iter().position(|&b| b == b' ')?;
+    let (placement, rest) = (&line[..split], &line[split + 1..]);
+    let mut fields = [(0usize, 0usize); 5];
     let mut start = 0;
     let mut n = 0;
-    for (i, &b) in line.iter().enumerate() {
+    for (i, &b) in rest.iter().enumerate() {
         if b == b' ' {
-            if n == 5 || i == start {
+            if n == 4 || i == start {
                 return None;
             }
             fields[n] = (start, i);
@@ -79,23 +116,27 @@ pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
             return None;
         }
     }
-    if n != 5 || start == line.len() {
+    if n != 4 || start == rest.len() {
         return None;
     }
-    fields[5] = (start, line.len());
-    let field = |i: usize| &line[fields[i].0..fields[i].1];
-    let board = fast_placement(field(0), classes)?;
+    fields[4] = (start, rest.len());
+    let field = |i: usize| &rest[fields[i].0..fields[i].1];
+    let FastBoard { board, written } = fast_placement(placement, info)?;
     let (side_bytes, castling_bytes) = notation.byte_fields()?;
-    let turn = match field(1) {
-        [b] => match side_bytes[*b as usize] {
-            1 => Color::White,
-            2 => Color::Black,
-            _ => return None,
-        },
+    let (turn, side_written) = match field(0) {
+        [b] => {
+            let code = side_bytes[*b as usize];
+            let turn = match code & 3 {
+                1 => Color::White,
+                2 => Color::Black,
+                _ => return None,
+            };
+            (turn, code & 4 == 0)
+        }
         _ => return None,
     };
     let mut castling = Castling::NONE;
-    let c = field(2);
+    let c = field(1);
     if c != b"-" {
         let mut last = 0u8;
         for &b in c {
@@ -121,7 +162,7 @@ pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
             castling.add(color, rook);
         }
     }
-    let ep = match field(3) {
+    let ep = match field(2) {
         b"-" => None,
         [f @ b'a'..=b'h', r @ (b'3' | b'6')] => {
             Some(Square::from_index_unchecked((r - b'1') * 8 + (f - b'a')))
@@ -136,17 +177,20 @@ pub(crate) fn fast_fen(line: &[u8], notation: &Notation) -> Option<Position> {
             b.is_ascii_digit().then(|| acc * 10 + u32::from(b - b'0'))
         })
     };
-    let halfmoves = counter(field(4))?;
-    let fullmoves = counter(field(5))?;
+    let halfmoves = counter(field(3))?;
+    let fullmoves = counter(field(4))?;
     if fullmoves == 0 {
         return None;
     }
-    Some(Position {
-        board,
-        turn,
-        castling,
-        ep_square: ep,
-        halfmoves,
-        fullmoves,
+    Some(FastRead {
+        position: Position {
+            board,
+            turn,
+            castling,
+            ep_square: ep,
+            halfmoves,
+            fullmoves,
+        },
+        canonical: written && side_written,
     })
 }

@@ -11,9 +11,9 @@ use std::ops::Range;
 pub(super) fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
     let s = r.s;
     let notation = r.opts.notation;
-    if let Some(classes) = notation.byte_classes().filter(|_| r.fast) {
-        if let Some(board) = fast_placement(&s.as_bytes()[span.clone()], classes) {
-            return Ok(board);
+    if let Some(info) = notation.placement_info().filter(|_| r.fast) {
+        if let Some(fast) = fast_placement(&s.as_bytes()[span.clone()], info) {
+            return Ok(fast.board);
         }
     }
     let mut board = Board::empty();

@@ -11,7 +11,7 @@ mod fast;
 mod fields;
 mod reader;
 
-pub(crate) use fast::fast_fen;
+pub(crate) use fast::{FastRead, fast_fen, placement_info};
 use fields::{read_castling, read_counter, read_placement};
 pub(crate) use reader::is_separator;
 use reader::*;
@@ -86,7 +86,7 @@ pub fn read_careful(input: &str, opts: ReadOptions<'_>) -> Result<Parsed, FenErr
 /// table of single-byte tokens (see [`read_careful`]).
 #[doc(hidden)]
 pub fn read_fast(input: &str, notation: &Notation) -> Option<Position> {
-    fast_fen(input.as_bytes(), notation)
+    fast_fen(input.as_bytes(), notation).map(|f| f.position)
 }
 
 fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, FenError> {
@@ -100,7 +100,7 @@ fn read_inner(input: &str, opts: ReadOptions<'_>, fast: bool) -> Result<Parsed, 
         }
     }
     if fast && opts.format != Format::Epd {
-        if let Some(position) = fast_fen(input.as_bytes(), opts.notation) {
+        if let Some(FastRead { position, .. }) = fast_fen(input.as_bytes(), opts.notation) {
             return Ok(Parsed {
                 position,
                 operations: None,

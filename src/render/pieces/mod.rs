@@ -114,8 +114,9 @@ struct SetData {
     id: u64,
     name: String,
     /// A hash of the shapes: a figure cached under the set's name is
-    /// drawn again when its files change.
-    fingerprint: u64,
+    /// drawn again when its files change. Made when first asked for
+    /// (hashing every outline takes longer than drawing a diagram).
+    fingerprint: OnceLock<u64>,
     place: Placement,
     /// By [`Piece::index`].
     art: Vec<PieceArt>,
@@ -132,7 +133,10 @@ impl std::fmt::Debug for PieceSet {
         write!(
             f,
             "PieceSet({:?}, {:016x})",
-            self.0.name, self.0.fingerprint
+            self.0.name,
+            self.0
+                .fingerprint
+                .get_or_init(|| fingerprint(&self.0.place, &self.0.art))
         )
     }
 }
@@ -153,7 +157,7 @@ impl PieceSet {
         PieceSet(Arc::new(SetData {
             id: NEXT.fetch_add(1, Ordering::Relaxed),
             name,
-            fingerprint: fingerprint(&place, &art),
+            fingerprint: OnceLock::new(),
             place,
             art,
         }))
@@ -360,7 +364,7 @@ fn dejavu_set() -> PieceSet {
     PieceSet(Arc::new(SetData {
         id: 0,
         name: BUILTIN.to_owned(),
-        fingerprint: fingerprint(&place, &art),
+        fingerprint: OnceLock::new(),
         place,
         art,
     }))

@@ -5,18 +5,11 @@ use super::diagram::{Diagram, Rgba};
 use super::fonts;
 use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke, Text};
 use crate::{Color, Piece, Role};
-use std::fmt::Write as _;
 
 mod path;
 
 pub use path::UNITS;
 use path::*;
-
-fn n(v: f32) -> String {
-    let mut s = String::new();
-    num(&mut s, v);
-    s
-}
 
 /// Escapes text for XML content and attribute values.
 ///
@@ -25,6 +18,20 @@ fn n(v: f32) -> String {
 /// ```
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
+    escape_into(&mut out, s);
+    out
+}
+
+/// Appends `s` escaped (see [`escape`]).
+fn escape_into(out: &mut String, s: &str) {
+    // Printable ASCII but for the five escaped characters: as it is.
+    if s
+        .bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && !matches!(b, b'<' | b'>' | b'&' | b'"' | b'\''))
+    {
+        out.push_str(s);
+        return;
+    }
     for c in s.chars() {
         match c {
             '<' => out.push_str("&lt;"),
@@ -37,11 +44,25 @@ pub fn escape(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+}
+
+/// Appends `#rrggbb`.
+fn push_hex(out: &mut String, c: Rgba) {
+    out.push('#');
+    for v in [c.0, c.1, c.2] {
+        push_hex_digit(out, v >> 4);
+        push_hex_digit(out, v & 15);
+    }
+}
+
+fn push_hex_digit(out: &mut String, d: u8) {
+    out.push(char::from(if d < 10 { b'0' + d } else { b'a' + d - 10 }));
 }
 
 fn fill_attr(out: &mut String, c: Rgba) {
-    let _ = write!(out, " fill=\"{}\"", c.hex());
+    out.push_str(" fill=\"");
+    push_hex(out, c);
+    out.push('"');
     if c.3 != 255 {
         out.push_str(" fill-opacity=\"");
         num(out, c.opacity());
@@ -49,14 +70,17 @@ fn fill_attr(out: &mut String, c: Rgba) {
     }
 }
 
-/// `#rrggbb` for a color, `#fff`-style for a gray.
-fn ink_hex(ink: Ink) -> String {
+/// Appends `#rrggbb` for a color, `#fff`-style for a gray.
+fn ink_hex(out: &mut String, ink: Ink) {
     match ink {
-        Ink::Rgb(c) => c.hex(),
+        Ink::Rgb(c) => push_hex(out, c),
         Ink::Gray(g) => {
             let v = (g.clamp(0.0, 1.0) * 15.0).round() as u8;
             let h = char::from_digit(u32::from(v), 16).unwrap_or('0');
-            format!("#{h}{h}{h}")
+            out.push('#');
+            for _ in 0..3 {
+                out.push(h);
+            }
         }
     }
 }
@@ -65,19 +89,20 @@ fn ink_fill(out: &mut String, ink: Ink) {
     match ink {
         Ink::Rgb(c) => fill_attr(out, c),
         Ink::Gray(_) => {
-            let _ = write!(out, " fill=\"{}\"", ink_hex(ink));
+            out.push_str(" fill=\"");
+            ink_hex(out, ink);
+            out.push('"');
         }
     }
 }
 
 /// ` stroke=… stroke-width=…` and the caps and joins that are round.
 fn stroke_attrs(out: &mut String, s: &Stroke, caps: bool) {
-    let _ = write!(
-        out,
-        " stroke=\"{}\" stroke-width=\"{}\"",
-        ink_hex(s.ink),
-        n(s.width)
-    );
+    out.push_str(" stroke=\"");
+    ink_hex(out, s.ink);
+    out.push_str("\" stroke-width=\"");
+    num(out, s.width);
+    out.push('"');
     if caps && s.round_cap {
         out.push_str(" stroke-linecap=\"round\"");
     }
@@ -89,9 +114,20 @@ fn stroke_attrs(out: &mut String, s: &Stroke, caps: bool) {
 fn stroke_opacity(out: &mut String, s: &Stroke) {
     if let Ink::Rgb(c) = s.ink {
         if c.3 != 255 {
-            let _ = write!(out, " stroke-opacity=\"{}\"", n(c.opacity()));
+            out.push_str(" stroke-opacity=\"");
+            num(out, c.opacity());
+            out.push('"');
         }
     }
+}
+
+/// Appends ` name="v"` for a number.
+fn num_attr(out: &mut String, name: &str, v: f32) {
+    out.push(' ');
+    out.push_str(name);
+    out.push_str("=\"");
+    num(out, v);
+    out.push('"');
 }
 
 fn role_key(r: Role) -> char {
@@ -125,14 +161,16 @@ pub fn render(d: &Diagram) -> String {
 /// Writes geometry as a standalone SVG document.
 pub fn write(g: &Geometry) -> String {
     let mut o = String::with_capacity(8192);
-    let _ = writeln!(
-        o,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">",
-        w = n(g.width),
-        h = n(g.height)
-    );
-    let _ = writeln!(o, "<desc>{}</desc>", escape(&g.description));
-    o.push_str("<defs>");
+    o.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"");
+    num_attr(&mut o, "width", g.width);
+    num_attr(&mut o, "height", g.height);
+    o.push_str(" viewBox=\"0 0 ");
+    num(&mut o, g.width);
+    o.push(' ');
+    num(&mut o, g.height);
+    o.push_str("\">\n<desc>");
+    escape_into(&mut o, &g.description);
+    o.push_str("</desc>\n<defs>");
     let board = board_paint(g);
     if let Some((_, _, paint)) = board {
         hatch_pattern(&mut o, paint);
@@ -154,26 +192,32 @@ pub fn write(g: &Geometry) -> String {
         }
     }
     // Text last, in one group: the board's labels, then the captions.
-    let labels: Vec<&Text> = shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect();
+    let mut labels: Vec<&Text> = Vec::with_capacity(32);
+    labels.extend(shapes.iter().filter_map(|s| match s {
+        Shape::Text(t) => Some(t),
+        _ => None,
+    }));
     if let Some(first) = labels.first().copied().or(g.texts.first()) {
-        let _ = write!(
-            o,
-            "<g font-family=\"{FONT_FAMILY}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{}\">",
-            n(first.size),
-            first.color.hex()
-        );
+        o.push_str("<g font-family=\"");
+        o.push_str(FONT_FAMILY);
+        o.push('"');
+        num_attr(&mut o, "font-size", first.size);
+        o.push_str(" text-anchor=\"middle\"");
+        fill_attr_opaque(&mut o, first.color);
+        o.push('>');
         write_labels(&mut o, &labels, first);
         write_captions(&mut o, &g.texts, first, &g.lang);
         o.push_str("</g>\n");
     }
     o.push_str("</svg>\n");
     o
+}
+
+/// ` fill="#rrggbb"`, whatever the opacity.
+fn fill_attr_opaque(out: &mut String, c: Rgba) {
+    out.push_str(" fill=\"");
+    push_hex(out, c);
+    out.push('"');
 }
 
 /// The corner and paint of the first checkered board, if any.
@@ -199,22 +243,43 @@ fn hatch_pattern(o: &mut String, board: Paint) {
         return;
     };
     let step = cell / HATCH_LINES;
-    let _ = write!(
-        o,
-        "<pattern id=\"h\" patternUnits=\"userSpaceOnUse\" width=\"{s}\" height=\"{s}\" patternTransform=\"rotate(45)\"><rect width=\"{s}\" height=\"{s}\"",
-        s = n(step)
-    );
+    o.push_str("<pattern id=\"h\" patternUnits=\"userSpaceOnUse\"");
+    num_attr(o, "width", step);
+    num_attr(o, "height", step);
+    o.push_str(" patternTransform=\"rotate(45)\"><rect");
+    num_attr(o, "width", step);
+    num_attr(o, "height", step);
     fill_attr(o, dark);
     // The line in the middle of its tile, so that none of its width is
     // cut off.
-    let _ = write!(
-        o,
-        "/><path d=\"M{m} 0V{s}\" stroke=\"{c}\" stroke-width=\"{w}\"/></pattern>",
-        m = n(step / 2.0),
-        s = n(step),
-        c = hatch.hex(),
-        w = n(step * HATCH_WIDTH)
-    );
+    o.push_str("/><path d=\"M");
+    num(o, step / 2.0);
+    o.push_str(" 0V");
+    num(o, step);
+    o.push_str("\" stroke=\"");
+    push_hex(o, hatch);
+    o.push('"');
+    num_attr(o, "stroke-width", step * HATCH_WIDTH);
+    o.push_str("/></pattern>");
+}
+
+/// Appends a piece's id: `h` for its halo, its color and its kind.
+fn piece_id(o: &mut String, halo: bool, c: Color, role: Role) {
+    if halo {
+        o.push('h');
+    }
+    o.push(color_key(c));
+    o.push(role_key(role));
+}
+
+/// Appends the id of a silhouette: one per kind when both colors share
+/// it, else one per piece.
+fn silhouette_id(o: &mut String, shared: bool, c: Color, role: Role) {
+    o.push('s');
+    if !shared {
+        o.push(color_key(c));
+    }
+    o.push(role_key(role));
 }
 
 /// Each piece used, once: for each kind, its silhouette (once when both
@@ -224,50 +289,57 @@ fn piece_defs(o: &mut String, g: &Geometry) {
     let scale = n_precise(g.square / (100.0 * UNITS));
     let set = &g.pieces;
     let paths = set_paths(set);
-    let used: Vec<(Piece, bool)> = g
-        .on_board
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Use { piece, halo, .. } => Some((*piece, *halo)),
-            _ => None,
-        })
-        .collect();
-    for role in Role::ALL {
-        let colors: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|c| used.iter().any(|(p, _)| *p == Piece::new(*c, role)))
-            .collect();
-        if colors.is_empty() {
-            continue;
+    // Which pieces stand on the board, and which of them on a halo.
+    let mut used = [false; 12];
+    let mut on_halo = [false; 12];
+    for s in &g.on_board {
+        if let Shape::Use { piece, halo, .. } = s {
+            used[piece.index()] = true;
+            on_halo[piece.index()] |= *halo;
         }
-        let k = role_key(role);
-        let shared = set.shares_silhouette(role);
-        let haloed = |c: Color| used.contains(&(Piece::new(c, role), true));
+    }
+    for role in Role::ALL {
+        let colors = Color::ALL
+            .into_iter()
+            .filter(|c| used[Piece::new(*c, role).index()]);
+        let Some(first) = colors.clone().next() else {
+            continue;
+        };
+        let shared = paths.shared[role as usize];
+        let haloed = |c: Color| on_halo[Piece::new(c, role).index()];
         let needs_silhouette =
             |c: Color| set.art(Piece::new(c, role)).backing.is_some() || haloed(c);
-        if shared && colors.iter().any(|&c| needs_silhouette(c)) {
+        if shared && colors.clone().any(needs_silhouette) {
             // Only used inside the scaled groups below.
-            let d = &paths.silhouette[Piece::new(colors[0], role).index()];
-            let _ = write!(o, "<path id=\"s{k}\" d=\"{d}\"/>");
+            o.push_str("<path id=\"");
+            silhouette_id(o, true, first, role);
+            o.push_str("\" d=\"");
+            o.push_str(&paths.silhouette[Piece::new(first, role).index()]);
+            o.push_str("\"/>");
         }
         for c in colors {
             let piece = Piece::new(c, role);
             let art = set.art(piece);
-            let prefix = color_key(c);
-            let sid = if shared {
-                format!("s{k}")
-            } else {
-                format!("s{prefix}{k}")
-            };
             if !shared && needs_silhouette(c) {
-                let d = &paths.silhouette[piece.index()];
-                let _ = write!(o, "<path id=\"{sid}\" d=\"{d}\"/>");
+                o.push_str("<path id=\"");
+                silhouette_id(o, false, c, role);
+                o.push_str("\" d=\"");
+                o.push_str(&paths.silhouette[piece.index()]);
+                o.push_str("\"/>");
             }
-            let _ = write!(o, "<g id=\"{prefix}{k}\" transform=\"scale({scale})\">");
+            o.push_str("<g id=\"");
+            piece_id(o, false, c, role);
+            o.push_str("\" transform=\"scale(");
+            o.push_str(&scale);
+            o.push_str(")\">");
             if let Some(b) = art.backing {
-                let _ = write!(o, "<use xlink:href=\"#{sid}\"");
+                o.push_str("<use xlink:href=\"#");
+                silhouette_id(o, shared, c, role);
+                o.push('"');
                 if b != Rgba::rgb(0, 0, 0) {
-                    let _ = write!(o, " fill=\"{}\"", short_hex(b));
+                    o.push_str(" fill=\"");
+                    short_hex(o, b);
+                    o.push('"');
                 }
                 o.push_str("/>");
             }
@@ -277,20 +349,28 @@ fn piece_defs(o: &mut String, g: &Geometry) {
                 }
                 o.push_str("<path");
                 if layer.fill != Rgba::rgb(0, 0, 0) {
-                    let _ = write!(o, " fill=\"{}\"", short_hex(layer.fill));
+                    o.push_str(" fill=\"");
+                    short_hex(o, layer.fill);
+                    o.push('"');
                 }
                 if layer.even_odd {
                     o.push_str(" fill-rule=\"evenodd\"");
                 }
-                let _ = write!(o, " d=\"{d}\"/>");
+                o.push_str(" d=\"");
+                o.push_str(d);
+                o.push_str("\"/>");
             }
             o.push_str("</g>");
             if haloed(c) {
-                let _ = write!(
-                    o,
-                    "<g id=\"h{prefix}{k}\" transform=\"scale({scale})\"><use xlink:href=\"#{sid}\" fill=\"#fff\" stroke=\"#fff\" stroke-width=\"{}\" stroke-linejoin=\"round\"/></g>",
-                    n(g.halo * UNITS)
-                );
+                o.push_str("<g id=\"");
+                piece_id(o, true, c, role);
+                o.push_str("\" transform=\"scale(");
+                o.push_str(&scale);
+                o.push_str(")\"><use xlink:href=\"#");
+                silhouette_id(o, shared, c, role);
+                o.push_str("\" fill=\"#fff\" stroke=\"#fff\"");
+                num_attr(o, "stroke-width", g.halo * UNITS);
+                o.push_str(" stroke-linejoin=\"round\"/></g>");
             }
         }
     }
@@ -303,17 +383,16 @@ fn color_key(c: Color) -> char {
     }
 }
 
-/// `#fff` when each channel is a doubled digit, else `#rrggbb`.
-fn short_hex(c: Rgba) -> String {
+/// Appends `#fff` when each channel is a doubled digit, else `#rrggbb`.
+fn short_hex(o: &mut String, c: Rgba) {
     let digits = [c.0, c.1, c.2];
     if digits.iter().all(|v| v >> 4 == v & 15) {
-        let mut s = String::from("#");
+        o.push('#');
         for v in digits {
-            s.push(char::from_digit(u32::from(v & 15), 16).unwrap_or('0'));
+            push_hex_digit(o, v & 15);
         }
-        s
     } else {
-        c.hex()
+        push_hex(o, c);
     }
 }
 
@@ -329,19 +408,24 @@ fn board_pattern(o: &mut String, x: f32, y: f32, board: Paint) {
     else {
         return;
     };
-    let _ = write!(
-        o,
-        "<pattern id=\"c\" patternUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{t}\" height=\"{t}\"><rect width=\"{t}\" height=\"{t}\"",
-        n(x),
-        n(y),
-        t = n(2.0 * cell)
-    );
+    o.push_str("<pattern id=\"c\" patternUnits=\"userSpaceOnUse\"");
+    num_attr(o, "x", x);
+    num_attr(o, "y", y);
+    num_attr(o, "width", 2.0 * cell);
+    num_attr(o, "height", 2.0 * cell);
+    o.push_str("><rect");
+    num_attr(o, "width", 2.0 * cell);
+    num_attr(o, "height", 2.0 * cell);
     fill_attr(o, light);
-    let _ = write!(
-        o,
-        "/><path d=\"M{s} 0h{s}v{s}h-{s}zM0 {s}h{s}v{s}h-{s}z\"",
-        s = n(cell)
-    );
+    let mut s = String::new();
+    num(&mut s, cell);
+    o.push_str("/><path d=\"M");
+    for part in [" 0h", "v", "h-", "zM0 ", "h", "v", "h-"] {
+        o.push_str(&s);
+        o.push_str(part);
+    }
+    o.push_str(&s);
+    o.push_str("z\"");
     if hatch.is_some() {
         o.push_str(" fill=\"url(#h)\"");
     } else {
@@ -353,29 +437,24 @@ fn board_pattern(o: &mut String, x: f32, y: f32, board: Paint) {
 /// The run of pieces that `shapes` starts with, in one group placed at
 /// the board's corner; returns how many shapes it took.
 fn write_pieces(o: &mut String, g: &Geometry, shapes: &[&Shape]) -> usize {
-    let _ = writeln!(
-        o,
-        "<g transform=\"translate({} {})\">",
-        n(g.board_x),
-        n(g.board_y)
-    );
+    o.push_str("<g transform=\"translate(");
+    num(o, g.board_x);
+    o.push(' ');
+    num(o, g.board_y);
+    o.push_str(")\">\n");
     let mut taken = 0;
     while let Some(Shape::Use { piece, x, y, halo }) = shapes.get(taken) {
-        let k = role_key(piece.role);
-        let c = color_key(piece.color);
         let (x, y) = (x - g.board_x, y - g.board_y);
-        let ids = if *halo {
-            vec![format!("h{c}{k}"), format!("{c}{k}")]
-        } else {
-            vec![format!("{c}{k}")]
-        };
-        for id in ids {
-            let _ = write!(o, "<use xlink:href=\"#{id}\"");
+        let halos: &[bool] = if *halo { &[true, false] } else { &[false] };
+        for &h in halos {
+            o.push_str("<use xlink:href=\"#");
+            piece_id(o, h, piece.color, piece.role);
+            o.push('"');
             if x.abs() > 0.004 {
-                let _ = write!(o, " x=\"{}\"", n(x));
+                num_attr(o, "x", x);
             }
             if y.abs() > 0.004 {
-                let _ = write!(o, " y=\"{}\"", n(y));
+                num_attr(o, "y", y);
             }
             o.push_str("/>");
         }
@@ -404,30 +483,40 @@ fn write_labels(o: &mut String, labels: &[&Text], first: &Text) {
         let same_col: Vec<usize> = (i..labels.len())
             .filter(|&j| alike(j, |a, b| a.x == b.x))
             .collect();
-        let group = if same_row.len() >= same_col.len() {
-            &same_row
-        } else {
-            &same_col
-        };
-        let xs: Vec<String> = group.iter().map(|&j| n(labels[j].x)).collect();
-        let ys: Vec<String> = group.iter().map(|&j| n(labels[j].y)).collect();
-        let text: String = group.iter().map(|&j| escape(&labels[j].text)).collect();
+        let in_row = same_row.len() >= same_col.len();
+        let group = if in_row { &same_row } else { &same_col };
         // A position for every letter: a single x would let the
         // letters of a column advance to the right.
-        let x = xs.join(" ");
-        let y = if group == &same_row {
-            ys[0].clone()
+        o.push_str("<text x=\"");
+        for (k, &j) in group.iter().enumerate() {
+            if k > 0 {
+                o.push(' ');
+            }
+            num(o, labels[j].x);
+        }
+        o.push_str("\" y=\"");
+        if in_row {
+            num(o, labels[group[0]].y);
         } else {
-            ys.join(" ")
-        };
-        let _ = write!(o, "<text x=\"{x}\" y=\"{y}\"");
+            for (k, &j) in group.iter().enumerate() {
+                if k > 0 {
+                    o.push(' ');
+                }
+                num(o, labels[j].y);
+            }
+        }
+        o.push('"');
         if l.color != first.color {
-            let _ = write!(o, " fill=\"{}\"", l.color.hex());
+            fill_attr_opaque(o, l.color);
         }
         if l.size != first.size {
-            let _ = write!(o, " font-size=\"{}\"", n(l.size));
+            num_attr(o, "font-size", l.size);
         }
-        let _ = write!(o, ">{text}</text>");
+        o.push('>');
+        for &j in group {
+            escape_into(o, &labels[j].text);
+        }
+        o.push_str("</text>");
         for &j in group {
             done[j] = true;
         }
@@ -441,15 +530,18 @@ fn write_labels(o: &mut String, labels: &[&Text], first: &Text) {
 /// the same language's; a character no font has is written `?`.
 fn write_captions(o: &mut String, texts: &[Text], first: &Text, lang: &str) {
     for c in texts {
-        let _ = write!(o, "<text x=\"{}\" y=\"{}\"", n(c.x), n(c.y));
+        o.push_str("<text");
+        num_attr(o, "x", c.x);
+        num_attr(o, "y", c.y);
         if c.size != first.size {
-            let _ = write!(o, " font-size=\"{}\"", n(c.size));
+            num_attr(o, "font-size", c.size);
         }
         if c.color != first.color {
-            let _ = write!(o, " fill=\"{}\"", c.color.hex());
+            fill_attr_opaque(o, c.color);
         }
-        let text = if fonts::all_dejavu(&c.text, false) {
-            escape(&c.text)
+        if fonts::all_dejavu(&c.text, false) {
+            o.push('>');
+            escape_into(o, &c.text);
         } else {
             let runs = fonts::runs(&c.text, false, crate::render::Cjk::of_lang(lang));
             let mut families = Vec::new();
@@ -459,22 +551,25 @@ fn write_captions(o: &mut String, texts: &[Text], first: &Text, lang: &str) {
                 }
             }
             if !families.is_empty() {
-                let _ = write!(
-                    o,
-                    " font-family=\"DejaVu Sans,{},sans-serif\" xml:lang=\"{}\"",
-                    escape(&families.join(",")),
-                    escape(lang)
-                );
+                o.push_str(" font-family=\"DejaVu Sans,");
+                escape_into(o, &families.join(","));
+                o.push_str(",sans-serif\" xml:lang=\"");
+                escape_into(o, lang);
+                o.push('"');
             }
-            escape(&runs.into_iter().map(|(_, r)| r).collect::<String>())
-        };
-        let _ = write!(o, ">{text}</text>");
+            o.push('>');
+            escape_into(o, &runs.into_iter().map(|(_, r)| r).collect::<String>());
+        }
+        o.push_str("</text>");
     }
 }
 
 fn points(o: &mut String, pts: &[(f32, f32)]) {
     for (i, (x, y)) in pts.iter().enumerate() {
-        let _ = write!(o, "{}{} {}", if i == 0 { 'M' } else { 'L' }, n(*x), n(*y));
+        o.push(if i == 0 { 'M' } else { 'L' });
+        num(o, *x);
+        o.push(' ');
+        num(o, *y);
     }
 }
 
@@ -489,14 +584,11 @@ fn write_shape(o: &mut String, shape: &Shape) {
             fill,
             stroke,
         } => {
-            let _ = write!(
-                o,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
-                n(*x),
-                n(*y),
-                n(*w),
-                n(*h)
-            );
+            o.push_str("<rect");
+            num_attr(o, "x", *x);
+            num_attr(o, "y", *y);
+            num_attr(o, "width", *w);
+            num_attr(o, "height", *h);
             match fill {
                 Paint::Solid(ink) => ink_fill(o, *ink),
                 Paint::Board { .. } => o.push_str(" fill=\"url(#c)\""),
@@ -508,13 +600,11 @@ fn write_shape(o: &mut String, shape: &Shape) {
             o.push_str("/>\n");
         }
         Shape::Circle { cx, cy, r, stroke } => {
-            let _ = write!(
-                o,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"",
-                n(*cx),
-                n(*cy),
-                n(*r)
-            );
+            o.push_str("<circle");
+            num_attr(o, "cx", *cx);
+            num_attr(o, "cy", *cy);
+            num_attr(o, "r", *r);
+            o.push_str(" fill=\"none\"");
             // A circle has no ends: no caps.
             stroke_attrs(o, stroke, false);
             stroke_opacity(o, stroke);
@@ -525,15 +615,18 @@ fn write_shape(o: &mut String, shape: &Shape) {
             o.push_str("<path d=\"");
             let mut at: Option<(f32, f32)> = None;
             for [a, b] in segments {
-                match at {
-                    None => {
-                        let _ = write!(o, "M{} {}", n(a.0), n(a.1));
-                    }
-                    Some(p) => {
-                        let _ = write!(o, "m{} {}", n(a.0 - p.0), n(a.1 - p.1));
-                    }
-                }
-                let _ = write!(o, "l{} {}", n(b.0 - a.0), n(b.1 - a.1));
+                let (m, p) = match at {
+                    None => ('M', *a),
+                    Some(p) => ('m', (a.0 - p.0, a.1 - p.1)),
+                };
+                o.push(m);
+                num(o, p.0);
+                o.push(' ');
+                num(o, p.1);
+                o.push('l');
+                num(o, b.0 - a.0);
+                o.push(' ');
+                num(o, b.1 - a.1);
                 at = Some(*b);
             }
             o.push('"');

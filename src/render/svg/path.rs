@@ -13,27 +13,61 @@ pub const UNITS: f32 = 2.0;
 
 /// Writes a number with at most two decimals, without trailing zeros.
 pub(super) fn num(out: &mut String, v: f32) {
-    let r = (v * 100.0).round() as i64;
-    if r < 0 {
-        out.push('-');
-    }
-    let a = r.unsigned_abs();
-    let _ = write!(out, "{}", a / 100);
-    let frac = a % 100;
+    let r = round_to_int(v * 100.0);
+    let mut a = r.unsigned_abs();
+    // Written from the end: the decimals, the integer part, the sign.
+    let mut buf = [0u8; 24];
+    let mut i = buf.len();
+    let frac = (a % 100) as u8;
+    a /= 100;
     if frac != 0 {
-        if frac % 10 == 0 {
-            let _ = write!(out, ".{}", frac / 10);
-        } else {
-            let _ = write!(out, ".{frac:02}");
+        if frac % 10 != 0 {
+            i -= 1;
+            buf[i] = b'0' + frac % 10;
         }
+        i -= 1;
+        buf[i] = b'0' + frac / 10;
+        i -= 1;
+        buf[i] = b'.';
+    }
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (a % 10) as u8;
+        a /= 10;
+        if a == 0 {
+            break;
+        }
+    }
+    if r < 0 {
+        i -= 1;
+        buf[i] = b'-';
+    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
+/// `v.round() as i64` (halves away from zero, saturating, NaN 0), without
+/// calling the C library's `roundf`.
+fn round_to_int(v: f32) -> i64 {
+    // Truncated towards zero; exact for |v| < 2^24, and v has no
+    // fraction above that.
+    let t = v as i64;
+    let frac = v - t as f32;
+    if frac >= 0.5 {
+        t.saturating_add(1)
+    } else if frac <= -0.5 {
+        t.saturating_sub(1)
+    } else {
+        t
     }
 }
 
 /// The SVG path data of a set's pieces, by [`crate::Piece::index`]:
-/// each silhouette and the data of each layer.
+/// each silhouette and the data of each layer; and, by role, whether both
+/// colors share a silhouette ([`PieceSet::shares_silhouette`]).
 pub(super) struct SetPaths {
     pub(super) silhouette: Vec<String>,
     pub(super) layers: Vec<Vec<String>>,
+    pub(super) shared: [bool; 6],
 }
 
 /// The path data of `set`, written once per set and process.
@@ -63,6 +97,7 @@ pub(super) fn set_paths(set: &PieceSet) -> Arc<SetPaths> {
                     .collect()
             })
             .collect(),
+        shared: Role::ALL.map(|r| set.shares_silhouette(r)),
     });
     if let Ok(mut c) = cache.lock() {
         c.insert(set.id(), paths.clone());
@@ -188,7 +223,116 @@ impl PathWriter {
 
 /// A scale factor with four decimals.
 pub(super) fn n_precise(v: f32) -> String {
-    let r = (v * 10000.0).round() / 10000.0;
+    let k = (v * 10000.0).round();
+    // Below 100 an f32 is within 4e-6 of its four decimals, so they are
+    // what `{:.4}` writes: the digits of k.
+    if (0.0..1_000_000.0).contains(&k) {
+        let k = k as u32;
+        let mut s = (k / 10000).to_string();
+        let frac = format!("{:04}", k % 10000);
+        let frac = frac.trim_end_matches('0');
+        if !frac.is_empty() {
+            s.push('.');
+            s.push_str(frac);
+        }
+        return s;
+    }
+    let r = k / 10000.0;
     let s = format!("{r:.4}");
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_is_f32_round() {
+        let mut values = vec![
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.5,
+            2.5,
+            -2.5,
+            0.49999997,
+            -0.49999997,
+            8388607.5,
+            8388608.0,
+            16777217.0,
+            1e30,
+            -1e30,
+            f32::MAX,
+            f32::MIN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            f32::EPSILON,
+        ];
+        // Every step of a hundredth and the halves between, over the
+        // sizes figures have.
+        for i in -2_000_000..2_000_000 {
+            values.push(i as f32 / 100.0 * 100.0);
+            values.push((i as f32 + 0.5) / 7.0);
+        }
+        let mut bits = 0x3e80_0000u32;
+        while bits < 0x5f00_0000 {
+            values.push(f32::from_bits(bits));
+            values.push(-f32::from_bits(bits));
+            bits += 0x1235;
+        }
+        for v in values {
+            assert_eq!(round_to_int(v), v.round() as i64, "{v:?}");
+        }
+    }
+
+    #[test]
+    fn scales_are_written_as_before() {
+        let old = |v: f32| {
+            let r = (v * 10000.0).round() / 10000.0;
+            let s = format!("{r:.4}");
+            s.trim_end_matches('0').trim_end_matches('.').to_owned()
+        };
+        let mut values: Vec<f32> = (0..1_200_000).map(|i| i as f32 / 10_000.0).collect();
+        values.extend((0..200_000).map(|i| i as f32 / 137.0));
+        values.extend([99.99995, 100.0, 1234.5678, 1e9, -0.5, -1.0, 0.00004, 0.00005, 0.00006]);
+        for v in values {
+            assert_eq!(n_precise(v), old(v), "{v}");
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_as_before() {
+        let old = |v: f32| {
+            let r = (v * 100.0).round() as i64;
+            let mut out = String::new();
+            if r < 0 {
+                out.push('-');
+            }
+            let a = r.unsigned_abs();
+            out.push_str(&(a / 100).to_string());
+            let frac = a % 100;
+            if frac != 0 {
+                if frac % 10 == 0 {
+                    out.push_str(&format!(".{}", frac / 10));
+                } else {
+                    out.push_str(&format!(".{frac:02}"));
+                }
+            }
+            out
+        };
+        for i in -100_000..100_000 {
+            for v in [i as f32 / 100.0, i as f32 / 37.0, i as f32 * 1.37] {
+                let mut s = String::new();
+                num(&mut s, v);
+                assert_eq!(s, old(v), "{v}");
+            }
+        }
+        for v in [f32::MAX, f32::MIN, f32::NAN, f32::INFINITY, -0.001, 0.004, 0.005, -0.005] {
+            let mut s = String::new();
+            num(&mut s, v);
+            assert_eq!(s, old(v), "{v}");
+        }
+    }
 }
