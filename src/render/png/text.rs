@@ -96,7 +96,12 @@ fn collapse(s: &str) -> String {
 /// Draws `t` centered on its anchor, its baseline at its `y` (Han
 /// characters in the forms of `cjk`).
 pub(super) fn draw(pm: &mut Pixmap, t: &Text, ts: Transform, cjk: Cjk) {
-    let text = collapse(&t.text);
+    let mut text = collapse(&t.text);
+    // What XML forbids is left out, as the SVG of the same figure leaves
+    // it (never drawn as `?`).
+    if !text.chars().all(crate::text::is_xml_char) {
+        text.retain(crate::text::is_xml_char);
+    }
     if text.is_empty() {
         return;
     }

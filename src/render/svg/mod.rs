@@ -543,7 +543,13 @@ fn write_captions(o: &mut String, texts: &[Text], first: &Text, lang: &str) {
             o.push('>');
             escape_into(o, &c.text);
         } else {
-            let runs = fonts::runs(&c.text, false, crate::render::Cjk::of_lang(lang));
+            // What XML forbids is left out first, as `escape` leaves it.
+            let kept: String = c
+                .text
+                .chars()
+                .filter(|&ch| crate::text::is_xml_char(ch) && ch != '\r')
+                .collect();
+            let runs = fonts::runs(&kept, false, crate::render::Cjk::of_lang(lang));
             let mut families = Vec::new();
             for f in runs.iter().filter_map(|(f, _)| *f) {
                 if !families.contains(&f.family) {
