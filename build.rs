@@ -45,6 +45,7 @@ fn builtin_tables() {
         );
     }
     out.push_str("];\n");
-    let dest = std::path::Path::new(&std::env::var_os("OUT_DIR").expect("OUT_DIR")).join("builtin_tables.rs");
+    let dest = std::path::Path::new(&std::env::var_os("OUT_DIR").expect("OUT_DIR"))
+        .join("builtin_tables.rs");
     std::fs::write(dest, out).expect("builtin_tables.rs written");
 }

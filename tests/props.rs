@@ -193,8 +193,7 @@ fn fen_line_with_read_tokens() -> impl Strategy<Value = (usize, String)> {
                 Some(others[i % others.len()].clone())
             };
             let mut out = String::new();
-            let mut n = 0;
-            for c in placement.chars() {
+            for (n, c) in placement.chars().enumerate() {
                 let piece = Piece::ALL
                     .into_iter()
                     .find(|p| table.piece_token(*p) == c.to_string());
@@ -205,7 +204,6 @@ fn fen_line_with_read_tokens() -> impl Strategy<Value = (usize, String)> {
                     },
                     None => out.push(c),
                 }
-                n += 1;
             }
             let mut fields: Vec<String> = rest.split(' ').map(str::to_owned).collect();
             if let Some(side) = fields.first_mut() {

@@ -59,7 +59,10 @@ const COMMAND_ARGS: &[(&str, Augment)] = &[
     ("diagram", <Box<DiagramArgs> as Args>::augment_args),
     ("sheet", <SheetArgs as Args>::augment_args),
     ("moves", <MovesArgs as Args>::augment_args),
-    ("completions", <cmd::completions::CompletionsArgs as Args>::augment_args),
+    (
+        "completions",
+        <cmd::completions::CompletionsArgs as Args>::augment_args,
+    ),
     ("man", <cmd::man::ManArgs as Args>::augment_args),
     #[cfg(feature = "serve")]
     ("serve", <ServeArgs as Args>::augment_args),

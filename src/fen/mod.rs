@@ -25,12 +25,12 @@ mod write;
 
 pub use epd::Operation;
 pub use error::{FenError, FenErrorKind, Field};
+pub(crate) use parse::{FastRead, fast_fen, is_separator, placement_info};
 pub use parse::{
     Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
 };
-pub(crate) use parse::{FastRead, fast_fen, is_separator, placement_info};
 pub use repair::{Repair, RepairKind};
-pub(crate) use transcribe::{ByteForms, transcribe};
+pub(crate) use transcribe::transcribe;
 pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,
 };

@@ -4,78 +4,12 @@
 //! token the written one: see [`fast_fen`](super::fast_fen)) is a
 //! sequence of symbols — pieces, digits and `/`, a side, castling rights,
 //! `-` — each written with one byte when the table's tokens are single
-//! bytes. Another such table writes the same symbols in the same order
+//! bytes (the table's byte forms). Another such table writes the same symbols in the same order
 //! (the order of the fields, of the squares and of the castling rights
 //! depends on the position alone), so its line is the same bytes with
 //! each token replaced by its own: no position needs writing.
 
-use crate::{Color, Notation, Piece};
-
-/// Symbols of the side to move (White, Black) and of the castling rights
-/// (White king side, White queen side, Black king side, Black queen side)
-/// in [`ByteForms`]; pieces are 1–12 (1 + [`Piece::index`]).
-const SIDE: u8 = 13;
-const CASTLING: u8 = 15;
-
-/// A table's written tokens, when each is one ASCII byte: what every byte
-/// of the first three fields stands for, and the byte written for every
-/// symbol.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ByteForms {
-    /// For the placement, side and castling fields: byte → symbol (1–18,
-    /// see [`SIDE`] and [`CASTLING`]), the byte itself for a digit, `/`
-    /// or `-` where the field has them, 0 for any other byte.
-    read: [[u8; 256]; 3],
-    /// Symbol → the byte this table writes; a byte of 32 or more is
-    /// written as it is, and 0 stays 0 (nothing to write).
-    write: [u8; 256],
-}
-
-impl ByteForms {
-    /// The forms of `pieces` (by [`Piece::index`], the written token
-    /// first), `side` and `castling` (`[color][side]`), or `None` when a
-    /// written token is not one ASCII byte.
-    pub(crate) fn new(
-        pieces: &[Vec<String>; 12],
-        side: &[Vec<String>; 2],
-        castling: &[[String; 2]; 2],
-    ) -> Option<Box<ByteForms>> {
-        let byte = |t: &str| match t.as_bytes() {
-            [b] if b.is_ascii_graphic() => Some(*b),
-            _ => None,
-        };
-        let mut f = Box::new(ByteForms {
-            read: [[0; 256]; 3],
-            write: [0; 256],
-        });
-        for v in 32..128u8 {
-            f.write[usize::from(v)] = v;
-        }
-        for piece in Piece::ALL {
-            let b = byte(pieces[piece.index()].first()?)?;
-            let symbol = 1 + piece.index() as u8;
-            f.read[0][usize::from(b)] = symbol;
-            f.write[usize::from(symbol)] = b;
-        }
-        for b in (b'1'..=b'8').chain([b'/']) {
-            f.read[0][usize::from(b)] = b;
-        }
-        for color in Color::ALL {
-            let b = byte(side[color.index()].first()?)?;
-            let symbol = SIDE + color.index() as u8;
-            f.read[1][usize::from(b)] = symbol;
-            f.write[usize::from(symbol)] = b;
-            for s in 0..2 {
-                let b = byte(&castling[color.index()][s])?;
-                let symbol = CASTLING + 2 * color.index() as u8 + s as u8;
-                f.read[2][usize::from(b)] = symbol;
-                f.write[usize::from(symbol)] = b;
-            }
-        }
-        f.read[2][usize::from(b'-')] = b'-';
-        Some(f)
-    }
-}
+use crate::Notation;
 
 /// The longest canonical line: 64 pieces and 7 slashes, a side, four
 /// castling rights, an en-passant square, two counters of nine digits,
@@ -138,6 +72,7 @@ pub(crate) fn transcribe(line: &str, from: &Notation, to: &Notation, out: &mut S
 mod tests {
     use super::*;
     use crate::fen::{self, EpMode, WriteOptions};
+    use crate::{Color, Piece, Role};
 
     /// Positions with every field in play: castling rights of each kind,
     /// en-passant squares, promoted pieces, long counters.
@@ -153,7 +88,10 @@ mod tests {
     ];
 
     fn builtin_boards() -> Vec<&'static Notation> {
-        Notation::builtins().iter().filter(|n| n.has_board()).collect()
+        Notation::builtins()
+            .iter()
+            .filter(|n| n.has_board())
+            .collect()
     }
 
     #[test]
@@ -163,7 +101,14 @@ mod tests {
             let pos = fen::read(text).unwrap().position;
             for from in builtin_boards() {
                 let mut line = String::new();
-                fen::write_fen(&pos, WriteOptions { notation: from, ep: EpMode::AsGiven }, &mut line);
+                fen::write_fen(
+                    &pos,
+                    WriteOptions {
+                        notation: from,
+                        ep: EpMode::AsGiven,
+                    },
+                    &mut line,
+                );
                 let Some(read) = fen::fast_fen(line.as_bytes(), from) else {
                     continue;
                 };
@@ -176,7 +121,14 @@ mod tests {
                         continue;
                     }
                     let mut full = String::new();
-                    fen::write_fen(&read.position, WriteOptions { notation: to, ep: EpMode::AsGiven }, &mut full);
+                    fen::write_fen(
+                        &read.position,
+                        WriteOptions {
+                            notation: to,
+                            ep: EpMode::AsGiven,
+                        },
+                        &mut full,
+                    );
                     assert_eq!(fast, full, "{line} from {} to {}", from.id(), to.id());
                     pairs += 1;
                 }
@@ -199,7 +151,10 @@ mod tests {
         assert!(out.is_empty());
         // Finnish reads `S` for a pawn but writes `P`.
         let fi = Notation::builtin("fi").unwrap();
-        assert_eq!(fi.piece_tokens(Piece::new(Color::White, crate::Role::Pawn))[1], "S");
+        assert_eq!(
+            fi.piece_tokens(Piece::new(Color::White, Role::Pawn))[1],
+            "S"
+        );
         let line = "4k3/8/8/8/8/8/4S3/4K3 w - - 0 1";
         let read = fen::fast_fen(line.as_bytes(), fi).unwrap();
         assert!(!read.canonical);

@@ -424,12 +424,22 @@ mod covered_tests {
 
     #[test]
     fn a_set_is_covered_when_a_cover_holds_it() {
-        let cases: [&[u16]; 5] = [&[], &[0xfff], &[0b1010_0000_0011, 0b0101], &[0, 0x800, 0x7ff], &[0x0f0, 0xf00, 0x00f, 0x3c3]];
+        let cases: [&[u16]; 5] = [
+            &[],
+            &[0xfff],
+            &[0b1010_0000_0011, 0b0101],
+            &[0, 0x800, 0x7ff],
+            &[0x0f0, 0xf00, 0x00f, 0x3c3],
+        ];
         for covers in cases {
             let covered = covered_sets(covers);
             for present in 0..4096u16 {
                 let expected = covers.iter().any(|c| present & !c == 0);
-                assert_eq!(covered[usize::from(present)], expected, "{covers:?} {present:#x}");
+                assert_eq!(
+                    covered[usize::from(present)],
+                    expected,
+                    "{covers:?} {present:#x}"
+                );
             }
         }
     }

@@ -15,6 +15,7 @@
 
 mod detect;
 mod error;
+mod forms;
 mod table;
 
 pub use detect::{Detection, Detector, Reading};
@@ -105,7 +106,7 @@ pub struct Notation {
     castling_bytes: Option<Box<[u8; 256]>>,
     /// The written tokens as bytes, when each is one byte (for writing a
     /// canonical line of this table in another, byte by byte).
-    forms: Option<Box<crate::fen::ByteForms>>,
+    forms: Option<Box<forms::ByteForms>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
     /// The piece letters of clean SAN (`san::clean`), made the first time
@@ -209,7 +210,7 @@ impl Notation {
         };
         let forms = p
             .board
-            .then(|| crate::fen::ByteForms::new(&p.pieces, &p.side, &p.castling))
+            .then(|| forms::ByteForms::new(&p.pieces, &p.side, &p.castling))
             .flatten();
         Notation {
             id: p.id,
@@ -555,7 +556,7 @@ impl Notation {
     }
 
     /// The written tokens as bytes, when each is one byte.
-    pub(crate) fn byte_forms(&self) -> Option<&crate::fen::ByteForms> {
+    pub(crate) fn byte_forms(&self) -> Option<&forms::ByteForms> {
         self.forms.as_deref()
     }
 

@@ -52,8 +52,7 @@ pub(super) fn read(src: &str) -> Option<TableFile> {
 
 fn is_bare_key(s: &str) -> bool {
     !s.is_empty()
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
@@ -322,8 +321,12 @@ mod tests {
         };
         assert!(read_as_library(base));
         assert!(read_as_library(&format!("# a comment\n{base}# another\n")));
-        assert!(read_as_library(&base.replace("name = \"German\"", "name = \"Ger # man\" # c")));
-        assert!(read_as_library(&format!("{base}[moves]\ncapture = [\n  \":\", # colon\n  \"x\",\n]\n")));
+        assert!(read_as_library(
+            &base.replace("name = \"German\"", "name = \"Ger # man\" # c")
+        ));
+        assert!(read_as_library(&format!(
+            "{base}[moves]\ncapture = [\n  \":\", # colon\n  \"x\",\n]\n"
+        )));
         assert!(read_as_library(&base.replace('\n', "\r\n")));
         for other in [
             base.replace("\"German\"", "\"Ger\\u006Dan\""),

@@ -25,8 +25,7 @@ pub fn escape(s: &str) -> String {
 /// Appends `s` escaped (see [`escape`]).
 fn escape_into(out: &mut String, s: &str) {
     // Printable ASCII but for the five escaped characters: as it is.
-    if s
-        .bytes()
+    if s.bytes()
         .all(|b| (b' '..=b'~').contains(&b) && !matches!(b, b'<' | b'>' | b'&' | b'"' | b'\''))
     {
         out.push_str(s);
@@ -161,7 +160,9 @@ pub fn render(d: &Diagram) -> String {
 /// Writes geometry as a standalone SVG document.
 pub fn write(g: &Geometry) -> String {
     let mut o = String::with_capacity(8192);
-    o.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"");
+    o.push_str(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"",
+    );
     num_attr(&mut o, "width", g.width);
     num_attr(&mut o, "height", g.height);
     o.push_str(" viewBox=\"0 0 ");

@@ -296,7 +296,9 @@ mod tests {
         };
         let mut values: Vec<f32> = (0..1_200_000).map(|i| i as f32 / 10_000.0).collect();
         values.extend((0..200_000).map(|i| i as f32 / 137.0));
-        values.extend([99.99995, 100.0, 1234.5678, 1e9, -0.5, -1.0, 0.00004, 0.00005, 0.00006]);
+        values.extend([
+            99.99995, 100.0, 1234.5678, 1e9, -0.5, -1.0, 0.00004, 0.00005, 0.00006,
+        ]);
         for v in values {
             assert_eq!(n_precise(v), old(v), "{v}");
         }
@@ -329,7 +331,16 @@ mod tests {
                 assert_eq!(s, old(v), "{v}");
             }
         }
-        for v in [f32::MAX, f32::MIN, f32::NAN, f32::INFINITY, -0.001, 0.004, 0.005, -0.005] {
+        for v in [
+            f32::MAX,
+            f32::MIN,
+            f32::NAN,
+            f32::INFINITY,
+            -0.001,
+            0.004,
+            0.005,
+            -0.005,
+        ] {
             let mut s = String::new();
             num(&mut s, v);
             assert_eq!(s, old(v), "{v}");
