@@ -811,10 +811,7 @@ mod tests {
             ..ParseOptions::default()
         };
         let mut checked = 0;
-        for n in Notation::builtins()
-            .iter()
-            .filter(|n| n.clean_san_letters().is_some())
-        {
+        for n in Notation::builtins().iter().filter(|n| san::reads_clean(n)) {
             let words: Vec<String> = sans.iter().map(|s| s.written(n)).collect();
             for (k, w) in words.iter().enumerate() {
                 let (read, clean) = San::parse_marked(w, n, ParseOptions::default());

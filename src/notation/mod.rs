@@ -109,8 +109,8 @@ pub struct Notation {
     forms: Option<Box<forms::ByteForms>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
-    /// The piece letters of clean SAN (`san::clean`), made the first time
-    /// the table reads a move.
+    /// The piece letters of clean SAN, made the first time the table
+    /// reads a move.
     #[cfg(feature = "moves")]
     clean_san: OnceLock<Option<[u8; 128]>>,
 }
@@ -603,13 +603,14 @@ impl Notation {
         self.multi_first[usize::from(b)]
     }
 
-    /// The table's piece letters as clean SAN reads them (see
-    /// `san::clean`), or `None` where its letters need the full reader.
+    /// The table's piece letters as the move reader's clean path reads
+    /// them, made by `make` the first time they are asked for.
     #[cfg(feature = "moves")]
-    pub(crate) fn clean_san_letters(&self) -> Option<&[u8; 128]> {
-        self.clean_san
-            .get_or_init(|| crate::san::clean_letters(self))
-            .as_ref()
+    pub(crate) fn clean_san_letters(
+        &self,
+        make: impl FnOnce(&Notation) -> Option<[u8; 128]>,
+    ) -> Option<&[u8; 128]> {
+        self.clean_san.get_or_init(|| make(self)).as_ref()
     }
 
     /// Whether some piece token starts with `prefix` (for reading moves).

@@ -18,7 +18,7 @@ fn san_byte(b: u8) -> bool {
 /// its own, a pawn letter, a file letter or `x` that may start one of its
 /// tokens (as itself or as a look-alike of another script), or a capture
 /// mark that starts like clean SAN.
-pub(crate) fn clean_letters(n: &Notation) -> Option<[u8; 128]> {
+pub(super) fn clean_letters(n: &Notation) -> Option<[u8; 128]> {
     if n.has_own_files() || n.pawn_letter() {
         return None;
     }
@@ -75,7 +75,7 @@ pub(super) fn parse_clean(text: &str, n: &Notation, opts: ParseOptions) -> Optio
     if opts.lowercase_piece {
         return None;
     }
-    let letters = n.clean_san_letters()?;
+    let letters = n.clean_san_letters(clean_letters)?;
     let b = text.as_bytes();
     let letter = |i: usize| {
         b.get(i)
@@ -221,7 +221,7 @@ mod tests {
         // others have none: every word goes to the full reader).
         let mut tables: Vec<&Notation> = Vec::new();
         for n in Notation::builtins() {
-            if n.clean_san_letters().is_none() {
+            if n.clean_san_letters(clean_letters).is_none() {
                 assert!(words.iter().all(|w| parse_clean(w, n, strict).is_none()));
             } else if !tables.iter().any(|t| t.same_letters(n)) {
                 tables.push(n);

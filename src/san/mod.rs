@@ -20,7 +20,11 @@ mod clean;
 mod lexicon;
 mod parse;
 
-pub(crate) use clean::clean_letters;
+/// Whether the clean path reads moves in `n`'s letters.
+#[cfg(test)]
+pub(crate) fn reads_clean(n: &Notation) -> bool {
+    n.clean_san_letters(clean::clean_letters).is_some()
+}
 
 pub(crate) use lexicon::*;
 pub use lexicon::{glyph_nag, suffix_glyph};
