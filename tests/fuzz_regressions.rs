@@ -83,3 +83,32 @@ fn castling_file_letter_that_is_a_spanish_token() {
     .unwrap();
     assert_eq!(back.position.board, p.position.board);
 }
+
+#[test]
+fn a_sign_after_a_nag_is_not_glued_to_it() {
+    use fenlingo::movetext::{self, Form, Style};
+    use fenlingo::{Notation, Position};
+    let text = "1. e4 = ! e5 2. Nf3";
+    let r = movetext::read_and_replay(
+        text,
+        Style::Pasted,
+        Notation::standard(),
+        &Position::standard(),
+        Notation::standard(),
+        Form::Standard,
+        true,
+    )
+    .unwrap();
+    assert!(!r.text.contains("$10!"), "{}", r.text);
+    let again = movetext::read_and_replay(
+        &r.text,
+        Style::Pgn,
+        Notation::standard(),
+        &Position::standard(),
+        Notation::standard(),
+        Form::Standard,
+        false,
+    )
+    .unwrap_or_else(|e| panic!("{:?}: {e:?}", r.text));
+    assert_eq!(again.mainline, r.mainline, "{}", r.text);
+}

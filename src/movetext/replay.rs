@@ -620,7 +620,12 @@ impl<'t> Replayer<'t> {
         match w.form {
             Form::Keep => w.raw(&self.text[span.clone()]),
             Form::Standard => match san::suffix_glyph(n) {
-                Some(g) if !w.out.ends_with([' ', '(', ')', '}']) && !w.out.is_empty() => {
+                // Glued to a move only: after a NAG (`$10`) it stays a NAG.
+                Some(g)
+                    if !w.out.ends_with([' ', '(', ')', '}'])
+                        && !w.out.is_empty()
+                        && !w.out.rsplit(' ').next().is_some_and(|t| t.starts_with('$')) =>
+                {
                     w.out.push_str(g)
                 }
                 _ => w.raw(&format!("${n}")),
