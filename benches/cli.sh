@@ -12,6 +12,9 @@ cargo build --release --quiet --manifest-path benches/shakmaty/Cargo.toml --targ
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 target/release/examples/genfens 100000 en > "$dir/100k.fen"
+# The floor of any process on this machine: a Rust program printing a line.
+printf 'fn main() { println!("hello"); }\n' > "$dir/hello.rs"
+rustc -O -o "$dir/hello" "$dir/hello.rs"
 target/release/examples/genfens 100000 es > "$dir/100k-es.fen"
 target/release/examples/genfens 100000 en 1 > "$dir/100k-1pc.fen"
 best() {
@@ -28,7 +31,12 @@ best() {
 }
 bin=target/release/fenlingo
 yard=target/release/shakmaty-yardstick
-# One process for one position, averaged over 100 runs (microseconds).
+# One process for one position (microseconds): the median of 500 runs
+# by hyperfine when it is installed (apt install hyperfine), started
+# without a shell; else the fastest of five loops of 100 runs from bash,
+# which adds bash's own fork to every run.
+one_es='tcadract/pppppppp/8/8/4P3/8/PPPP1PPP/TCADRACT n RDrd e3 0 1'
+one_en='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
 each() {
   local s e
   s=$(date +%s%N)
@@ -36,9 +44,14 @@ each() {
   e=$(date +%s%N)
   echo $(( (e - s) / 100000 ))
 }
-one_es='tcadract/pppppppp/8/8/4P3/8/PPPP1PPP/TCADRACT n RDrd e3 0 1'
-one_en='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
-best_of() {
+start_up() {
+  if command -v hyperfine > /dev/null; then
+    local q=() a
+    for a in "$@"; do q+=("$(printf '%q' "$a")"); done
+    hyperfine -N -i --warmup 30 -r 500 --export-json "$dir/start.json" "${q[*]}" > /dev/null 2>&1
+    python3 -c "import json, sys; print(round(json.load(open(sys.argv[1]))['results'][0]['median'] * 1e6))" "$dir/start.json"
+    return
+  fi
   local best=999999 v
   for _ in 1 2 3 4 5; do
     v=$(each "$@")
@@ -46,8 +59,9 @@ best_of() {
   done
   echo "$best"
 }
-echo "one position, translate --from es: $(best_of $bin translate --from es "$one_es") us" \
-  "(fenlingo --version: $(best_of $bin --version) us; shakmaty, one FEN: $(best_of $yard --one "$one_en") us)"
+echo "one position, translate --from es: $(start_up $bin translate --from es "$one_es") us" \
+  "(fenlingo --version: $(start_up $bin --version) us; shakmaty, one FEN: $(start_up $yard --one "$one_en") us;" \
+  "a program that prints one line: $(start_up "$dir/hello") us)"
 clean=$(best $bin translate --input "$dir/100k.fen" --output "$dir/out.fen")
 broken=$(best $bin translate --input "$dir/100k-1pc.fen" --output "$dir/out.fen" 2>/dev/null || true)
 echo "translate (defaults: --from auto --to en), 100k standard: $clean ms"

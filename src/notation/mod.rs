@@ -34,7 +34,9 @@ struct BuiltinCell {
     id: &'static str,
     path: &'static str,
     src: &'static str,
-    table: OnceLock<Option<Notation>>,
+    /// Boxed, so that the list of cells stays small: finding one table
+    /// touches a few hundred bytes, not a kilobyte per table.
+    table: OnceLock<Option<Box<Notation>>>,
 }
 
 impl BuiltinCell {
@@ -45,9 +47,9 @@ impl BuiltinCell {
                 // one is left out rather than taking the library down.
                 let mut n = table::load_builtin(self.src, self.path).ok()?;
                 n.builtin = true;
-                Some(n)
+                Some(Box::new(n))
             })
-            .as_ref()
+            .as_deref()
     }
 }
 
