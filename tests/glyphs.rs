@@ -252,3 +252,50 @@ fn diagrams_name_and_draw_the_installed_font() {
     assert_eq!(&png[1..4], b"PNG");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// A character of the user's own text that no font draws (here one for
+/// private use) is drawn as `?` in a PNG or PDF, and the run says so,
+/// naming it once and in the user's language; an SVG keeps it for its
+/// reader's fonts, so nothing is said.
+#[test]
+fn characters_no_font_draws_in_given_text_are_named() {
+    let d = dir("undrawn");
+    let fen = d.join("u.fen");
+    std::fs::write(
+        &fen,
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1 ; Puzzle \u{E000} one\n\
+         8/8/8/8/8/8/8/K1k5 w - - 0 1 ; Puzzle \u{E000}\u{E001} two\n",
+    )
+    .unwrap();
+    let out = sheet("en", &fen, &d.join("u.pdf"), None);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.matches("drawn as “?”").count(), 1, "{err}");
+    assert!(err.contains("(U+E000, U+E001)"), "{err}");
+    if tool("pdftotext") {
+        assert!(pdftotext(&d.join("u.pdf")).contains("Puzzle ? one"));
+    }
+    let diagram = |lang: &str, out: &str| {
+        Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(["--lang", lang, "diagram", "8/8/8/8/8/8/8/K1k5 w - - 0 1"])
+            .args(["--caption", "Étude \u{E002}", "-o"])
+            .arg(d.join(out))
+            .output()
+            .unwrap()
+    };
+    let png = diagram("de", "u.png");
+    assert!(png.status.success());
+    let err = String::from_utf8(png.stderr).unwrap();
+    assert!(
+        err.contains("(U+E002); jedes wird als „?“ gezeichnet"),
+        "{err}"
+    );
+    let svg = diagram("en", "u.svg");
+    assert!(svg.status.success());
+    assert!(
+        svg.stderr.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&svg.stderr)
+    );
+    std::fs::remove_dir_all(d).unwrap();
+}

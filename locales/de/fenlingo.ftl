@@ -532,6 +532,7 @@ pieces-no-pieces = die Schrift „{ $font }“ hat keine Schachfiguren; es fehle
 pieces-unsupported = „{ $name }“: dieser Build liest keine Figurensätze aus Dateien
 
 glyphs-captions-english = keine installierte Schrift hat Glyphen für die Schrift „{ $script }“; die Bildunterschriften sind englisch (installieren Sie eine Schrift, die sie hat: unter Debian oder Ubuntu das Paket { $package }; oder nennen Sie einen Ordner mit Schriften in FENLINGO_FONT_DIRS)
+glyphs-undrawn = keine installierte Schrift hat Glyphen für diese Zeichen des angegebenen Textes ({ $chars }); jedes wird als „?“ gezeichnet (installieren Sie eine Schrift, die sie hat, oder nennen Sie einen Ordner mit Schriften in FENLINGO_FONT_DIRS)
 script-han = Han (Chinesisch/Japanisch)
 script-kana = japanische Kana
 script-hangul = Hangul (Koreanisch)

@@ -447,6 +447,7 @@ pieces-unsupported = '{ $name }': this build reads no piece sets from files
 
 # Captions of a language whose script no installed font draws (the script, then a Debian package of fonts that draw it).
 glyphs-captions-english = no installed font has glyphs for the { $script } script; captions are in English (install a font that has them: on Debian or Ubuntu the package { $package }; or name a folder of fonts in FENLINGO_FONT_DIRS)
+glyphs-undrawn = no installed font has glyphs for these characters of the text given ({ $chars }); each is drawn as “?” (install a font that has them, or name a folder of fonts in FENLINGO_FONT_DIRS)
 script-han = Han (Chinese/Japanese)
 script-kana = Japanese kana
 script-hangul = Hangul (Korean)

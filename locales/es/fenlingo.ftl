@@ -505,6 +505,7 @@ pieces-no-pieces = la fuente '{ $font }' no tiene piezas de ajedrez; faltan: { $
 pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de archivos
 
 glyphs-captions-english = ninguna fuente instalada tiene glifos de la escritura { $script }; los pies van en inglés (instala una fuente que los tenga: en Debian o Ubuntu, el paquete { $package }; o indica una carpeta de fuentes en FENLINGO_FONT_DIRS)
+glyphs-undrawn = ninguna fuente instalada tiene glifos para estos caracteres del texto dado ({ $chars }); cada uno se dibuja como «?» (instala una fuente que los tenga o indica una carpeta de fuentes en FENLINGO_FONT_DIRS)
 script-han = han (china/japonesa)
 script-kana = kana japonesa
 script-hangul = hangul (coreana)

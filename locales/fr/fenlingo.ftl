@@ -528,6 +528,7 @@ pieces-no-pieces = la police « { $font } » n'a pas de pièces d'échecs ; il m
 pieces-unsupported = « { $name } » : cette version ne lit pas de jeux de pièces dans des fichiers
 
 glyphs-captions-english = aucune police installée n'a de glyphes pour l'écriture « { $script } » ; les légendes sont en anglais (installez une police qui les a : sous Debian ou Ubuntu, le paquet { $package } ; ou indiquez un dossier de polices dans FENLINGO_FONT_DIRS)
+glyphs-undrawn = aucune police installée n'a de glyphes pour ces caractères du texte donné ({ $chars }) ; chacun est dessiné comme « ? » (installez une police qui les a, ou indiquez un dossier de polices dans FENLINGO_FONT_DIRS)
 script-han = han (chinois/japonais)
 script-kana = kana japonais
 script-hangul = hangeul (coréen)

@@ -542,6 +542,7 @@ pieces-no-pieces = il font «{ $font }» non ha pezzi degli scacchi; mancano: { 
 pieces-unsupported = «{ $name }»: questa versione non legge set di pezzi da file
 
 glyphs-captions-english = nessun font installato ha i glifi della scrittura «{ $script }»; le didascalie sono in inglese (installare un font che li abbia: su Debian o Ubuntu il pacchetto { $package }; oppure indicare una cartella di font in FENLINGO_FONT_DIRS)
+glyphs-undrawn = nessun font installato ha i glifi di questi caratteri del testo dato ({ $chars }); ciascuno è disegnato come «?» (installare un font che li abbia, oppure indicare una cartella di font in FENLINGO_FONT_DIRS)
 script-han = han (cinese/giapponese)
 script-kana = kana giapponese
 script-hangul = hangul (coreano)

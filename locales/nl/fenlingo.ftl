@@ -466,6 +466,7 @@ pieces-no-pieces = het lettertype ‘{ $font }’ heeft geen schaakstukken; er o
 pieces-unsupported = ‘{ $name }’: deze versie leest geen stukkensets uit bestanden
 
 glyphs-captions-english = geen geïnstalleerd lettertype heeft glyphs voor het schrift ‘{ $script }’; de onderschriften zijn in het Engels (installeer een lettertype dat ze heeft: op Debian of Ubuntu het pakket { $package }; of noem een map met lettertypen in FENLINGO_FONT_DIRS)
+glyphs-undrawn = geen geïnstalleerd lettertype heeft glyphs voor deze tekens uit de opgegeven tekst ({ $chars }); elk wordt getekend als ‘?’ (installeer een lettertype dat ze heeft, of noem een map met lettertypen in FENLINGO_FONT_DIRS)
 script-han = han (Chinees/Japans)
 script-kana = Japanse kana
 script-hangul = hangul (Koreaans)

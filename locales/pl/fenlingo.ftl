@@ -545,6 +545,7 @@ pieces-no-pieces = czcionka „{ $font }” nie ma bierek szachowych; brakuje: {
 pieces-unsupported = „{ $name }”: ta wersja nie odczytuje zestawów bierek z plików
 
 glyphs-captions-english = żadna zainstalowana czcionka nie ma glifów pisma „{ $script }”; podpisy są po angielsku (zainstaluj czcionkę, która je ma: w Debianie lub Ubuntu pakiet { $package }; albo wskaż folder z czcionkami w FENLINGO_FONT_DIRS)
+glyphs-undrawn = żadna zainstalowana czcionka nie ma glifów dla tych znaków podanego tekstu ({ $chars }); każdy jest rysowany jako „?” (zainstaluj czcionkę, która je ma, albo wskaż folder z czcionkami w FENLINGO_FONT_DIRS)
 script-han = han (chiński/japoński)
 script-kana = japońska kana
 script-hangul = hangul (koreański)

@@ -544,6 +544,7 @@ pieces-no-pieces = a fonte “{ $font }” não tem peças de xadrez; faltam: { 
 pieces-unsupported = “{ $name }”: esta versão não lê conjuntos de peças de arquivos
 
 glyphs-captions-english = nenhuma fonte instalada tem glifos da escrita “{ $script }”; as legendas ficam em inglês (instale uma fonte que os tenha: no Debian ou Ubuntu, o pacote { $package }; ou indique uma pasta de fontes em FENLINGO_FONT_DIRS)
+glyphs-undrawn = nenhuma fonte instalada tem glifos para estes caracteres do texto dado ({ $chars }); cada um é desenhado como “?” (instale uma fonte que os tenha ou indique uma pasta de fontes em FENLINGO_FONT_DIRS)
 script-han = han (chinês/japonês)
 script-kana = kana japonês
 script-hangul = hangul (coreano)

@@ -148,6 +148,48 @@ pub fn warn_xml(loc: &Localizer, d: &Diagram) {
     );
 }
 
+/// Adds to `acc` the characters of a text the user gave (a title, label
+/// or caption) that have no glyph in any installed font: a PNG or PDF
+/// shows each as `?`. Reported by [`warn_undrawn`].
+pub fn gather_undrawn(acc: &mut Vec<char>, text: &str, lang: &str) {
+    for c in fenlingo::render::undrawn(text, lang) {
+        if !acc.contains(&c) {
+            acc.push(c);
+        }
+    }
+}
+
+/// Warns that `chars` of the texts given are drawn as `?`, naming each
+/// character once a run (by its code point, and itself unless it is for
+/// private use and shows as nothing).
+pub fn warn_undrawn(loc: &Localizer, chars: &[char]) {
+    static WARNED: std::sync::Mutex<Vec<char>> = std::sync::Mutex::new(Vec::new());
+    let mut warned = WARNED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut new = Vec::new();
+    for &c in chars {
+        if warned.contains(&c) {
+            continue;
+        }
+        warned.push(c);
+        let private = matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..);
+        new.push(if private {
+            format!("U+{:04X}", c as u32)
+        } else {
+            format!("{c} U+{:04X}", c as u32)
+        });
+    }
+    if !new.is_empty() {
+        diag!(
+            loc,
+            "{}: {}",
+            loc.text("warning", &[]),
+            loc.text("glyphs-undrawn", &[("chars", new.join(", ").into())])
+        );
+    }
+}
+
 /// Warns, once a run, that captions are in English: no installed font
 /// draws their language's script.
 pub fn warn_glyphs(loc: &Localizer, note: Option<&fenlingo::render::MissingGlyphs>) {

@@ -225,6 +225,19 @@ pub fn undrawable(text: &str, bold: bool, cjk: Cjk) -> Vec<char> {
     need
 }
 
+/// The characters of `text` that no font at hand draws, each once, in
+/// the order they first come: a PNG or PDF shows each as `?` (an SVG keeps
+/// them for its reader's fonts). `lang` (BCP 47) chooses the Chinese,
+/// Japanese or Korean forms, as for captions.
+///
+/// ```
+/// assert!(fenlingo::render::undrawn("Puzzle 1, from a game", "en").is_empty());
+/// assert_eq!(fenlingo::render::undrawn("a\u{E000}b\u{E000}", "en"), ['\u{E000}']);
+/// ```
+pub fn undrawn(text: &str, lang: &str) -> Vec<char> {
+    undrawable(text, false, Cjk::of_lang(lang))
+}
+
 /// The characters of a language's captions (`captions.ftl`, and its
 /// bare language's), comments left out.
 fn caption_chars(lang: &unic_langid::LanguageIdentifier) -> String {

@@ -172,6 +172,8 @@ fn write_sheet(
     // Diagrams past the last number (2³²−1) are counted, never drawn: the
     // run is refused once all are read, naming how many there are.
     let mut past_max = 0usize;
+    let lang = loc.language().to_string();
+    let mut undrawn = Vec::new();
     let read = each_item(loc, inputs, setup, strict, true, |item| {
         if past_max > 0 {
             past_max += 1;
@@ -187,9 +189,15 @@ fn write_sheet(
                     SheetWriter::new(target, book.template, loc, book.notation, book.opts.clone())
                         .map_err(fail)?;
                 crate::cli::output::warn_glyphs(loc, w.caption_note());
+                if let Some(title) = &book.opts.title {
+                    crate::cli::output::gather_undrawn(&mut undrawn, title, &lang);
+                }
                 sheet.insert(w)
             }
         };
+        for text in [&item.label, &item.caption].into_iter().flatten() {
+            crate::cli::output::gather_undrawn(&mut undrawn, text, &lang);
+        }
         match w.add(item) {
             Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => past_max = 1,
             other => other.map_err(fail)?,
@@ -198,6 +206,7 @@ fn write_sheet(
         Ok(())
     });
     progress.finish_and_clear();
+    crate::cli::output::warn_undrawn(loc, &undrawn);
     if past_max > 0 {
         let count = sheet.as_ref().map_or(0, SheetWriter::len) + past_max;
         return Err(Failure::Usage(loc.text(
