@@ -254,9 +254,8 @@ fn diagrams_name_and_draw_the_installed_font() {
 }
 
 /// A character of the user's own text that no font draws (here one for
-/// private use) is drawn as `?` in a PNG or PDF, and the run says so,
-/// naming it once and in the user's language; an SVG keeps it for its
-/// reader's fonts, so nothing is said.
+/// private use) is drawn as `?`, and the run says so, naming it once and
+/// in the user's language; a text every font draws is said nothing of.
 #[test]
 fn characters_no_font_draws_in_given_text_are_named() {
     let d = dir("undrawn");
@@ -275,27 +274,36 @@ fn characters_no_font_draws_in_given_text_are_named() {
     if tool("pdftotext") {
         assert!(pdftotext(&d.join("u.pdf")).contains("Puzzle ? one"));
     }
-    let diagram = |lang: &str, out: &str| {
+    let diagram = |lang: &str, caption: &str, out: &str| {
         Command::new(env!("CARGO_BIN_EXE_fenlingo"))
             .args(["--lang", lang, "diagram", "8/8/8/8/8/8/8/K1k5 w - - 0 1"])
-            .args(["--caption", "Étude \u{E002}", "-o"])
+            .args(["--caption", caption, "-o"])
             .arg(d.join(out))
             .output()
             .unwrap()
     };
-    let png = diagram("de", "u.png");
+    let png = diagram("de", "Étude \u{E002}", "u.png");
     assert!(png.status.success());
     let err = String::from_utf8(png.stderr).unwrap();
     assert!(
         err.contains("(U+E002); jedes wird als „?“ gezeichnet"),
         "{err}"
     );
-    let svg = diagram("en", "u.svg");
+    let svg = diagram("en", "Étude \u{E003}", "u.svg");
     assert!(svg.status.success());
+    let err = String::from_utf8(svg.stderr).unwrap();
+    assert!(err.contains("(U+E003); each is drawn as “?”"), "{err}");
     assert!(
-        svg.stderr.is_empty(),
+        std::fs::read_to_string(d.join("u.svg"))
+            .unwrap()
+            .contains(">Étude ?<")
+    );
+    let plain = diagram("en", "Étude ሀ", "plain.png");
+    assert!(plain.status.success());
+    assert!(
+        plain.stderr.is_empty(),
         "{:?}",
-        String::from_utf8_lossy(&svg.stderr)
+        String::from_utf8_lossy(&plain.stderr)
     );
     std::fs::remove_dir_all(d).unwrap();
 }

@@ -8,7 +8,8 @@ use fenlingo::Notation;
 use fenlingo::input::Item;
 use fenlingo::render::pdf::Meta;
 use fenlingo::render::{
-    Caption, Diagram, DiagramSpec, EncodeError, Encoding, Format, SpecError, encode, find_option,
+    Caption, Diagram, DiagramSpec, EncodeError, Encoding, Format, SpecError, Undrawn, encode,
+    find_option,
 };
 use fenlingo::sheet::{SheetOptions, SheetWriter, Template};
 use std::path::PathBuf;
@@ -64,6 +65,21 @@ pub fn encoded(d: &Diagram, format: Format, lang: &Lang) -> Result<Vec<u8>, Fail
         pdf: Meta::reproducible(None, Some(d.lang.clone())),
     };
     encode(d, format, &how).map_err(|e: EncodeError| Failure::value("encode", loc.localize(&e)))
+}
+
+/// What a drawing tells its reader, localized: captions in English
+/// because no font at hand draws the language's script, and characters
+/// of the caption drawn as `?`.
+pub fn diagram_notes(d: &Diagram, lang: &Lang) -> Vec<String> {
+    let loc = lang.loc();
+    let mut notes: Vec<String> = d.caption_note.iter().map(|n| loc.localize(n)).collect();
+    if let Some(c) = &d.caption {
+        let chars = fenlingo::render::undrawn(&c.text, &d.lang);
+        if !chars.is_empty() {
+            notes.push(loc.localize(&Undrawn { chars }));
+        }
+    }
+    notes
 }
 
 /// Where a sheet's template comes from.
@@ -149,9 +165,15 @@ fn template(source: &TemplateSource, lang: &Lang) -> Result<Template, Failure> {
 }
 
 /// The sheet's PDF: every input's items on pages laid out by the
-/// template, captions and the answer key in `lang`, written in one pass.
+/// template, captions and the answer key in `lang`, written in one pass;
+/// and the notes for its reader (as [`diagram_notes`]: captions in
+/// English, characters of the title, labels and captions drawn as `?`).
 /// The first input that gives no diagram is the failure.
-pub fn sheet(inputs: &[SheetInput], args: &SheetArgs, lang: &Lang) -> Result<Vec<u8>, Failure> {
+pub fn sheet(
+    inputs: &[SheetInput],
+    args: &SheetArgs,
+    lang: &Lang,
+) -> Result<(Vec<u8>, Vec<String>), Failure> {
     let mut t = template(&args.template, lang)?;
     t.answers &= args.answers;
     t.figurines |= args.figurines;
@@ -169,7 +191,23 @@ pub fn sheet(inputs: &[SheetInput], args: &SheetArgs, lang: &Lang) -> Result<Vec
     };
     let io = |e: std::io::Error| Failure::value("io", fenlingo::output::reason(&loc, &e));
     let mut w = SheetWriter::new(Vec::new(), &t, &loc, answers, opts).map_err(io)?;
+    let mut notes: Vec<String> = w.caption_note().iter().map(|n| loc.localize(*n)).collect();
+    let language = loc.language().to_string();
+    let mut undrawn = Vec::new();
+    let mut gather = |text: &str| {
+        for c in fenlingo::render::undrawn(text, &language) {
+            if !undrawn.contains(&c) {
+                undrawn.push(c);
+            }
+        }
+    };
+    if let Some(title) = &args.title {
+        gather(title);
+    }
     let mut add = |item: Item| -> Result<(), Failure> {
+        for text in [&item.label, &item.caption].into_iter().flatten() {
+            gather(text);
+        }
         w.add(item).map_err(|e| match e.kind() {
             std::io::ErrorKind::InvalidInput => {
                 let m = loc.text(
@@ -193,5 +231,9 @@ pub fn sheet(inputs: &[SheetInput], args: &SheetArgs, lang: &Lang) -> Result<Vec
             })?,
         }
     }
-    w.finish().map_err(io)
+    let bytes = w.finish().map_err(io)?;
+    if !undrawn.is_empty() {
+        notes.push(loc.localize(&Undrawn { chars: undrawn }));
+    }
+    Ok((bytes, notes))
 }

@@ -139,12 +139,29 @@ fn drawn(
     let text = given::position(position)?;
     let given = given::options(options)?;
     let from = from_.to_owned();
-    py.detach(|| {
-        let s = shown(text, &from, ply, &lang)?;
-        let d = draw::diagram(&s.item, &given, &lang)?;
-        draw::encoded(&d, format, &lang)
-    })
-    .map_err(|f| f.into_py(py))
+    let (bytes, notes) = py
+        .detach(|| {
+            let s = shown(text, &from, ply, &lang)?;
+            let d = draw::diagram(&s.item, &given, &lang)?;
+            Ok((
+                draw::encoded(&d, format, &lang)?,
+                draw::diagram_notes(&d, &lang),
+            ))
+        })
+        .map_err(|f: Failure| f.into_py(py))?;
+    warn(py, &notes)?;
+    Ok(bytes)
+}
+
+/// Each note as a `UserWarning` (a caption in English, a character drawn
+/// as `?`): Python's way of telling what changed without failing.
+fn warn(py: Python<'_>, notes: &[String]) -> PyResult<()> {
+    let category = py.get_type::<pyo3::exceptions::PyUserWarning>();
+    for note in notes {
+        let text = std::ffi::CString::new(note.replace('\0', "")).unwrap_or_default();
+        PyErr::warn(py, category.as_any(), &text, 1)?;
+    }
+    Ok(())
 }
 
 /// The diagram as SVG text; options are `fenlingo diagram`'s (`size`,
@@ -286,9 +303,9 @@ fn sheet<'py>(
         };
         draw::sheet(&inputs, &args, &lang)
     });
-    bytes
-        .map(|b| PyBytes::new(py, &b))
-        .map_err(|f| f.into_py(py))
+    let (bytes, notes) = bytes.map_err(|f| f.into_py(py))?;
+    warn(py, &notes)?;
+    Ok(PyBytes::new(py, &bytes))
 }
 
 /// The built-in notation tables.

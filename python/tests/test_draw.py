@@ -1,4 +1,5 @@
 import struct
+import warnings
 import xml.etree.ElementTree as ET
 
 import chess
@@ -112,3 +113,17 @@ def test_bad_options():
         fenlingo.png(FEN, size=20000)
     with pytest.raises(TypeError):
         fenlingo.svg(FEN, size={"a": 1})
+
+
+def test_characters_no_font_draws_are_a_warning():
+    fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1"
+    with pytest.warns(UserWarning, match=r"\(U\+E000\); each is drawn as “\?”"):
+        fenlingo.png(fen, caption="Study \ue000")
+    with pytest.warns(UserWarning, match=r"\(U\+E000\); jedes wird als „\?“ gezeichnet"):
+        fenlingo.pdf(fen, lang="de", caption="Studie \ue000")
+    with pytest.warns(UserWarning, match=r"\(U\+E001\)"):
+        assert ">Study ?<" in fenlingo.svg(fen, caption="Study \ue001")
+    # A text every font draws is said nothing of.
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        fenlingo.png(fen, caption="Study")

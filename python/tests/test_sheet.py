@@ -84,3 +84,16 @@ def test_a_bad_item_is_named():
         fenlingo.sheet(POSITIONS, size=300)
     with pytest.raises(fenlingo.Error):
         fenlingo.sheet(POSITIONS, theme="pink")
+
+
+def test_characters_no_font_draws_are_one_warning():
+    text = "8/8/8/8/8/8/8/K1k5 w - - 0 1 ; Puzzle \ue000\n8/8/8/8/8/8/8/K1k5 w - - 0 1 ; \ue001\n"
+    with pytest.warns(UserWarning) as caught:
+        pdf = fenlingo.sheet(text, title="Book \ue002")
+    assert pdf.startswith(b"%PDF")
+    messages = [str(w.message) for w in caught]
+    assert messages == [
+        "no installed font has glyphs for these characters of the text given "
+        "(U+E002, U+E000, U+E001); each is drawn as “?” (install a font that has them, "
+        "or name a folder of fonts in FENLINGO_FONT_DIRS)"
+    ]

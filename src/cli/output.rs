@@ -149,8 +149,8 @@ pub fn warn_xml(loc: &Localizer, d: &Diagram) {
 }
 
 /// Adds to `acc` the characters of a text the user gave (a title, label
-/// or caption) that have no glyph in any installed font: a PNG or PDF
-/// shows each as `?`. Reported by [`warn_undrawn`].
+/// or caption) that have no glyph in any installed font: a drawing shows
+/// each as `?`. Reported by [`warn_undrawn`].
 pub fn gather_undrawn(acc: &mut Vec<char>, text: &str, lang: &str) {
     for c in fenlingo::render::undrawn(text, lang) {
         if !acc.contains(&c) {
@@ -160,8 +160,7 @@ pub fn gather_undrawn(acc: &mut Vec<char>, text: &str, lang: &str) {
 }
 
 /// Warns that `chars` of the texts given are drawn as `?`, naming each
-/// character once a run (by its code point, and itself unless it is for
-/// private use and shows as nothing).
+/// character once a run.
 pub fn warn_undrawn(loc: &Localizer, chars: &[char]) {
     static WARNED: std::sync::Mutex<Vec<char>> = std::sync::Mutex::new(Vec::new());
     let mut warned = WARNED
@@ -169,24 +168,14 @@ pub fn warn_undrawn(loc: &Localizer, chars: &[char]) {
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut new = Vec::new();
     for &c in chars {
-        if warned.contains(&c) {
-            continue;
+        if !warned.contains(&c) {
+            warned.push(c);
+            new.push(c);
         }
-        warned.push(c);
-        let private = matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..);
-        new.push(if private {
-            format!("U+{:04X}", c as u32)
-        } else {
-            format!("{c} U+{:04X}", c as u32)
-        });
     }
     if !new.is_empty() {
-        diag!(
-            loc,
-            "{}: {}",
-            loc.text("warning", &[]),
-            loc.text("glyphs-undrawn", &[("chars", new.join(", ").into())])
-        );
+        let note = fenlingo::render::Undrawn { chars: new };
+        diag!(loc, "{}: {}", loc.text("warning", &[]), loc.localize(&note));
     }
 }
 

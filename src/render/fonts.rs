@@ -226,8 +226,8 @@ pub fn undrawable(text: &str, bold: bool, cjk: Cjk) -> Vec<char> {
 }
 
 /// The characters of `text` that no font at hand draws, each once, in
-/// the order they first come: a PNG or PDF shows each as `?` (an SVG keeps
-/// them for its reader's fonts). `lang` (BCP 47) chooses the Chinese,
+/// the order they first come: a drawing shows each as `?`. `lang` (BCP 47)
+/// chooses the Chinese,
 /// Japanese or Korean forms, as for captions.
 ///
 /// ```

@@ -38,5 +38,5 @@ pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
     option_names, options_markdown,
 };
-pub use script::{Cjk, MissingGlyphs, Script};
+pub use script::{Cjk, MissingGlyphs, Script, Undrawn};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

@@ -121,7 +121,7 @@ fn write_diagram(
         crate::cli::output::warn_xml(loc, d);
     }
     crate::cli::output::warn_glyphs(loc, d.caption_note.as_ref());
-    if let (Some(caption), false) = (&d.caption, is("svg")) {
+    if let Some(caption) = &d.caption {
         let mut missing = Vec::new();
         crate::cli::output::gather_undrawn(&mut missing, &caption.text, &d.lang);
         crate::cli::output::warn_undrawn(loc, &missing);
