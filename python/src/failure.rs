@@ -217,6 +217,23 @@ impl Lang {
         Lang(given.map(str::to_owned))
     }
 
+    /// When the language given has no messages: the note that says which
+    /// is used instead (`lang-unknown`, in that language), as the command
+    /// line warns of `--lang`.
+    pub fn unknown(&self) -> Option<String> {
+        let tag = self.0.as_deref()?;
+        let (loc, found) = Localizer::negotiate(tag);
+        (!found).then(|| {
+            loc.text(
+                "lang-unknown",
+                &[
+                    ("requested", tag.to_owned().into()),
+                    ("fallback", loc.language().to_string().into()),
+                ],
+            )
+        })
+    }
+
     /// The localizer, made once per thread and language.
     pub fn loc(&self) -> Rc<Localizer> {
         let tag = self

@@ -44,7 +44,7 @@ fn translate(
     lang: Option<&str>,
     strict: bool,
 ) -> PyResult<String> {
-    let lang = Lang::new(lang);
+    let lang = lang_of(py, lang)?;
     let text = match given::position(position)? {
         Text::Text(t) => t,
         Text::Shown(s) => s.standard,
@@ -73,7 +73,7 @@ fn read(
     ply: Option<usize>,
     lang: Option<&str>,
 ) -> PyResult<Position> {
-    let lang = Lang::new(lang);
+    let lang = lang_of(py, lang)?;
     let text = given::position(position)?;
     shown(text, notation, ply, &lang)
         .map(|shown| Position { shown })
@@ -91,7 +91,7 @@ fn moves(
     keep_form: bool,
     lang: Option<&str>,
 ) -> PyResult<Game> {
-    let lang = Lang::new(lang);
+    let lang = lang_of(py, lang)?;
     let text = given::move_text(text)?;
     let run = || {
         let from = reading::table(&lang, from_, true)?;
@@ -135,7 +135,7 @@ fn drawn(
     options: Option<&Bound<'_, PyDict>>,
     format: fenlingo::render::Format,
 ) -> PyResult<Vec<u8>> {
-    let lang = Lang::new(lang);
+    let lang = lang_of(py, lang)?;
     let text = given::position(position)?;
     let given = given::options(options)?;
     let from = from_.to_owned();
@@ -151,6 +151,17 @@ fn drawn(
         .map_err(|f: Failure| f.into_py(py))?;
     warn(py, &notes)?;
     Ok(bytes)
+}
+
+/// The language of messages and captions, `lang=` if given (else the
+/// process locale, else English); an unknown one is a `UserWarning`
+/// naming the language used instead.
+fn lang_of(py: Python<'_>, given: Option<&str>) -> PyResult<Lang> {
+    let lang = Lang::new(given);
+    if let Some(note) = lang.unknown() {
+        warn(py, &[note])?;
+    }
+    Ok(lang)
 }
 
 /// Each note as a `UserWarning` (a caption in English, a character drawn
@@ -280,7 +291,7 @@ fn sheet<'py>(
     ply: Option<usize>,
     options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let lang = Lang::new(lang);
+    let lang = lang_of(py, lang)?;
     let template = match template {
         None => TemplateSource::Name("a4-6".to_owned()),
         Some(t) if t.is_instance_of::<PyString>() => TemplateSource::Name(t.extract()?),

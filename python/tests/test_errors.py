@@ -1,3 +1,5 @@
+import warnings
+
 import pytest
 
 import fenlingo
@@ -84,3 +86,13 @@ def test_ambiguous_move_text_lists_both_games():
     assert fenlingo.moves("1.e4 e5 2.Mf3", from_="vi").san[2] == "Nf3"
     text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7"
     assert fenlingo.moves(text).notation == "vi"
+
+
+def test_an_unknown_language_is_a_warning_naming_the_one_used():
+    start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    with pytest.warns(UserWarning, match=r"^unknown language 'xx'; using en$"):
+        assert fenlingo.translate(start, lang="xx") == start
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        fenlingo.translate(start, lang="sv")
+        fenlingo.translate(start, lang="de-AT")
