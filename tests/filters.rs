@@ -563,3 +563,23 @@ fn figures_have_unique_ids_and_no_control_characters() {
     assert!(!r.out.to_string().contains("\\u001b"));
     assert!(r.err.contains("U+001B"), "{}", r.err);
 }
+
+/// A figure file that cannot be written leaves the block as it was and
+/// says why in the document's language, the system's reason included.
+#[test]
+fn a_figure_that_cannot_be_written_is_reported_in_the_documents_language() {
+    let work = scratch("unwritable");
+    std::fs::write(work.join("blocked"), "").unwrap();
+    let mut doc = doc_with_figure_dir("blocked/figs");
+    doc["meta"]["lang"] = json!({"t": "MetaInlines", "c": [{"t": "Str", "c": "de"}]});
+    let r = pandoc("latex", &doc, &work);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.err.contains(
+            "die Abbildung konnte nicht nach blocked/figs geschrieben werden: ein Teil des Pfads ist kein Ordner"
+        ),
+        "{}",
+        r.err
+    );
+    assert_eq!(kinds(&r.out["blocks"]), ["CodeBlock"]);
+}

@@ -490,6 +490,7 @@ figure-bad-number = „{ $value }“ für { $attribute } ist keine Zahl
 figure-empty = der Block enthält keine Stellung
 figure-many = der Block enthält { $count } Stellungen; bitte eine pro Block
 figure-image = die Abbildung konnte nicht geschrieben werden: { $reason }
+figure-write = die Abbildung konnte nicht nach { $path } geschrieben werden: { $reason }
 figure-controls-removed = Steuerzeichen aus den Attributen und der Bildunterschrift weggelassen: { $chars }
 figure-dir-outside = der Ordner „{ $dir }“, den das Dokument für seine Abbildungen angibt, liegt nicht unterhalb des Arbeitsordners; die Abbildungen kommen nach „{ $default }“ ({ $variable } setzen, um einen anderen Ordner zu wählen)
 

@@ -404,6 +404,7 @@ figure-bad-number = '{ $value }' for { $attribute } is not a number
 figure-empty = the block holds no position
 figure-many = the block holds { $count } positions; write one per block
 figure-image = the figure could not be written: { $reason }
+figure-write = the figure could not be written to { $path }: { $reason }
 figure-controls-removed = control characters left out of the attributes and caption: { $chars }
 figure-dir-outside = the folder “{ $dir }” that the document names for its figures is not below the working folder; figures go to “{ $default }” (set { $variable } to choose another folder)
 

@@ -463,6 +463,7 @@ figure-bad-number = '{ $value }' para { $attribute } no es un número
 figure-empty = el bloque no contiene ninguna posición
 figure-many = el bloque contiene { $count } posiciones; escriba una por bloque
 figure-image = no se pudo escribir la figura: { $reason }
+figure-write = no se pudo escribir la figura en { $path }: { $reason }
 figure-controls-removed = caracteres de control omitidos de los atributos y del pie: { $chars }
 figure-dir-outside = la carpeta «{ $dir }» que el documento indica para sus figuras no está dentro de la carpeta de trabajo; las figuras van a «{ $default }» (defina { $variable } para elegir otra carpeta)
 

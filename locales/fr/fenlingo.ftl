@@ -486,6 +486,7 @@ figure-bad-number = « { $value } » pour { $attribute } n’est pas un nombre
 figure-empty = le bloc ne contient aucune position
 figure-many = le bloc contient { $count } positions ; écrivez-en une par bloc
 figure-image = la figure n’a pas pu être écrite : { $reason }
+figure-write = la figure n’a pas pu être écrite dans { $path } : { $reason }
 figure-controls-removed = caractères de contrôle retirés des attributs et de la légende : { $chars }
 figure-dir-outside = le dossier « { $dir } » que le document indique pour ses figures n’est pas sous le dossier de travail ; les figures vont dans « { $default } » (définissez { $variable } pour choisir un autre dossier)
 

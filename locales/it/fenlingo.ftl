@@ -500,6 +500,7 @@ figure-bad-number = «{ $value }» per { $attribute } non è un numero
 figure-empty = il blocco non contiene alcuna posizione
 figure-many = il blocco contiene { $count } posizioni; scriverne una per blocco
 figure-image = impossibile scrivere la figura: { $reason }
+figure-write = impossibile scrivere la figura in { $path }: { $reason }
 figure-controls-removed = caratteri di controllo omessi dagli attributi e dalla didascalia: { $chars }
 figure-dir-outside = la cartella «{ $dir }» che il documento indica per le sue figure non si trova sotto la cartella di lavoro; le figure vanno in «{ $default }» (impostare { $variable } per scegliere un’altra cartella)
 

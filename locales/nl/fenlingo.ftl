@@ -424,6 +424,7 @@ figure-bad-number = ‘{ $value }’ voor { $attribute } is geen getal
 figure-empty = het blok bevat geen stelling
 figure-many = het blok bevat { $count } stellingen; schrijf er één per blok
 figure-image = de afbeelding kon niet worden geschreven: { $reason }
+figure-write = de afbeelding kon niet worden geschreven naar { $path }: { $reason }
 figure-controls-removed = stuurtekens weggelaten uit de attributen en het onderschrift: { $chars }
 figure-dir-outside = de map ‘{ $dir }’ die het document voor zijn afbeeldingen noemt, ligt niet binnen de werkmap; de afbeeldingen gaan naar ‘{ $default }’ (stel { $variable } in om een andere map te kiezen)
 

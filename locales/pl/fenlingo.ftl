@@ -503,6 +503,7 @@ figure-many = blok zawiera { $count ->
    *[many] { $count } pozycji
 }; zapisz po jednej w bloku
 figure-image = nie udało się zapisać ilustracji: { $reason }
+figure-write = nie udało się zapisać ilustracji w { $path }: { $reason }
 figure-controls-removed = pominięto znaki sterujące w atrybutach i podpisie: { $chars }
 figure-dir-outside = katalog „{ $dir }”, który dokument wskazuje dla swoich ilustracji, nie znajduje się w katalogu roboczym; ilustracje trafią do „{ $default }” (ustaw { $variable }, aby wybrać inny katalog)
 

@@ -502,6 +502,7 @@ figure-bad-number = “{ $value }” para { $attribute } não é um número
 figure-empty = o bloco não contém nenhuma posição
 figure-many = o bloco contém { $count } posições; escreva uma por bloco
 figure-image = não foi possível gravar a figura: { $reason }
+figure-write = não foi possível gravar a figura em { $path }: { $reason }
 figure-controls-removed = caracteres de controle omitidos dos atributos e da legenda: { $chars }
 figure-dir-outside = a pasta “{ $dir }” que o documento indica para suas figuras não fica dentro da pasta de trabalho; as figuras vão para “{ $default }” (defina { $variable } para escolher outra pasta)
 

@@ -112,7 +112,10 @@ pub fn write_cached(
     dir: &Path,
     date: Option<i64>,
 ) -> Result<PathBuf, FigureError> {
-    let io = |e: std::io::Error| FigureError::Image(format!("{}: {e}", dir.display()));
+    let io = |e: std::io::Error| FigureError::Write {
+        path: dir.display().to_string(),
+        reason: crate::i18n::io_error(&e),
+    };
     let Some(ext) = target.extension() else {
         return Err(FigureError::Image("inline SVG has no file".into()));
     };

@@ -51,8 +51,16 @@ pub enum FigureError {
         /// Why.
         error: ItemError,
     },
-    /// The picture could not be drawn or written.
+    /// The picture could not be drawn.
     Image(String),
+    /// The figure's file could not be written: the folder, and why (an
+    /// operating-system error, localized like every other).
+    Write {
+        /// The folder of the figures.
+        path: String,
+        /// Why.
+        reason: Message,
+    },
     /// The encoder refused or failed (a PNG over its size limit).
     Encode(crate::render::EncodeError),
 }
@@ -86,6 +94,9 @@ impl Localize for FigureError {
             // Reported with their position by `describe`.
             FigureError::Record(_) | FigureError::Item { .. } => Message::new("error"),
             FigureError::Image(reason) => Message::new("figure-image").with("reason", reason),
+            FigureError::Write { path, reason } => Message::new("figure-write")
+                .with("path", path)
+                .with("reason", reason.clone()),
             FigureError::Encode(e) => e.message(),
         }
     }
