@@ -587,6 +587,19 @@ await test("the page speaks the ten interface languages; captions follow the bro
   const pl = await open("pl-PL");
   assert.equal(await pl.page.getAttribute("html", "lang"), "pl");
   assert.equal(await pl.page.textContent('label[for="standard"]'), "Standardowy FEN");
+  // Tables by their languages' own names; the figurines in Polish, and
+  // again in the language chosen on the page.
+  const names = async () =>
+    pl.page.$$eval(`${tid("letters")} option`, (os) => os.map((o) => o.textContent));
+  let letters = await names();
+  assert.ok(letters.includes("Español (es)"), letters.join(" | "));
+  assert.ok(letters.includes("Монгол (mn)"), letters.join(" | "));
+  assert.ok(letters.includes("Figurki (♔ ♕ ♖ ♗ ♘) (figurine)"), letters.join(" | "));
+  assert.ok(!letters.some((n) => /Spanish/.test(n)), letters.join(" | "));
+  await pl.page.selectOption(tid("page-language"), "de");
+  letters = await names();
+  assert.ok(letters.includes("Figurinen (♔ ♕ ♖ ♗ ♘) (figurine)"), letters.join(" | "));
+  assert.ok(letters.includes("Problemschach (S für den Springer) (problem)"), letters.join(" | "));
   assert.deepEqual(pl.seen.errors, []);
   await pl.context.close();
 });

@@ -50,13 +50,13 @@
       $("sheet-lang").add(new Option(`${l.name} (${l.id})`, l.id));
     }
     state.module = module;
-    const tables = JSON.parse(W.notations());
+    state.tables = JSON.parse(W.notations());
     $("letters").add(new Option("", "auto"));
     $("sheet-from").add(new Option("", "auto"));
-    for (const t of tables) {
-      $("letters").add(new Option(`${t.name} (${t.id})`, t.id));
-      $("to").add(new Option(`${t.name} (${t.id})`, t.id));
-      $("sheet-from").add(new Option(`${t.name} (${t.id})`, t.id));
+    for (const t of state.tables) {
+      $("letters").add(new Option(tableName(t), t.id));
+      $("to").add(new Option(tableName(t), t.id));
+      $("sheet-from").add(new Option(tableName(t), t.id));
     }
     const templates = JSON.parse(W.templates());
     for (const name of templates) $("template").add(new Option(name, name));
@@ -71,7 +71,7 @@
     $("sheet-lang").value = state.captions;
     // Moves and FEN written back in the page's language when it has
     // letters of its own.
-    state.to = tables.some((t) => t.id === state.captions) ? state.captions : "en";
+    state.to = state.tables.some((t) => t.id === state.captions) ? state.captions : "en";
     $("to").value = state.to;
     translate();
     wire();
@@ -86,6 +86,13 @@
 
   function t(id, args) {
     return W.text(state.lang, id, JSON.stringify(args || {}));
+  }
+
+  // A table by its language's own name; the figurines and the
+  // problemists' letters in the page's language.
+  function tableName(table) {
+    const own = { figurine: "web-table-figurine", problem: "web-table-problem" }[table.id];
+    return `${own ? t(own) : table.name} (${table.id})`;
   }
 
   function translate() {
@@ -103,6 +110,12 @@
       el.setAttribute("aria-label", words[el.dataset.i18nAria]);
       el.title = words[el.dataset.i18nAria];
     });
+    for (const id of ["letters", "to", "sheet-from"]) {
+      for (const o of $(id).options) {
+        const table = (state.tables || []).find((x) => x.id === o.value);
+        if (table) o.textContent = tableName(table);
+      }
+    }
     $("letters").options[0].textContent = t("web-letters-auto");
     $("sheet-from").options[0].textContent = t("web-letters-auto");
     $("diagram").setAttribute("aria-label", t("web-board-label"));

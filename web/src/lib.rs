@@ -95,17 +95,16 @@ pub fn interface_language(tags: &str) -> String {
     i18n::negotiate_interface(&tags).to_string()
 }
 
-/// The built-in notation tables: `[{id, name}]`.
+/// The built-in notation tables: `[{id, name}]`, each language's table
+/// by the language's own name (the page names the figurines and the
+/// problemists' letters in its own language).
 #[wasm_bindgen]
 pub fn notations() -> String {
     let list: Vec<Named> = Notation::builtins()
         .iter()
         .map(|n| Named {
             id: n.id().to_owned(),
-            name: match n.native_name() {
-                Some(native) if native != n.name() => format!("{} — {native}", n.name()),
-                _ => n.name().to_owned(),
-            },
+            name: n.native_name().unwrap_or(n.name()).to_owned(),
         })
         .collect();
     serde_json::to_string(&list).unwrap_or_default()
