@@ -33,7 +33,9 @@ pub fn with_letters<T>(
     }
 }
 
-/// The table `id` names (`auto` gives `None`: detection).
+/// The table `id` names (`auto` gives `None`: detection): a built-in
+/// one, else a table file (`*.toml`, or any file that exists), as
+/// `--from` and `--to` take them.
 pub fn table(
     lang: &Lang,
     id: &str,
@@ -42,12 +44,48 @@ pub fn table(
     if allow_auto && id.trim().eq_ignore_ascii_case("auto") {
         return Ok(None);
     }
-    Notation::builtin(id.trim()).map(Some).ok_or_else(|| {
-        let m = lang
-            .loc()
-            .text("notation-unknown", &[("name", id.to_owned().into())]);
-        Failure::value("notation-unknown", m)
-    })
+    if let Some(t) = Notation::builtin(id.trim()) {
+        return Ok(Some(t));
+    }
+    let path = std::path::Path::new(id);
+    if id.ends_with(".toml") || path.is_file() {
+        return table_file(lang, path).map(Some);
+    }
+    let m = lang
+        .loc()
+        .text("notation-unknown", &[("name", id.to_owned().into())]);
+    Err(Failure::value("notation-unknown", m))
+}
+
+/// A user's table file, read and checked each time it is named; a table
+/// is kept for the life of the process once per distinct text, so that a
+/// file named on every call costs its memory once.
+fn table_file(lang: &Lang, path: &std::path::Path) -> Result<&'static Notation, Failure> {
+    static KEPT: std::sync::Mutex<Vec<(String, &'static Notation)>> =
+        std::sync::Mutex::new(Vec::new());
+    let loc = lang.loc();
+    let name = path.display().to_string();
+    let text = fenlingo::output::read_text(path).map_err(|e| {
+        let m = loc.text(
+            "notation-file",
+            &[
+                ("path", name.clone().into()),
+                ("reason", fenlingo::output::reason(&loc, &e).into()),
+            ],
+        );
+        Failure::value("notation-file", m)
+    })?;
+    let mut kept = KEPT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, t)) = kept.iter().find(|(kept_text, _)| *kept_text == text) {
+        return Ok(t);
+    }
+    let table = Notation::from_toml(&text, &name)
+        .map_err(|e| Failure::value("notation-file", loc.localize(&e)))?;
+    let table: &'static Notation = Box::leak(Box::new(table));
+    kept.push((text, table));
+    Ok(table)
 }
 
 /// A table that positions are written in: one of move text only has no

@@ -59,3 +59,38 @@ def test_tables_that_cannot_be_used():
     assert e.value.kind == "notation-no-board"
     with pytest.raises(TypeError):
         fenlingo.translate(42)
+
+
+TABLE = """id = "club"
+tag = "de"
+name = "Our club's letters"
+sources = ["the club's score sheets"]
+
+[white]
+king = "K"
+queen = "D"
+rook = "T"
+bishop = "L"
+knight = "S"
+pawn = "B"
+"""
+
+
+def test_a_table_file_as_the_command_line_takes_it(cli, tmp_path):
+    path = tmp_path / "club.toml"
+    path.write_text(TABLE, encoding="utf-8")
+    written = fenlingo.translate(START, to=str(path))
+    assert written == "tsldklst/bbbbbbbb/8/8/8/8/BBBBBBBB/TSLDKLST w KQkq - 0 1"
+    assert written == cli("translate", "--to", str(path), START).stdout.decode().strip()
+    assert fenlingo.translate(written, from_=str(path)) == START
+    # Named again, the same table.
+    assert fenlingo.translate(START, to=str(path)) == written
+
+
+def test_a_bad_table_file_is_an_error_naming_it(tmp_path):
+    with pytest.raises(fenlingo.Error, match=r"cannot read notation file '.*missing\.toml'"):
+        fenlingo.translate(START, to=str(tmp_path / "missing.toml"))
+    bad = tmp_path / "bad.toml"
+    bad.write_text(TABLE.replace('king = "K"', 'king = ""'), encoding="utf-8")
+    with pytest.raises(fenlingo.Error, match="bad.toml"):
+        fenlingo.translate(START, to=str(bad))
