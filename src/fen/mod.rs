@@ -20,16 +20,20 @@ mod field;
 mod mode;
 mod parse;
 mod repair;
+#[cfg(feature = "moves")]
 mod transcribe;
 mod write;
 
 pub use epd::Operation;
 pub use error::{FenError, FenErrorKind, Field};
-pub(crate) use parse::{FastRead, fast_fen, is_separator, placement_info};
+#[cfg(feature = "moves")]
+pub(crate) use parse::FastRead;
 pub use parse::{
     Format, Mode, Parsed, ReadOptions, read, read_bytes, read_careful, read_fast, read_with,
 };
+pub(crate) use parse::{fast_fen, is_separator, placement_info};
 pub use repair::{Repair, RepairKind};
+#[cfg(feature = "moves")]
 pub(crate) use transcribe::transcribe;
 pub use write::{
     EpMode, WriteOptions, ep_square_for, write_castling, write_epd, write_fen, write_placement,

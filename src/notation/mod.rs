@@ -15,6 +15,7 @@
 
 mod detect;
 mod error;
+#[cfg(feature = "moves")]
 mod forms;
 mod table;
 
@@ -107,7 +108,9 @@ pub struct Notation {
     side_bytes: Option<Box<[u8; 256]>>,
     castling_bytes: Option<Box<[u8; 256]>>,
     /// The written tokens as bytes, when each is one byte (for writing a
-    /// canonical line of this table in another, byte by byte).
+    /// canonical line of this table in another, byte by byte: the input
+    /// reader's fast path).
+    #[cfg(feature = "moves")]
     forms: Option<Box<forms::ByteForms>>,
     multi: Vec<(String, u8)>,
     multi_first: [bool; 256],
@@ -210,6 +213,7 @@ impl Notation {
         } else {
             None
         };
+        #[cfg(feature = "moves")]
         let forms = p
             .board
             .then(|| forms::ByteForms::new(&p.pieces, &p.side, &p.castling))
@@ -233,6 +237,7 @@ impl Notation {
             placement_info,
             side_bytes,
             castling_bytes,
+            #[cfg(feature = "moves")]
             forms,
             ascii,
             single,
@@ -321,6 +326,7 @@ impl Notation {
     /// Whether two tables are the same table: the same value, or the same
     /// built-in table (which [`Notation::builtins`] and
     /// [`Notation::builtin`] may hold twice).
+    #[cfg(feature = "moves")]
     pub(crate) fn same(&self, other: &Notation) -> bool {
         std::ptr::eq(self, other) || (self.builtin && other.builtin && self.id == other.id)
     }
@@ -368,6 +374,7 @@ impl Notation {
     /// Whether two tables read and write every token alike: the same
     /// letters for the pieces, sides, castling, captures and files (the
     /// names and sources may differ, as Japanese and English do).
+    #[cfg(feature = "moves")]
     pub(crate) fn same_letters(&self, other: &Notation) -> bool {
         self.pieces == other.pieces
             && self.side == other.side
@@ -558,6 +565,7 @@ impl Notation {
     }
 
     /// The written tokens as bytes, when each is one byte.
+    #[cfg(feature = "moves")]
     pub(crate) fn byte_forms(&self) -> Option<&forms::ByteForms> {
         self.forms.as_deref()
     }
