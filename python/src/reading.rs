@@ -105,6 +105,15 @@ pub fn board_table(lang: &Lang, id: &str) -> Result<&'static Notation, Failure> 
 /// perhaps with `; caption`), or a game (PGN, pasted move text, a
 /// position followed by moves).
 pub fn format_of(text: &str) -> InputFormat {
+    // The lichess puzzle database, known by its header line.
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .next()
+        .unwrap_or("");
+    if fenlingo::input::CsvColumns::from_header(first).is_some() {
+        return InputFormat::Csv;
+    }
     let Some(p) = split_position(text) else {
         return InputFormat::Pgn;
     };

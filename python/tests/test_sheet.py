@@ -97,3 +97,17 @@ def test_characters_no_font_draws_are_one_warning():
         "(U+E002, U+E000, U+E001); each is drawn as “?” (install a font that has them, "
         "or name a folder of fonts in FENLINGO_FONT_DIRS)"
     ]
+
+
+def test_the_same_bytes_for_the_lichess_puzzle_database(cli, tmp_path):
+    # Known by its header line, as a .csv file is by its name.
+    csv = (
+        "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n"
+        "00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,"
+        "1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,Italian_Game\n"
+    )
+    src = tmp_path / "p.csv"
+    src.write_text(csv, encoding="utf-8")
+    out = tmp_path / "s.pdf"
+    cli("--lang", "fr", "sheet", str(src), "-o", str(out))
+    assert fenlingo.sheet(csv, lang="fr") == out.read_bytes()
