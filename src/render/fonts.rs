@@ -235,6 +235,10 @@ pub fn undrawable(text: &str, bold: bool, cjk: Cjk) -> Vec<char> {
 /// assert_eq!(fenlingo::render::undrawn("a\u{E000}b\u{E000}", "en"), ['\u{E000}']);
 /// ```
 pub fn undrawn(text: &str, lang: &str) -> Vec<char> {
+    // Printable ASCII, the most of every caption and label, is DejaVu's.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return Vec::new();
+    }
     undrawable(text, false, Cjk::of_lang(lang))
 }
 
