@@ -279,6 +279,23 @@ fn a_sheet_in_every_caption_locale_has_no_english_left() {
         }
         let heading = Localizer::new(&tag).text("caption-solutions", &[]);
         assert!(text.contains(&heading), "{tag}: no '{heading}' in {text}");
+        // The built-in sample's title too.
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_fenlingo"))
+            .args(["--lang", &tag, "sheet", "-o"])
+            .arg(&pdf)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{tag}: {o:?}");
+        let text = std::process::Command::new("pdftotext")
+            .args(["-l", "1"])
+            .arg(&pdf)
+            .arg("-")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&text.stdout);
+        let title = Localizer::new(&tag).text("caption-puzzles", &[]);
+        assert!(!text.contains("Chess puzzles"), "{tag}: {text}");
+        assert!(text.contains(&title), "{tag}: no '{title}' in {text}");
     }
     assert_eq!(locales, 48);
 }

@@ -23,6 +23,8 @@ caption-mate-in = Mat in { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Oplossings
+# lichess.org crowd translation (af-ZA, "puzzles": the puzzle pages' title)
+caption-puzzles = Raaisels
 
 # composed: GTK 2 "Bladsy %u" and "van" (of)
 # SumatraPDF (translations/af.txt) has "Page:" = "Bladsy:" but leaves "(of %d)" untranslated

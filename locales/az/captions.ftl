@@ -22,6 +22,8 @@ caption-mate-in = { $n } Gedişə Mat
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Həllər
+# lichess.org crowd translation (az-AZ, "puzzles": the puzzle pages' title)
+caption-puzzles = Tapmacalar
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/az.txt: "Page %s" = "Səhifə %s", page counter "(of %d)" = "/ %d");
 # agrees with GTK 2 "Səhifə %u", with N / M as the counters of other programs write it

@@ -24,6 +24,8 @@ caption-mate-in = { $n ->
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Рашэнні
+# lichess.org crowd translation (be-BY, "puzzles": the puzzle pages' title)
+caption-puzzles = Задачы
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/by.txt: "Page %s" = "Старонка %s", "(of %d)" = "(з %d)");
 # agrees with GTK 2 "Старонка %u" and "з" (of)

@@ -22,6 +22,8 @@ caption-mate-in = { $n ->
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Решения
+# lichess.org crowd translation (bg-BG, "puzzles": the puzzle pages' title)
+caption-puzzles = Задачи
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/bg.txt: "Page %s" = "Страница %s", "(of %d)" = "(от %d)", "Printing page %d of %d" = "Отпечатване на страница %d от %d");
 # agrees with GTK 2 "Страница %u" and apt "Изтегляне на файл %li от %li"

@@ -21,6 +21,8 @@ caption-mate-in = Mat u { $n } { $n ->
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rješenja
+# lichess.org crowd translation (bs-BA, "puzzles": the puzzle pages' title)
+caption-puzzles = Problemi
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/bs.txt: "Page %s" = "Stranica %s", "(of %d)" = "(od %d)");
 # agrees with GTK 2 "Stranica %u" and "od" (of), as Croatian and Serbian

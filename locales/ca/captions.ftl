@@ -22,6 +22,8 @@ caption-mate-in = Mat en { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solucions
+# lichess.org crowd translation (ca-ES, "puzzles": the puzzle pages' title)
+caption-puzzles = Problemes
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ca.txt: "Page %s" = "Pàgina %s", "(of %d)" = "(de %d)");
 # agrees with GTK 2 "Pàgina %u" and apt "S'està obtenint el fitxer %li de %li"

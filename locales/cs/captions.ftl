@@ -22,6 +22,8 @@ caption-mate-in = { $n ->
 }
 
 caption-solutions = Řešení
+# lichess.org crowd translation (cs-CZ, "puzzles": the puzzle pages' title)
+caption-puzzles = Úlohy
 
 # single source: lichess puzzle strings ("Úloha %s")
 

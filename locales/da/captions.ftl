@@ -17,6 +17,8 @@ caption-mate-in = Mat i { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Løsninger
+# lichess.org crowd translation (da-DK, "puzzles": the puzzle pages' title)
+caption-puzzles = Taktikopgaver
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/dk.txt: "Page %s" = "Side %s", "(of %d)" = "(af %d)", "Printing page %d of %d" = "Udskriver side %d af %d");
 # agrees with GTK 2 "Side %u" and apt "Henter fil %li ud af %li" (the short "af" of page counters)

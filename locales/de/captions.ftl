@@ -15,6 +15,8 @@ caption-white-to-move = Weiß am Zug
 caption-black-to-move = Schwarz am Zug
 caption-mate-in = Matt in { $n }
 caption-solutions = Lösungen
+# lichess.org crowd translation (de-DE, "puzzles": the puzzle pages' title)
+caption-puzzles = Taktikaufgaben
 
 # single source: lichess puzzle strings ("Aufgabe %s")
 

@@ -273,7 +273,6 @@ sheet-bad-value = { $option } { $value }: erwartet { $expected }
 sheet-unknown-template = unbekannte Vorlage „{ $name }“; eingebaute Vorlagen: { $names }
 sheet-unknown-format = unbekanntes Eingabeformat „{ $name }“; Formate: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } kann { $count } Diagramme nicht nummerieren: die letzte Nummer ist { $max }
-sheet-sample-title = Schachaufgaben
 sheet-written = { $path }: { $count ->
     [one] { $count } Diagramm
    *[other] { $count } Diagramme

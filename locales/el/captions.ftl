@@ -22,6 +22,8 @@ caption-mate-in = Ματ σε { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Λύσεις
+# lichess.org crowd translation (el-GR, "puzzles": the puzzle pages' title)
+caption-puzzles = Γρίφοι
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/el.txt: "Page %s" = "Σελίδα %s", "(of %d)" = "(από %d)", "Printing page %d of %d" = "Εκτύπωση σελίδας %d από %d");
 # agrees with GTK 2 "Σελίδα %u" and "από" (of; apt writes "Λήψη αρχείου %li του %li")

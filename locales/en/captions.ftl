@@ -14,6 +14,7 @@ caption-black-to-move = Black to move
 caption-mate-in = Mate in { $n }
 
 caption-solutions = Solutions
+caption-puzzles = Chess puzzles
 caption-page-of = Page { $page } of { $total }
 piece-king = king
 piece-queen = queen

@@ -263,7 +263,6 @@ sheet-bad-value = { $option } { $value }: expected { $expected }
 sheet-unknown-template = unknown template '{ $name }'; built-in templates: { $names }
 sheet-unknown-format = unknown input format '{ $name }'; formats: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } cannot number { $count } diagrams: the last number is { $max }
-sheet-sample-title = Chess puzzles
 sheet-written = { $path }: { $count ->
     [one] { $count } diagram
    *[other] { $count } diagrams

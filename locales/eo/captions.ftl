@@ -24,6 +24,8 @@ caption-mate-in = Mato en { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solvoj
+# lichess.org crowd translation (eo-AA, "puzzles": the puzzle pages' title)
+caption-puzzles = Puzloj
 
 # composed: GTK 2 "Paĝo %u" and "el" (of)
 caption-page-of = Paĝo { $page } el { $total }

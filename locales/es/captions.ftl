@@ -17,6 +17,8 @@ caption-black-to-move = Juegan las negras
 caption-mate-in = Mate en { $n }
 
 caption-solutions = Soluciones
+# lichess.org crowd translation (es-ES, "puzzles": the puzzle pages' title)
+caption-puzzles = Ejercicios
 
 # single source: lichess puzzle strings ("Ejercicio %s")
 

@@ -275,7 +275,6 @@ sheet-bad-value = { $option } { $value }: se esperaba { $expected }
 sheet-unknown-template = plantilla desconocida '{ $name }'; plantillas incorporadas: { $names }
 sheet-unknown-format = formato de entrada desconocido '{ $name }'; formatos: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } no puede numerar { $count } diagramas: el último número es { $max }
-sheet-sample-title = Problemas de ajedrez
 sheet-written = { $path }: { $count ->
     [one] { $count } diagrama
    *[other] { $count } diagramas

@@ -22,6 +22,8 @@ caption-mate-in = Matt { $n } käiguga
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Lahendused
+# lichess.org crowd translation (et-EE, "puzzles": the puzzle pages' title)
+caption-puzzles = Pusled
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/et.txt: "Page %s" = "Lehekülg %s", "Printing page %d of %d" = "Lehekülje %d/%d printimine");
 # agrees with GTK 2 "Lehekülg %u", with N/M

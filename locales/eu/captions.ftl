@@ -21,6 +21,8 @@ caption-mate-in = Mate { $n } jokalditan
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Soluzioak
+# lichess.org crowd translation (eu-ES, "puzzles": the puzzle pages' title)
+caption-puzzles = Ariketak
 
 # composed: GTK 2 "%u. orrialdea", with N/M as apt's counters
 # SumatraPDF (translations/eu.txt) writes "Page %s" = "%s Orrialdea" and "(of %d)" = "(%d-tik)", whose suffix changes with the number; not adopted

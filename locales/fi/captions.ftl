@@ -24,6 +24,8 @@ caption-mate-in = { $n } siirron matti
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Ratkaisut
+# lichess.org crowd translation (fi-FI, "puzzles": the puzzle pages' title)
+caption-puzzles = Tehtävät
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/fi.txt: "Page %s" = "Sivu %s", "Printing page %d of %d" = "Tulostetaan sivua %d/%d");
 # agrees with GTK 2 "Sivu %u" and apt "Noudetaan tiedosto %li / %li"

@@ -14,6 +14,8 @@ caption-white-to-move = Trait aux Blancs
 caption-black-to-move = Trait aux Noirs
 caption-mate-in = Mat en { $n }
 caption-solutions = Solutions
+# lichess.org crowd translation (fr-FR, "puzzles": the puzzle pages' title)
+caption-puzzles = Problèmes
 
 # single source: lichess puzzle strings ("Problème %s")
 

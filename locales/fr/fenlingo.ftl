@@ -283,7 +283,6 @@ sheet-bad-value = { $option } { $value } : { $expected } attendu
 sheet-unknown-template = modèle inconnu « { $name } » ; modèles intégrés : { $names }
 sheet-unknown-format = format d’entrée inconnu « { $name } » ; formats : fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } ne peut pas numéroter { $count } diagrammes : le dernier numéro est { $max }
-sheet-sample-title = Exercices d’échecs
 sheet-written = { $path } : { $count ->
     [one] { $count } diagramme
    *[other] { $count } diagrammes

@@ -22,6 +22,8 @@ caption-mate-in = Marbhsháinn i { $n } bheart
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Réitigh
+# lichess.org crowd translation (ga-IE, "puzzles": the puzzle pages' title)
+caption-puzzles = Fadhbanna
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ga.txt: "Page %s" = "Leathanach %s", "(of %d)" = "(as %d)");
 # agrees with GTK 2 "Leathanach %u" and "as" (out of)

@@ -22,6 +22,8 @@ caption-mate-in = Mate en { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solucións
+# lichess.org crowd translation (gl-ES, "puzzles": the puzzle pages' title)
+caption-puzzles = Crebacabezas
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/gl.txt: "Page %s" = "Páxina %s", "(of %d)" = "(de %d)", "Printing page %d of %d" = "Imprimir páxina %d de %d");
 # agrees with GTK 2 "Páxina %u" and apt "Obtendo o ficheiro %li de %li"

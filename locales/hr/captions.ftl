@@ -17,6 +17,8 @@ caption-mate-in = Mat u { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rješenja
+# lichess.org crowd translation (hr-HR, "puzzles": the puzzle pages' title)
+caption-puzzles = Zadaci
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/hr.txt: "Page %s" = "Stranica %s", "(of %d)" = "(od %d)", "Printing page %d of %d" = "Ispis stranice %d od %d");
 # agrees with GTK 2 "Stranica %u" and tar's "od" (of)

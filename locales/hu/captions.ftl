@@ -17,6 +17,8 @@ caption-mate-in = Matt { $n } lépésben
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Megoldások
+# lichess.org crowd translation (hu-HU, "puzzles": the puzzle pages' title)
+caption-puzzles = Feladványok
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/hu.txt: "Page %s" = "%s. oldal", "Bookmark shortcut to page %s of %s" = "… a(z) %s/%s oldalhoz");
 # agrees with GTK 2 "%u. oldal" and apt "%li/%li fájl letöltése"

@@ -21,6 +21,8 @@ caption-mate-in = Մատ { $n } քայլից
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Լուծումներ
+# lichess.org crowd translation (hy-AM, "puzzles": the puzzle pages' title)
+caption-puzzles = Խնդիրներ
 
 # composed: GTK 2 "Էջ %u", with N/M
 caption-page-of = Էջ { $page }/{ $total }

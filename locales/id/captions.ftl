@@ -23,6 +23,8 @@ caption-mate-in = Mati dalam { $n } Langkah
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Solusi
+# lichess.org crowd translation (id-ID, "puzzles": the puzzle pages' title)
+caption-puzzles = Teka-teki
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/id.txt: "Page %s" = "Halaman %s", "(of %d)" = "(dari %d)", "Printing page %d of %d" = "Mencetak halaman %d dari %d");
 # agrees with GTK 2 "Halaman %u" and binutils "%ld dari %ld"

@@ -21,6 +21,8 @@ caption-mate-in = Mát í { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Lausnir
+# lichess.org crowd translation (is-IS, "puzzles": the puzzle pages' title)
+caption-puzzles = Þrautir
 
 # composed: GTK 2 "Síða %u" and "af" (of)
 caption-page-of = Síða { $page } af { $total }

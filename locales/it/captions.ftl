@@ -24,6 +24,8 @@ caption-mate-in = Matto in { $n }
 
 # single source: plural of the lichess noun
 caption-solutions = Soluzioni
+# lichess.org crowd translation (it-IT, "puzzles": the puzzle pages' title)
+caption-puzzles = Problemi
 
 caption-page-of = Pagina { $page } di { $total }
 piece-king = re

@@ -283,7 +283,6 @@ sheet-bad-value = { $option } { $value }: atteso { $expected }
 sheet-unknown-template = modello sconosciuto «{ $name }»; modelli integrati: { $names }
 sheet-unknown-format = formato di input sconosciuto «{ $name }»; formati: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } non può numerare { $count } diagrammi: l’ultimo numero è { $max }
-sheet-sample-title = Esercizi di scacchi
 sheet-written = { $path }: { $count ->
     [one] { $count } diagramma
    *[other] { $count } diagrammi

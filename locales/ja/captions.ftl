@@ -29,6 +29,8 @@ caption-mate-in = { $n } 手メイト
 ## Sheet text, piece names and figures
 # composed: lichess's "解答を見る" (see the solution), the noun alone
 caption-solutions = 解答
+# lichess.org crowd translation (ja-JP, "puzzles": the puzzle pages' title)
+caption-puzzles = タクティクス問題
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ja.txt: "Printing page %d of %d" = "%d / %d ページ目を印刷中");
 # agrees with GTK 2 "%u ページ" and apt "ファイルを取得しています %li/%li"

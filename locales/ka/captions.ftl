@@ -21,6 +21,8 @@ caption-mate-in = შამათი { $n } სვლაში
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = ამოხსნები
+# composed: the first word of lichess's “puzzles” string (ka-GE, “თავსატეხები თემების მიხედვით”, puzzles by theme)
+caption-puzzles = თავსატეხები
 
 # composed: GTK 2 "გვერდი %u", with N/M
 # SumatraPDF (translations/ka.txt) writes "Page %s" = "%s გვერდი", the number first; the two sources disagree on the order

@@ -22,6 +22,8 @@ caption-mate-in = { $n } жүрісті мат
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Шешімдер
+# lichess.org crowd translation (kk-KZ, "puzzles": the puzzle pages' title)
+caption-puzzles = Жұмбақтар
 
 # composed: GTK 2 "Парақ %u", with N/M
 caption-page-of = Парақ { $page }/{ $total }

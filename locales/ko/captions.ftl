@@ -27,6 +27,8 @@ caption-mate-in = { $n }수 메이트
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = 해답
+# lichess.org crowd translation (ko-KR, "puzzles": the puzzle pages' title)
+caption-puzzles = 퍼즐
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/kr.txt: "Page %s" = "%s 페이지", "Printing page %d of %d" = "%d / %d 페이지 인쇄하는 중");
 # (GTK 2 writes "%u페이지", one number and no space)

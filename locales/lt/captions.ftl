@@ -22,6 +22,8 @@ caption-mate-in = Matas { $n } { $n ->
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Sprendimai
+# lichess.org crowd translation (lt-LT, "puzzles": the puzzle pages' title)
+caption-puzzles = Užduotys
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/lt.txt: "Page %s" = "%s puslapis", "(of %d)" = "(iš %d)", "Printing page %d of %d" = "Spausdinamas %d puslapis iš %d");
 # agrees with GTK 2 "%u puslapis" and apt "Parsiunčiamas %li failas iš %li"

@@ -25,6 +25,8 @@ caption-mate-in = { $n ->
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Atrisinājumi
+# lichess.org crowd translation (lv-LV, "puzzles": the puzzle pages' title)
+caption-puzzles = Uzdevumi
 
 # composed: GTK 2 "Lapa %u" and "no" (of)
 # SumatraPDF (translations/lv.txt) has the same "no": "(of %d)" = "(no %d)", though it calls a page "lappuse"

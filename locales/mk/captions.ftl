@@ -24,6 +24,8 @@ caption-mate-in = Мат во { $n } { $n ->
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Решенија
+# lichess.org crowd translation (mk-MK, "puzzles": the puzzle pages' title)
+caption-puzzles = Загатки
 
 # composed: GTK 2 "Страна %u" and "од" (of)
 # SumatraPDF (translations/mk.txt) writes "страница %s" and "(од %d)"; it agrees on "од", not on the noun

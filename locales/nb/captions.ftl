@@ -22,6 +22,8 @@ caption-mate-in = Matt i { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Løsninger
+# lichess.org crowd translation (nb-NO, "puzzles": the puzzle pages' title)
+caption-puzzles = Sjakknøtter
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/no.txt: "Page %s" = "Side %s", "(of %d)" = "(av %d)", "Printing page %d of %d" = "Skriver ut side %d av %d");
 # agrees with GTK 2 "Side %u" and apt "Henter fil %li av %li"

@@ -17,6 +17,8 @@ caption-black-to-move = Zwart aan zet
 caption-mate-in = Mat in { $n }
 
 caption-solutions = Oplossingen
+# lichess.org crowd translation (nl-NL, "puzzles": the puzzle pages' title)
+caption-puzzles = Puzzels
 
 # single source: lichess puzzle strings ("Puzzel %s")
 

@@ -273,7 +273,6 @@ sheet-bad-value = { $option } { $value }: { $expected } verwacht
 sheet-unknown-template = onbekend sjabloon ‘{ $name }’; ingebouwde sjablonen: { $names }
 sheet-unknown-format = onbekend invoerformaat ‘{ $name }’; formaten: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } kan geen { $count } diagrammen nummeren: het laatste nummer is { $max }
-sheet-sample-title = Schaakopgaven
 sheet-written = { $path }: { $count ->
     [one] { $count } diagram
    *[other] { $count } diagrammen

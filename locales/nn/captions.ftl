@@ -27,6 +27,8 @@ caption-mate-in = Matt i { $n } trekk
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Løysingar
+# lichess.org crowd translation (nn-NO, "puzzles": the puzzle pages' title)
+caption-puzzles = Taktikkoppgåver
 
 # composed: GTK 2 "Side %u" and "av" (of), as Bokmål
 caption-page-of = Side { $page } av { $total }

@@ -25,6 +25,8 @@ caption-mate-in = { $n ->
 
 # single source: plural of the lichess noun
 caption-solutions = Rozwiązania
+# lichess.org crowd translation (pl-PL, "puzzles": the puzzle pages' title)
+caption-puzzles = Zadania szachowe
 
 # single source: lichess puzzle strings ("Zadanie %s")
 

@@ -279,7 +279,6 @@ sheet-bad-value = { $option } { $value }: oczekiwano { $expected }
 sheet-unknown-template = nieznany szablon „{ $name }”; wbudowane szablony: { $names }
 sheet-unknown-format = nieznany format wejścia „{ $name }”; formaty: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } nie wystarczy do ponumerowania diagramów ({ $count }): ostatni numer to { $max }
-sheet-sample-title = Zadania szachowe
 sheet-written = { $path }: { $count ->
     [one] { $count } diagram
     [few] { $count } diagramy

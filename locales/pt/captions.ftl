@@ -22,6 +22,8 @@ caption-mate-in = Mate em { $n }
 
 # single source: plural of the lichess noun
 caption-solutions = Soluções
+# lichess.org crowd translation (pt-PT, "puzzles": the puzzle pages' title)
+caption-puzzles = Problemas
 
 # single source: lichess puzzle strings ("Problema %s")
 

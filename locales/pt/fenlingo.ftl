@@ -285,7 +285,6 @@ sheet-bad-value = { $option } { $value }: esperava-se { $expected }
 sheet-unknown-template = modelo desconhecido “{ $name }”; modelos embutidos: { $names }
 sheet-unknown-format = formato de entrada desconhecido “{ $name }”; formatos: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } não consegue numerar { $count } diagramas: o último número é { $max }
-sheet-sample-title = Exercícios de xadrez
 sheet-written = { $path }: { $count ->
     [one] { $count } diagrama
    *[other] { $count } diagramas

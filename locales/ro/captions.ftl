@@ -26,6 +26,8 @@ caption-mate-in = Mat în { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Soluții
+# lichess.org crowd translation (ro-RO, "puzzles": the puzzle pages' title)
+caption-puzzles = Probleme de șah
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/ro.txt: "Page %s" = "Pagina %s", "Printing page %d of %d" = "Tipărește pagina %d din %d");
 # agrees with GTK 2 "Pagină %u" (with the article, as a heading) and apt "Se descarcă fișierul %li din %li"

@@ -23,6 +23,8 @@ caption-mate-in = { $n ->
 }
 
 caption-solutions = Решения
+# lichess.org crowd translation (ru-RU, "puzzles": the puzzle pages' title)
+caption-puzzles = Задачи
 caption-page-of = Страница { $page } из { $total }
 piece-king = король
 piece-queen = ферзь

@@ -278,7 +278,6 @@ sheet-bad-value = { $option } { $value }: ожидается { $expected }
 sheet-unknown-template = неизвестный шаблон «{ $name }»; встроенные шаблоны: { $names }
 sheet-unknown-format = неизвестный формат ввода «{ $name }»; форматы: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } не позволяет пронумеровать диаграммы ({ $count }): последний номер — { $max }
-sheet-sample-title = Шахматные задачи
 sheet-written = { $path }: { $count ->
     [one] { $count } диаграмма
     [few] { $count } диаграммы

@@ -20,6 +20,8 @@ caption-mate-in = Mat { $n }. ťahom
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Riešenia
+# lichess.org crowd translation (sk-SK, "puzzles": the puzzle pages' title)
+caption-puzzles = Šachové úlohy
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/sk.txt: "Page %s" = "Strana %s", "(of %d)" = "(z %d)", "Printing page %d of %d" = "Tlač strany %d z %d");
 # agrees with GTK 2 "Stránka %u" and apt "Sťahuje sa %li. súbor z %li"; "Strana", as Czech and printed books

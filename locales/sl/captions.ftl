@@ -18,6 +18,8 @@ caption-mate-in = Mat v { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rešitve
+# lichess.org crowd translation (sl-SI, "puzzles": the puzzle pages' title)
+caption-puzzles = Šahovski problemi
 
 # composed: GTK 2 "Stran %u" and apt "Pridobivanje datoteke %li od %li"
 caption-page-of = Stran { $page } od { $total }

@@ -18,6 +18,8 @@ caption-mate-in = Мат у { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Решења
+# lichess.org crowd translation (sr-SP, "puzzles": the puzzle pages' title)
+caption-puzzles = Проблеми
 
 # composed: "од" as in binutils "%lld од %lld"; GTK 2 writes "Лист %u", printed books "Страна"
 caption-page-of = Страна { $page } од { $total }

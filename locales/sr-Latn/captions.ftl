@@ -18,6 +18,8 @@ caption-mate-in = Mat u { $n }
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Rešenja
+# composed: the Serbian Cyrillic lichess phrase (sr-SP, "Проблеми") in Latin letters
+caption-puzzles = Problemi
 
 # composed: the Latin form of sr-Cyrl "Страна … од …"
 caption-page-of = Strana { $page } od { $total }

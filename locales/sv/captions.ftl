@@ -24,6 +24,8 @@ caption-mate-in = Matt i { $n } drag
 ## Sheet text, piece names and figures
 # composed: the plural of lichess's "Visa lösningen" (see the solution)
 caption-solutions = Lösningar
+# lichess.org crowd translation (sv-SE, "puzzles": the puzzle pages' title)
+caption-puzzles = Problem
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/sv.txt: "Page %s" = "Sida %s", "(of %d)" = "(av %d)", "Bookmark shortcut to page %s of %s" = "Bokmärk genväg till sida %s av %s");
 # agrees with GTK 2 "Sida %u" and apt "Hämtar fil %li av %li"

@@ -23,6 +23,8 @@ caption-mate-in = { $n } Hamlede Mat
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Çözümler
+# lichess.org crowd translation (tr-TR, "puzzles": the puzzle pages' title)
+caption-puzzles = Bulmacalar
 
 # SumatraPDF translations (sumatrapdfreader/sumatrapdf, translations/tr.txt: "Page %s" = "Sayfa %s", "Printing page %d of %d" = "%d / %d sayfa yazdırılıyor");
 # agrees with GTK 2 "Sayfa %u" and apt "Alınan dosya: %li / %li"

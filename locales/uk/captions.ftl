@@ -24,6 +24,8 @@ caption-mate-in = { $n ->
 
 # single source: plural of the same noun
 caption-solutions = Розв’язки
+# lichess.org crowd translation (uk-UA, "puzzles": the puzzle pages' title)
+caption-puzzles = Задачі
 
 # single source: lichess puzzle strings ("Задача %s")
 

@@ -287,7 +287,6 @@ sheet-bad-value = { $option } { $value }: очікувалося { $expected }
 sheet-unknown-template = невідомий шаблон «{ $name }»; вбудовані шаблони: { $names }
 sheet-unknown-format = невідомий формат вводу «{ $name }»; формати: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } не вистачить, щоб пронумерувати діаграми ({ $count }): останній номер — { $max }
-sheet-sample-title = Шахові задачі
 sheet-written = { $path }: { $count ->
     [one] { $count } діаграма
     [few] { $count } діаграми

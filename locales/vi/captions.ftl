@@ -21,6 +21,8 @@ caption-mate-in = Chiếu hết trong { $n } nước
 ## Sheet text, piece names and figures
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = Lời giải
+# lichess.org crowd translation (vi-VN, "puzzles": the puzzle pages' title)
+caption-puzzles = Câu đố
 
 # composed: GTK 2 "Trang %u", with N / M
 caption-page-of = Trang { $page } / { $total }

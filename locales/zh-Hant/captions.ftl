@@ -24,6 +24,8 @@ caption-mate-in = { $n }步殺棋
 
 # composed: the word for a solution (plural where the language marks it); no source found for a sheet heading
 caption-solutions = 解答
+# lichess.org crowd translation (zh-TW, "puzzles": the puzzle pages' title)
+caption-puzzles = 謎題
 
 # composed: GTK 2 "第 %u 頁" and the Simplified form "，共 … 頁"
 caption-page-of = 第 { $page } 頁，共 { $total } 頁

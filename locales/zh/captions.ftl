@@ -26,6 +26,8 @@ caption-mate-in = { $n }步杀
 
 # composed: lichess's "看解答" (see the solution) has 解答; 答案 heads the key of Chinese puzzle books
 caption-solutions = 答案
+# lichess.org crowd translation (zh-CN, "puzzles": the puzzle pages' title)
+caption-puzzles = 谜题
 
 # composed: GTK 2 "第 %u 页" and apt "正在下载第 %li 个文件，共 %li 个"
 caption-page-of = 第 { $page } 页，共 { $total } 页

@@ -335,7 +335,7 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     let title = a
         .title
         .clone()
-        .or_else(|| sample.then(|| loc.text("sheet-sample-title", &[])));
+        .or_else(|| sample.then(|| sample_title(loc)));
     let letters = report::board(loc, report::letters(loc, &a.from, true)?, &a.from)?;
     let encoding = crate::cli::encoding(loc, &a.encoding)?;
     let answer_notation =
@@ -375,4 +375,13 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
         )
     );
     Ok(i32::from(bad > 0))
+}
+
+/// The built-in sample's title, in the language of its captions (English
+/// when no font at hand draws that language's script, as the captions).
+fn sample_title(loc: &Localizer) -> String {
+    match fenlingo::render::caption_fallback(loc) {
+        Some((english, _)) => english.text("caption-puzzles", &[]),
+        None => loc.text("caption-puzzles", &[]),
+    }
 }
