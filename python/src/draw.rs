@@ -74,9 +74,10 @@ pub fn diagram_notes(d: &Diagram, lang: &Lang) -> Vec<String> {
     let loc = lang.loc();
     let mut notes: Vec<String> = d.caption_note.iter().map(|n| loc.localize(n)).collect();
     if let Some(c) = &d.caption {
-        let chars = fenlingo::render::undrawn(&c.text, &d.lang);
-        if !chars.is_empty() {
-            notes.push(loc.localize(&Undrawn { chars }));
+        let mut undrawn = Undrawn::default();
+        undrawn.gather(&c.text, &d.lang);
+        if !undrawn.chars.is_empty() {
+            notes.push(loc.localize(&undrawn));
         }
     }
     notes
@@ -193,20 +194,13 @@ pub fn sheet(
     let mut w = SheetWriter::new(Vec::new(), &t, &loc, answers, opts).map_err(io)?;
     let mut notes: Vec<String> = w.caption_note().iter().map(|n| loc.localize(*n)).collect();
     let language = loc.language().to_string();
-    let mut undrawn = Vec::new();
-    let mut gather = |text: &str| {
-        for c in fenlingo::render::undrawn(text, &language) {
-            if !undrawn.contains(&c) {
-                undrawn.push(c);
-            }
-        }
-    };
+    let mut undrawn = Undrawn::default();
     if let Some(title) = &args.title {
-        gather(title);
+        undrawn.gather(title, &language);
     }
     let mut add = |item: Item| -> Result<(), Failure> {
         for text in [&item.label, &item.caption].into_iter().flatten() {
-            gather(text);
+            undrawn.gather(text, &language);
         }
         w.add(item).map_err(|e| match e.kind() {
             std::io::ErrorKind::InvalidInput => {
@@ -232,8 +226,8 @@ pub fn sheet(
         }
     }
     let bytes = w.finish().map_err(io)?;
-    if !undrawn.is_empty() {
-        notes.push(loc.localize(&Undrawn { chars: undrawn }));
+    if !undrawn.chars.is_empty() {
+        notes.push(loc.localize(&undrawn));
     }
     Ok((bytes, notes))
 }

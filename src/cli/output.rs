@@ -148,26 +148,15 @@ pub fn warn_xml(loc: &Localizer, d: &Diagram) {
     );
 }
 
-/// Adds to `acc` the characters of a text the user gave (a title, label
-/// or caption) that have no glyph in any installed font: a drawing shows
-/// each as `?`. Reported by [`warn_undrawn`].
-pub fn gather_undrawn(acc: &mut Vec<char>, text: &str, lang: &str) {
-    for c in fenlingo::render::undrawn(text, lang) {
-        if !acc.contains(&c) {
-            acc.push(c);
-        }
-    }
-}
-
-/// Warns that `chars` of the texts given are drawn as `?`, naming each
-/// character once a run.
-pub fn warn_undrawn(loc: &Localizer, chars: &[char]) {
+/// Warns that characters of the texts given (a title, label or caption)
+/// are drawn as `?`, no installed font having them: each named once a run.
+pub fn warn_undrawn(loc: &Localizer, undrawn: &fenlingo::render::Undrawn) {
     static WARNED: std::sync::Mutex<Vec<char>> = std::sync::Mutex::new(Vec::new());
     let mut warned = WARNED
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut new = Vec::new();
-    for &c in chars {
+    for &c in &undrawn.chars {
         if !warned.contains(&c) {
             warned.push(c);
             new.push(c);

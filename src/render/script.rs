@@ -253,10 +253,22 @@ impl std::fmt::Display for MissingGlyphs {
 /// let note = Undrawn { chars: vec!['\u{E000}', 'ሀ'] };
 /// assert!(note.to_string().contains("(U+E000, ሀ U+1200)"));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Undrawn {
     /// The characters, each once.
     pub chars: Vec<char>,
+}
+
+impl Undrawn {
+    /// Adds the characters of `text` that no font at hand draws (see
+    /// [`undrawn`](crate::render::undrawn)), each once.
+    pub fn gather(&mut self, text: &str, lang: &str) {
+        for c in crate::render::undrawn(text, lang) {
+            if !self.chars.contains(&c) {
+                self.chars.push(c);
+            }
+        }
+    }
 }
 
 impl Localize for Undrawn {

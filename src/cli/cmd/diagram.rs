@@ -122,8 +122,8 @@ fn write_diagram(
     }
     crate::cli::output::warn_glyphs(loc, d.caption_note.as_ref());
     if let Some(caption) = &d.caption {
-        let mut missing = Vec::new();
-        crate::cli::output::gather_undrawn(&mut missing, &caption.text, &d.lang);
+        let mut missing = fenlingo::render::Undrawn::default();
+        missing.gather(&caption.text, &d.lang);
         crate::cli::output::warn_undrawn(loc, &missing);
     }
     let format = match format {

@@ -173,7 +173,7 @@ fn write_sheet(
     // run is refused once all are read, naming how many there are.
     let mut past_max = 0usize;
     let lang = loc.language().to_string();
-    let mut undrawn = Vec::new();
+    let mut undrawn = fenlingo::render::Undrawn::default();
     let read = each_item(loc, inputs, setup, strict, true, |item| {
         if past_max > 0 {
             past_max += 1;
@@ -190,13 +190,13 @@ fn write_sheet(
                         .map_err(fail)?;
                 crate::cli::output::warn_glyphs(loc, w.caption_note());
                 if let Some(title) = &book.opts.title {
-                    crate::cli::output::gather_undrawn(&mut undrawn, title, &lang);
+                    undrawn.gather(title, &lang);
                 }
                 sheet.insert(w)
             }
         };
         for text in [&item.label, &item.caption].into_iter().flatten() {
-            crate::cli::output::gather_undrawn(&mut undrawn, text, &lang);
+            undrawn.gather(text, &lang);
         }
         match w.add(item) {
             Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => past_max = 1,
