@@ -345,6 +345,29 @@ impl Localizer {
         (loc, found)
     }
 
+    /// Like [`negotiate`](Localizer::negotiate), with the note for a
+    /// language asked for and not found, in the language used instead
+    /// (`lang-unknown`): what every face says of an unknown `--lang`.
+    ///
+    /// ```
+    /// let (_, note) = fenlingo::i18n::Localizer::negotiate_noted("xx");
+    /// assert_eq!(note.as_deref(), Some("unknown language 'xx'; using en"));
+    /// assert!(fenlingo::i18n::Localizer::negotiate_noted("sv").1.is_none());
+    /// ```
+    pub fn negotiate_noted(tag: &str) -> (Localizer, Option<String>) {
+        let (loc, found) = Localizer::negotiate(tag);
+        let note = (!found).then(|| {
+            loc.text(
+                "lang-unknown",
+                &[
+                    ("requested", tag.to_owned().into()),
+                    ("fallback", loc.language().to_string().into()),
+                ],
+            )
+        });
+        (loc, note)
+    }
+
     /// The bundles of the chain's languages, read on first use.
     fn bundles(&self) -> &[FluentBundle<FluentResource>] {
         self.bundles.get_or_init(|| {

@@ -221,17 +221,7 @@ impl Lang {
     /// is used instead (`lang-unknown`, in that language), as the command
     /// line warns of `--lang`.
     pub fn unknown(&self) -> Option<String> {
-        let tag = self.0.as_deref()?;
-        let (loc, found) = Localizer::negotiate(tag);
-        (!found).then(|| {
-            loc.text(
-                "lang-unknown",
-                &[
-                    ("requested", tag.to_owned().into()),
-                    ("fallback", loc.language().to_string().into()),
-                ],
-            )
-        })
+        Localizer::negotiate_noted(self.0.as_deref()?).1
     }
 
     /// The localizer, made once per thread and language.

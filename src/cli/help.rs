@@ -181,17 +181,7 @@ fn annotate(loc: &Localizer, a: clap::Arg) -> clap::Arg {
 /// The language of messages: `--lang`, then the environment, then English.
 pub(super) fn choose_language(flag: Option<&str>) -> (Localizer, Option<String>) {
     if let Some(tag) = flag {
-        let (loc, found) = Localizer::negotiate(tag);
-        let warning = (!found).then(|| {
-            loc.text(
-                "lang-unknown",
-                &[
-                    ("requested", tag.to_owned().into()),
-                    ("fallback", loc.language().to_string().into()),
-                ],
-            )
-        });
-        return (loc, warning);
+        return Localizer::negotiate_noted(tag);
     }
     match fenlingo::i18n::environment_locale() {
         Some(v) => (Localizer::negotiate(&v).0, None),
