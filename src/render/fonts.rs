@@ -13,7 +13,7 @@
 //! for the reader: a caption is never drawn as empty boxes.
 
 use super::script::{self, Cjk, MissingGlyphs, Script};
-use crate::i18n::Localizer;
+use crate::i18n::{Localize, Localizer, Message};
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
@@ -240,6 +240,59 @@ pub fn undrawn(text: &str, lang: &str) -> Vec<char> {
         return Vec::new();
     }
     undrawable(text, false, Cjk::of_lang(lang))
+}
+
+/// Characters of a text the user gave (a title, label or caption) that
+/// no font at hand draws: a drawing shows each as `?` (see
+/// [`undrawn`]). A note for the reader, localized
+/// by each face (`glyphs-undrawn`), naming each by its code point, and by
+/// itself unless it is for private use and shows as nothing.
+///
+/// ```
+/// use fenlingo::render::Undrawn;
+/// let note = Undrawn { chars: vec!['\u{E000}', 'ሀ'] };
+/// assert!(note.to_string().contains("(U+E000, ሀ U+1200)"));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Undrawn {
+    /// The characters, each once.
+    pub chars: Vec<char>,
+}
+
+impl Undrawn {
+    /// Adds the characters of `text` that no font at hand draws (see
+    /// [`undrawn`]), each once.
+    pub fn gather(&mut self, text: &str, lang: &str) {
+        for c in undrawn(text, lang) {
+            if !self.chars.contains(&c) {
+                self.chars.push(c);
+            }
+        }
+    }
+}
+
+impl Localize for Undrawn {
+    fn message(&self) -> Message {
+        let named: Vec<String> = self
+            .chars
+            .iter()
+            .map(|&c| {
+                let private = matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..);
+                if private {
+                    format!("U+{:04X}", c as u32)
+                } else {
+                    format!("{c} U+{:04X}", c as u32)
+                }
+            })
+            .collect();
+        Message::new("glyphs-undrawn").with("chars", named.join(", "))
+    }
+}
+
+impl std::fmt::Display for Undrawn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
+    }
 }
 
 /// The characters of a language's captions (`captions.ftl`, and its

@@ -33,10 +33,10 @@ pub use diagram::{
     parse_marks,
 };
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
-pub use fonts::{add_font, caption_fallback, undrawn};
+pub use fonts::{Undrawn, add_font, caption_fallback, undrawn};
 pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
     option_names, options_markdown,
 };
-pub use script::{Cjk, MissingGlyphs, Script, Undrawn};
+pub use script::{Cjk, MissingGlyphs, Script};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};

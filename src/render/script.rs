@@ -242,59 +242,6 @@ impl std::fmt::Display for MissingGlyphs {
     }
 }
 
-/// Characters of a text the user gave (a title, label or caption) that
-/// no font at hand draws: a drawing shows each as `?` (see
-/// [`undrawn`](crate::render::undrawn)). A note for the reader, localized
-/// by each face (`glyphs-undrawn`), naming each by its code point, and by
-/// itself unless it is for private use and shows as nothing.
-///
-/// ```
-/// use fenlingo::render::Undrawn;
-/// let note = Undrawn { chars: vec!['\u{E000}', 'ሀ'] };
-/// assert!(note.to_string().contains("(U+E000, ሀ U+1200)"));
-/// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Undrawn {
-    /// The characters, each once.
-    pub chars: Vec<char>,
-}
-
-impl Undrawn {
-    /// Adds the characters of `text` that no font at hand draws (see
-    /// [`undrawn`](crate::render::undrawn)), each once.
-    pub fn gather(&mut self, text: &str, lang: &str) {
-        for c in crate::render::undrawn(text, lang) {
-            if !self.chars.contains(&c) {
-                self.chars.push(c);
-            }
-        }
-    }
-}
-
-impl Localize for Undrawn {
-    fn message(&self) -> Message {
-        let named: Vec<String> = self
-            .chars
-            .iter()
-            .map(|&c| {
-                let private = matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..);
-                if private {
-                    format!("U+{:04X}", c as u32)
-                } else {
-                    format!("{c} U+{:04X}", c as u32)
-                }
-            })
-            .collect();
-        Message::new("glyphs-undrawn").with("chars", named.join(", "))
-    }
-}
-
-impl std::fmt::Display for Undrawn {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Localizer::new("en").localize(self))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
