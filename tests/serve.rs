@@ -678,3 +678,75 @@ fn a_query_names_only_the_piece_sets_the_server_offers() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("nothing-here"));
 }
+
+/// An image cannot carry a warning, so its answer says in its headers
+/// the language its caption is in (`Content-Language`: English when no
+/// font at hand draws the script asked for) and the code points of caption
+/// characters drawn as `?` (`x-fenlingo-undrawn`), which the access log
+/// shows the operator, who can install a font that has them.
+#[test]
+fn an_image_names_its_caption_language_and_the_characters_it_cannot_draw() {
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "serve", "--listen", "127.0.0.1:0"])
+        .args(["--cache-size", "1M"])
+        .env("FENLINGO_FONT_DIRS", "")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (tx, rx) = mpsc::channel();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            let _ = tx.send(line);
+        }
+    });
+    let next = || rx.recv_timeout(Duration::from_secs(60)).unwrap();
+    let addr = loop {
+        let line = next();
+        if let Some(at) = line.find("http://") {
+            break line[at + 7..].trim().to_owned();
+        }
+    };
+    let es = request(
+        &addr,
+        "GET",
+        &format!("/board.svg?fen={}&lang=es", q(ES)),
+        &[],
+    );
+    assert_eq!(es.header("content-language"), Some("es"));
+    assert_eq!(es.header("x-fenlingo-undrawn"), None);
+    assert!(next().contains("\" 200 ") && !next_is_pending(&rx));
+    // Japanese with no font for its script: the caption is English, and
+    // the answer says so.
+    let ja = request(
+        &addr,
+        "GET",
+        &format!("/board.svg?fen={}&lang=ja", q(ES)),
+        &[],
+    );
+    assert_eq!(ja.status, 200);
+    assert!(ja.text().contains("Black to move"), "{}", ja.text());
+    assert_eq!(ja.header("content-language"), Some("en"));
+    next();
+    // A caption given with characters no font draws (two for private use).
+    let target = format!("/board.png?fen={}&caption=Study%EE%80%80%EE%80%81", q(ES));
+    for cached in [false, true] {
+        let r = request(&addr, "GET", &target, &[]);
+        assert_eq!(r.status, 200);
+        assert_eq!(r.header("x-fenlingo-undrawn"), Some("U+E000 U+E001"));
+        assert_eq!(r.header("content-language"), Some("en"));
+        assert_eq!(r.header("x-fenlingo-cache").is_some(), cached);
+        let log = next();
+        assert!(log.ends_with(" undrawn=U+E000,U+E001"), "{log}");
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Whether another log line is already waiting.
+fn next_is_pending(rx: &mpsc::Receiver<String>) -> bool {
+    rx.recv_timeout(Duration::from_millis(50)).is_ok()
+}

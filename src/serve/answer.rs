@@ -2,14 +2,14 @@
 //! replayed moves for a query, through the same reading, options and
 //! encoder as `fenlingo diagram`, `translate --json` and `moves --json`.
 
-use super::cache::{Cache, Cached, etag, request_hash};
+use super::cache::{Cache, Cached, Notes, etag, request_hash};
 use super::error::ServeError;
 use super::query::{ImageQuery, pairs};
 use crate::Notation;
 use crate::i18n::{self, Localizer};
 use crate::input::{Diagnostic, GameOptions, InputFormat, Letters, Reader, ReaderOptions, Record};
 use crate::movetext::{Form, Style};
-use crate::render::{Diagram, Encoding, Format, SpecError, encode};
+use crate::render::{Diagram, Encoding, Format, SpecError, Undrawn, encode};
 use axum::body::Bytes;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -51,6 +51,8 @@ pub struct Answer {
     pub etag: Option<String>,
     /// Where it came from.
     pub source: Source,
+    /// What an image says beside its bytes (its headers).
+    pub notes: Notes,
 }
 
 impl Answer {
@@ -61,6 +63,7 @@ impl Answer {
             body: body.into(),
             etag: None,
             source: Source::Made,
+            notes: Notes::default(),
         }
     }
 }
@@ -236,12 +239,16 @@ impl Service {
         };
         self.cached(hash, h, content_type, || {
             self.draw(&q, &lang)
-                .map_err(|e| Service::error_in(&e, lang.clone(), h, Some(format)))
+                .map_err(|e| Box::new(Service::error_in(&e, lang.clone(), h, Some(format))))
         })
     }
 
-    /// The figure's bytes, or why there are none.
-    fn draw(&self, q: &ImageQuery, lang: &LanguageIdentifier) -> Result<Vec<u8>, ServeError> {
+    /// The figure's bytes and notes, or why there are none.
+    fn draw(
+        &self,
+        q: &ImageQuery,
+        lang: &LanguageIdentifier,
+    ) -> Result<(Vec<u8>, Notes), ServeError> {
         let loc = localizer(lang);
         let t = table("notation", &q.notation, true)?;
         if let Some(t) = t.filter(|t| !t.has_board()) {
@@ -270,7 +277,16 @@ impl Service {
                 lang: Some(d.lang.clone()),
             },
         };
-        encode(&d, q.format, &how).map_err(ServeError::Encode)
+        let mut undrawn = Undrawn::default();
+        if let Some(caption) = &d.caption {
+            undrawn.gather(&caption.text, &d.lang);
+        }
+        let notes = Notes {
+            language: Some(d.lang.clone()),
+            undrawn: undrawn.chars,
+        };
+        let bytes = encode(&d, q.format, &how).map_err(ServeError::Encode)?;
+        Ok((bytes, notes))
     }
 
     /// The answer to `GET /translate?fen=…&from=…&to=…`: the object of
@@ -402,7 +418,7 @@ impl Service {
         if !ok {
             return Answer::new(400, JSON, body);
         }
-        self.cached(hash, h, JSON, || Ok(body))
+        self.cached(hash, h, JSON, || Ok((body, Notes::default())))
     }
 
     /// The answer for `hash`: 304 when the client has it, else from the
@@ -412,7 +428,7 @@ impl Service {
         hash: u128,
         h: &Headers<'_>,
         content_type: &'static str,
-        make: impl FnOnce() -> Result<Vec<u8>, Answer>,
+        make: impl FnOnce() -> Result<(Vec<u8>, Notes), Box<Answer>>,
     ) -> Answer {
         let tag = etag(hash);
         let matches = h.if_none_match.is_some_and(|v| {
@@ -420,23 +436,24 @@ impl Service {
                 .map(|t| t.trim().trim_start_matches("W/"))
                 .any(|t| t == tag || t == "*")
         });
-        let (body, source) = if matches {
-            (Bytes::new(), Source::NotModified)
+        let (body, notes, source) = if matches {
+            (Bytes::new(), Notes::default(), Source::NotModified)
         } else if let Some(c) = self.cache.get(hash) {
-            (c.body, Source::Cached)
+            (c.body, c.notes, Source::Cached)
         } else {
-            let body = match make() {
-                Ok(b) => Bytes::from(b),
-                Err(a) => return a,
+            let (body, notes) = match make() {
+                Ok((b, notes)) => (Bytes::from(b), notes),
+                Err(a) => return *a,
             };
             self.cache.put(
                 hash,
                 Cached {
                     content_type,
                     body: body.clone(),
+                    notes: notes.clone(),
                 },
             );
-            (body, Source::Made)
+            (body, notes, Source::Made)
         };
         Answer {
             status: if matches { 304 } else { 200 },
@@ -444,6 +461,7 @@ impl Service {
             body,
             etag: Some(tag),
             source,
+            notes,
         }
     }
 

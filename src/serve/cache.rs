@@ -46,6 +46,42 @@ pub struct Cached {
     pub content_type: &'static str,
     /// Its bytes.
     pub body: Bytes,
+    /// What it says beside its bytes.
+    pub notes: Notes,
+}
+
+/// What an image says beside its bytes, for the headers of its answer:
+/// an image cannot carry a warning, so the language its caption is in
+/// (English when no font at hand draws the script of the one asked for)
+/// and the characters of a caption given that no font draws, each drawn
+/// as `?`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// The language of the caption (BCP 47).
+    pub language: Option<String>,
+    /// The characters no font at hand draws.
+    pub undrawn: Vec<char>,
+}
+
+impl Notes {
+    /// The undrawn characters as a header value: their code points,
+    /// `U+0BA4 U+0BAE`, or `None` when there are none.
+    ///
+    /// ```
+    /// use fenlingo::serve::Notes;
+    /// let n = Notes { language: None, undrawn: vec!['\u{BA4}', '\u{BAE}'] };
+    /// assert_eq!(n.undrawn_header().as_deref(), Some("U+0BA4 U+0BAE"));
+    /// assert_eq!(Notes::default().undrawn_header(), None);
+    /// ```
+    pub fn undrawn_header(&self) -> Option<String> {
+        (!self.undrawn.is_empty()).then(|| {
+            self.undrawn
+                .iter()
+                .map(|c| format!("U+{:04X}", u32::from(*c)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    }
 }
 
 /// What an entry costs beside its bytes (key, media type, bookkeeping).
@@ -69,10 +105,11 @@ impl Cache {
     /// A cache of at most `limit` bytes (0: nothing is kept).
     ///
     /// ```
-    /// use fenlingo::serve::{Cache, Cached};
+    /// use fenlingo::serve::{Cache, Cached, Notes};
     /// let c = Cache::new(1000);
-    /// c.put(1, Cached { content_type: "image/svg+xml", body: vec![0; 600].into() });
-    /// c.put(2, Cached { content_type: "image/svg+xml", body: vec![0; 600].into() });
+    /// let svg = |n| Cached { content_type: "image/svg+xml", body: vec![0; n].into(), notes: Notes::default() };
+    /// c.put(1, svg(600));
+    /// c.put(2, svg(600));
     /// assert!(c.get(1).is_none() && c.get(2).is_some());
     /// assert!(c.bytes() <= 1000);
     /// ```

@@ -190,6 +190,7 @@ async fn serve(config: Config, ready: impl FnOnce(&str)) -> std::io::Result<()> 
                         bytes,
                         elapsed: start.elapsed(),
                         cached: resp.headers().contains_key("x-fenlingo-cache"),
+                        undrawn: resp.headers().get(UNDRAWN).and_then(|v| v.to_str().ok()),
                     });
                 }
                 Ok::<_, Infallible>(resp)
@@ -286,6 +287,7 @@ async fn answer(s: Arc<Shared>, page: Page, req: Request) -> Response {
             body: "ok\n".into(),
             etag: None,
             source: Source::Made,
+            notes: super::Notes::default(),
         },
         Page::Index => s.service.index(s.page, &headers.borrow()),
         _ => {
@@ -322,6 +324,10 @@ async fn answer(s: Arc<Shared>, page: Page, req: Request) -> Response {
     )
 }
 
+/// The header naming caption characters no font at hand draws (see
+/// [`Notes`](super::Notes)).
+const UNDRAWN: &str = "x-fenlingo-undrawn";
+
 /// The HTTP response of an answer.
 fn response(a: Answer, localized: bool) -> Response {
     let mut r = Response::new(Body::from(a.body.clone()));
@@ -355,6 +361,21 @@ fn response(a: Answer, localized: bool) -> Response {
     }
     if a.source == Source::Cached {
         h.insert("x-fenlingo-cache", HeaderValue::from_static("hit"));
+    }
+    if let Some(lang) = a
+        .notes
+        .language
+        .as_deref()
+        .and_then(|l| HeaderValue::from_str(l).ok())
+    {
+        h.insert(header::CONTENT_LANGUAGE, lang);
+    }
+    if let Some(chars) = a
+        .notes
+        .undrawn_header()
+        .and_then(|v| HeaderValue::from_str(&v).ok())
+    {
+        h.insert(UNDRAWN, chars);
     }
     if a.status == 503 {
         h.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));

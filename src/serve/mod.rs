@@ -30,7 +30,7 @@ mod picture;
 mod query;
 
 pub use answer::{Answer, Headers, JSON, Params, Service, Source};
-pub use cache::{Cache, Cached, etag, request_hash};
+pub use cache::{Cache, Cached, Notes, etag, request_hash};
 pub use error::ServeError;
 pub use http::run;
 pub use picture::error_svg;
@@ -94,6 +94,10 @@ pub struct LogLine<'a> {
     pub elapsed: Duration,
     /// Whether the answer came from the cache.
     pub cached: bool,
+    /// The code points of caption characters no font at hand draws
+    /// (`U+0BA4 U+0BAE`), as the answer's `x-fenlingo-undrawn` header
+    /// gives them.
+    pub undrawn: Option<&'a str>,
 }
 
 /// Where the access log goes.

@@ -47,18 +47,25 @@ fn bad(loc: &Localizer, option: &str, value: &str) -> Failure {
     ))
 }
 
-/// One access log line: client, request, status, bytes, time, and `hit`
-/// for an answer from the cache.
+/// One access log line: client, request, status, bytes, time, `hit` for
+/// an answer from the cache, and the code points of caption characters
+/// drawn as `?` (`undrawn=U+0BA4,U+0BAE`) for the operator, who can
+/// install a font that has them.
 fn log_line(l: &LogLine<'_>) {
+    let undrawn = l
+        .undrawn
+        .map(|u| format!(" undrawn={}", u.replace(' ', ",")))
+        .unwrap_or_default();
     let line = format!(
-        "{} \"{} {}\" {} {} {:.1}ms{}\n",
+        "{} \"{} {}\" {} {} {:.1}ms{}{}\n",
         l.peer,
         l.method,
         l.target,
         l.status,
         l.bytes,
         l.elapsed.as_secs_f64() * 1000.0,
-        if l.cached { " hit" } else { "" }
+        if l.cached { " hit" } else { "" },
+        undrawn
     );
     let _ = std::io::stderr().lock().write_all(line.as_bytes());
 }
