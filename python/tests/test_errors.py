@@ -75,15 +75,15 @@ def test_errors_print_nothing(capfd):
 
 
 def test_ambiguous_move_text_lists_both_games():
-    # M is the Vietnamese knight and the Bengali queen.
+    # H is the Vietnamese (and Polish) queen and the Hungarian knight.
     with pytest.raises(fenlingo.AmbiguousError) as e:
-        fenlingo.moves("1.e4 e5 2.Mf3", lang="en")
-    readings = {r.tables[0]: r.san for r in e.value.readings}
-    assert readings["vi"] == ["e4", "e5", "Nf3"]
-    assert readings["bn"] == ["e4", "e5", "Qf3"]
+        fenlingo.moves("1.e4 e5 2.Hf3", lang="en")
+    readings = {t: r.san for r in e.value.readings for t in r.tables}
+    assert readings["vi"] == ["e4", "e5", "Qf3"]
+    assert readings["hu"] == ["e4", "e5", "Nf3"]
     assert all(r.fen is None for r in e.value.readings)
     # Saying which notation settles it, and a longer game only one plays.
-    assert fenlingo.moves("1.e4 e5 2.Mf3", from_="vi").san[2] == "Nf3"
+    assert fenlingo.moves("1.e4 e5 2.Hf3", from_="vi").san[2] == "Qf3"
     text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7"
     assert fenlingo.moves(text).notation == "vi"
 

@@ -837,12 +837,12 @@ mod tests {
 
     #[test]
     fn a_longer_token_gives_way_before_a_rank() {
-        // Bengali: G the bishop, Gh the knight.
-        assert_eq!(p("Gh4", "bn").san.to_string(), "Bh4");
-        assert_eq!(p("Gxh4+", "bn").san.to_string(), "Bxh4+");
-        assert_eq!(p("Ghh4", "bn").san.to_string(), "Nh4");
-        assert_eq!(p("Ghf3", "bn").san.to_string(), "Nf3");
-        assert_eq!(p("Gh4f3", "bn").san.to_string(), "N4f3");
+        // Hebrew: מ the king, מה the queen, and ה the file e.
+        assert_eq!(p("מה4", "he").san.to_string(), "Ke4");
+        assert_eq!(p("מ:ה4+", "he").san.to_string(), "Kxe4+");
+        assert_eq!(p("מהה4", "he").san.to_string(), "Qe4");
+        assert_eq!(p("מה:ד8+", "he").san.to_string(), "Qxd8+");
+        assert_eq!(p("מהה4ו3", "he").san.to_string(), "Qe4f3");
     }
 
     #[test]
