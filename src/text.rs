@@ -189,6 +189,19 @@ pub const TOKEN_CHARS: usize = 40;
 const EXCERPT_CHARS: usize = 120;
 const EXCERPT_BEFORE: usize = 40;
 
+/// The terminal columns `s` takes: two for a wide character (Chinese,
+/// Japanese, Korean), none for a combining mark, one for the rest.
+///
+/// ```
+/// use fenlingo::text::columns;
+/// assert_eq!(columns("Nf3"), 3);
+/// assert_eq!(columns("日本語"), 6);
+/// assert_eq!(columns("e\u{301}"), 1);
+/// ```
+pub fn columns(s: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(s)
+}
+
 /// The part of `input` an excerpt shows, as shown (non-printing
 /// characters escaped, tabs as spaces), with the caret column (1-based)
 /// and width in that text. A line longer than [`EXCERPT_CHARS`] is cut to
@@ -212,7 +225,7 @@ fn excerpt_window(input: &str, span: &Range<usize>) -> (String, usize, usize) {
         };
         printable(t, false).into_owned()
     };
-    let width = |c: char| shown(c).chars().count();
+    let width = |c: char| columns(&shown(c));
     let fits = input.chars().nth(EXCERPT_CHARS).is_none()
         && input.chars().map(width).sum::<usize>() <= EXCERPT_CHARS;
     // Back from the column up to EXCERPT_BEFORE shown characters, then on
@@ -289,6 +302,19 @@ mod tests {
         assert_eq!(fill("{{n}}", &[("n", "1")]), "{1}");
         assert_eq!(fill("}{n", &[("n", "1")]), "}{n");
         assert_eq!(fill("{ü}{n}", &[("n", "1")]), "{ü}1");
+    }
+
+    #[test]
+    fn carets_are_as_wide_as_the_text_on_a_terminal() {
+        // Each of 日本語 takes two columns; the caret starts under 日.
+        let e = excerpt("w - 日本語x", 4..14, 1);
+        assert!(
+            e.ends_with(&format!("  | {}{}", " ".repeat(4), "^".repeat(7))),
+            "{e}"
+        );
+        // A combining accent takes none.
+        let e = excerpt("e\u{301}e\u{301} X", 7..8, 1);
+        assert!(e.ends_with(&format!("  | {}^", " ".repeat(3))), "{e}");
     }
 
     #[test]

@@ -430,6 +430,19 @@ fn languages_lists_forty_tables() {
             .any(|l| l.starts_with("ru ") && l.contains("Кр Ф Л С К П"))
     );
     assert!(out.contains("[provisional]"));
+    // The letters stand in one column on a terminal, after a Latin, a
+    // Cyrillic and a Chinese name alike (中文 takes four columns).
+    let letters_at = |id: &str, letters: &str| {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("{id} ")))
+            .unwrap();
+        fenlingo::text::columns(&line[..line.find(letters).unwrap()])
+    };
+    let at = letters_at("en", "K Q R B N P");
+    assert_eq!(letters_at("zh", "K Q R B N P"), at, "{out}");
+    assert_eq!(letters_at("ru", "Кр Ф Л С К П"), at, "{out}");
+    assert_eq!(letters_at("el", "Ρ Β Π Α Ι Σ"), at, "{out}");
 }
 
 #[test]
