@@ -771,7 +771,7 @@ fn moves_command() {
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o)
-            .contains("<arg>:1:13: error: jugada 2 (Blancas): 'Cf7': ningún caballo puede ir a f7"),
+            .contains("<arg>:1:13: error: jugada 2 (Blancas): «Cf7»: ningún caballo puede ir a f7"),
         "{}",
         stderr(&o)
     );
@@ -861,12 +861,12 @@ fn usage_errors_in_the_language_of_messages() {
     let o = run(&["--lang", "es", "translat"]);
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
-    assert!(e.starts_with("error: orden desconocida 'translat'"), "{e}");
+    assert!(e.starts_with("error: orden desconocida «translat»"), "{e}");
     assert!(
-        e.contains("'translate'") && e.contains("Uso: fenlingo"),
+        e.contains("«translate»") && e.contains("Uso: fenlingo"),
         "{e}"
     );
-    assert!(e.contains("Para más información, pruebe '--help'."), "{e}");
+    assert!(e.contains("Para más información, pruebe «--help»."), "{e}");
     assert!(!e.contains("unrecognized") && !e.contains("Usage"), "{e}");
     let o = run(&["--lang", "ru", "translate", "--from"]);
     assert_eq!(o.status.code(), Some(2));
@@ -882,7 +882,7 @@ fn usage_errors_in_the_language_of_messages() {
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
     assert!(
-        e.contains("valor 'sideways' no válido para '--coords <COORDS>'"),
+        e.contains("valor «sideways» no válido para «--coords <COORDS>»"),
         "{e}"
     );
     assert!(
@@ -969,7 +969,7 @@ fn template_and_table_errors_in_the_language_of_messages() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let e = stderr(&o);
     assert!(
-        e.contains("t.toml:1: clave desconocida 'paper'; se esperaba una de: base, name, page"),
+        e.contains("t.toml:1: clave desconocida «paper»; se esperaba una de: base, name, page"),
         "{e}"
     );
     let n = dir.join("n.toml");
@@ -1320,7 +1320,7 @@ fn an_open_bracket_is_named() {
         b"[Event \"x\"]\n\n1. e4 e5 ] 2. Nf3 *\n",
     );
     assert!(
-        stderr(&o).contains("']' sin '[' de apertura"),
+        stderr(&o).contains("«]» sin «[» de apertura"),
         "{}",
         stderr(&o)
     );
@@ -1440,5 +1440,23 @@ fn hebrew_moves_are_written_and_read_with_hebrew_files() {
     assert!(
         !he.contains("[provisional]") && he.contains("[moves only]"),
         "{he}"
+    );
+}
+
+/// French puts a (no-break) space before a colon, in the help's headings
+/// as in its messages; a man page's headings, which have no colon, keep
+/// none.
+#[test]
+fn french_help_headings_space_their_colon() {
+    let help = stdout(&run(&["--lang", "fr", "--help"]));
+    assert!(help.contains("Utilisation\u{a0}: fenlingo"), "{help}");
+    assert!(help.contains("\nCommandes\u{a0}:\n"), "{help}");
+    assert!(help.contains("\nOptions\u{a0}:\n"), "{help}");
+    let english = stdout(&run(&["--lang", "en", "--help"]));
+    assert!(english.contains("Usage: fenlingo") && english.contains("\nOptions:\n"));
+    let man = stdout(&run(&["--lang", "fr", "man"]));
+    assert!(
+        man.contains("\n.SH OPTIONS\n") && man.contains("\n.SH COMMANDES\n"),
+        "{man}"
     );
 }

@@ -447,7 +447,7 @@ fn a_closed_standard_output_is_a_write_error() {
         ),
         (
             "--lang es check '8/8/8/8/8/8/8/K6k w - - 0 1' >&-",
-            "fenlingo: error: no se puede escribir '<stdout>': la salida estándar está cerrada\n",
+            "fenlingo: error: no se puede escribir «<stdout>»: la salida estándar está cerrada\n",
         ),
     ] {
         let o = Command::new("sh")
@@ -522,7 +522,7 @@ fn write_errors_name_the_destination_in_the_users_language() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "fenlingo: error: no se puede escribir 'missing/x.fen': no existe el archivo o la carpeta\n"
+        "fenlingo: error: no se puede escribir «missing/x.fen»: no existe el archivo o la carpeta\n"
     );
     if Path::new("/dev/full").exists() {
         let full = fs::OpenOptions::new()

@@ -703,6 +703,34 @@ fn every_key_the_code_uses_exists_in_en() {
 /// The interface languages are exactly those with messages of their own,
 /// and each has every message and every page word of English, with every
 /// argument.
+/// Each interface language quotes and elides with its own marks — «…»,
+/// „…“, “…”, ‘…’ and the apostrophe ’ — never with the typewriter ',
+/// which English alone keeps; and the command line's own quoting of
+/// clap's words (`usage-quoted`) is the same as its messages'.
+#[test]
+fn every_interface_language_quotes_with_its_own_marks() {
+    let mut found = Vec::new();
+    for tag in INTERFACE.iter().filter(|t| **t != "en") {
+        for name in ["fenlingo.ftl", "web.ftl"] {
+            let src = file_of(tag, name).unwrap();
+            for line in src.lines().filter(|l| !l.starts_with('#')) {
+                if line.contains('\'') {
+                    found.push(format!("{tag}/{name}: {line}"));
+                }
+            }
+        }
+        let loc = Localizer::new(tag);
+        let quoted = loc.text("usage-quoted", &[("text", "x".into())]);
+        assert_ne!(quoted, "'x'", "{tag}");
+        assert_eq!(
+            quoted.chars().count(),
+            3 + usize::from(*tag == "fr") * 2,
+            "{tag}: {quoted}"
+        );
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
 #[test]
 fn every_interface_language_is_complete() {
     let with_messages: Vec<String> = i18n::available()
@@ -1018,7 +1046,7 @@ fn a_message_is_in_one_language() {
 fn empty_squares_and_inflected_pieces() {
     let err = cli_stderr(&["--lang", "es", "moves", "1. Na3-b5"]);
     assert!(
-        err.contains("'Na3-b5': la casilla a3 está vacía; no hay caballo en ella"),
+        err.contains("«Na3-b5»: la casilla a3 está vacía; no hay caballo en ella"),
         "{err}"
     );
     let err = cli_stderr(&["--lang", "ru", "moves", "1. Na3-b5"]);

@@ -291,7 +291,7 @@ fn a_text_font_and_a_font_short_of_pieces_are_errors_naming_what_is_missing() {
     );
     let es = Localizer::new("es").localize(&e);
     assert!(
-        es.starts_with("la fuente 'short.ttf' no tiene piezas"),
+        es.starts_with("la fuente «short.ttf» no tiene piezas"),
         "{es}"
     );
 }

@@ -586,8 +586,8 @@ fn sheet_command_checks_solutions_and_chooses_puzzles() {
     ]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("p.epd:1:38: error: 'Qd8#'"), "{err}");
-    assert!(err.contains("p.epd:2:38: error: 'Rd7' no da mate"), "{err}");
+    assert!(err.contains("p.epd:1:38: error: «Qd8#»"), "{err}");
+    assert!(err.contains("p.epd:2:38: error: «Rd7» no da mate"), "{err}");
     assert!(err.contains("1 diagrama"), "{err}");
     // Choosing from a CSV, with figurines, orientation and the setup move.
     let csv_path = dir.join("db.csv");

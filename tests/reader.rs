@@ -427,7 +427,7 @@ fn counters_never_wrap() {
     let o = run(&["--lang", "es", "moves", "--start", max, "e5"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        err(&o).contains("'e5': el número de jugada pasaría de 4294967295"),
+        err(&o).contains("«e5»: el número de jugada pasaría de 4294967295"),
         "{}",
         err(&o)
     );

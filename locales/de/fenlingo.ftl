@@ -498,6 +498,7 @@ help-color = Wann Meldungen farbig sind: auto (auf einem Terminal, außer NO_COL
 help-encoding = Kodierung der Eingabe: auto (eine Byte-Order-Mark, sonst UTF-8, sonst Windows-1252), utf-8, utf-16 (in der Reihenfolge der Byte-Order-Mark, sonst Little-Endian), utf-16le, utf-16be oder windows-1252
 help-default-value = Standard
 help-possible-values = mögliche Werte
+usage-quoted = „{ $text }“
 usage-unknown-command = unbekannter Befehl { $name }
 usage-unknown-argument = unerwartetes Argument { $arg }
 usage-value-required = { $arg } braucht einen Wert, aber keiner wurde angegeben

@@ -412,6 +412,7 @@ help-color = When to colour diagnostics: auto (on a terminal, unless NO_COLOR is
 help-encoding = Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16 (the byte order mark's order, else little-endian), utf-16le, utf-16be or windows-1252
 help-default-value = default
 help-possible-values = possible values
+usage-quoted = '{ $text }'
 usage-unknown-command = unrecognized subcommand { $name }
 usage-unknown-argument = unexpected argument { $arg } found
 usage-value-required = a value is required for { $arg } but none was supplied

@@ -15,21 +15,21 @@ err-rank-too-short = la fila { $rank } tiene { $squares ->
     [one] { $squares } casilla
    *[other] { $squares } casillas
 }, se esperaban 8
-err-invalid-piece = letra de pieza no válida '{ $token }' en la fila { $rank }
-err-invalid-digit = dígito no válido '{ $digit }' en la fila { $rank } (las casillas vacías van de 1 a 8)
-err-invalid-side = turno no válido '{ $token }'
-err-invalid-castling = derecho de enroque no válido '{ $token }'
+err-invalid-piece = letra de pieza no válida «{ $token }» en la fila { $rank }
+err-invalid-digit = dígito no válido «{ $digit }» en la fila { $rank } (las casillas vacías van de 1 a 8)
+err-invalid-side = turno no válido «{ $token }»
+err-invalid-castling = derecho de enroque no válido «{ $token }»
 err-too-many-castling = más de dos derechos de enroque para { $color ->
     [white] las blancas
    *[black] las negras
 }
-err-invalid-ep = casilla de captura al paso no válida '{ $token }'
-err-ep-rank = la casilla de captura al paso '{ $token }' no está en la fila 3 ni en la 6
-err-invalid-counter = { $field } no válido: '{ $token }'
+err-invalid-ep = casilla de captura al paso no válida «{ $token }»
+err-ep-rank = la casilla de captura al paso «{ $token }» no está en la fila 3 ni en la 6
+err-invalid-counter = { $field } no válido: «{ $token }»
 err-counter-too-large = { $field } demasiado grande
 err-missing-field = falta un campo: { $field }
-err-extra-field = campo de más: '{ $token }'
-err-invalid-operation = operación EPD no válida '{ $token }'
+err-extra-field = campo de más: «{ $token }»
+err-invalid-operation = operación EPD no válida «{ $token }»
 err-unterminated-string = cadena entre comillas sin cerrar
 err-not-strict = { $repair } (solo se acepta en modo flexible)
 
@@ -43,19 +43,19 @@ field-fullmove = número de jugada
 field-operations = operaciones EPD
 
 ## Repairs made in lenient mode
-repair-line = { $what }: '{ $before }' leído como '{ $after }'
-repair-dash = carácter de guion en lugar de '-'
-repair-double-dash = '--' por dos campos vacíos
+repair-line = { $what }: «{ $before }» leído como «{ $after }»
+repair-dash = carácter de guion en lugar de «-»
+repair-double-dash = «--» por dos campos vacíos
 repair-separator = espaciado irregular
 repair-invisible-character = carácter invisible
 repair-missing-field = falta { $field }; se supone el valor por defecto
-repair-missing-fields = faltan { $count } campos; se supone: '{ $assumed }'
+repair-missing-fields = faltan { $count } campos; se supone: «{ $assumed }»
 repair-fullmove-zero = número de jugada 0
-repair-leading-zeros = ceros a la izquierda en el campo '{ $field }'
+repair-leading-zeros = ceros a la izquierda en el campo «{ $field }»
 repair-castling-order = derechos de enroque fuera del orden canónico
 repair-figurine = figurín en lugar de letra de pieza
 repair-merged-digits = dígitos seguidos en una fila
-repair-missing-semicolon = operación EPD sin ';'
+repair-missing-semicolon = operación EPD sin «;»
 repair-brackets = posición entre corchetes
 
 ## Legality flags
@@ -93,12 +93,12 @@ summary = { $total ->
     [one] { $illegal } ilegal
    *[other] { $illegal } ilegales
 }
-lang-unknown = idioma desconocido '{ $requested }'; se usa { $fallback }
-notation-unknown = notación desconocida '{ $name }'; véase 'fenlingo languages'
-notation-no-board = la notación '{ $name }' solo sirve para jugadas: ninguna fuente muestra cómo escribe las piezas negras en un tablero; úsela con 'fenlingo moves'
-notation-file = no se puede leer el archivo de notación '{ $path }': { $reason }
-io-read = no se puede leer '{ $path }': { $reason }
-io-write = no se puede escribir '{ $path }': { $reason }
+lang-unknown = idioma desconocido «{ $requested }»; se usa { $fallback }
+notation-unknown = notación desconocida «{ $name }»; véase «fenlingo languages»
+notation-no-board = la notación «{ $name }» solo sirve para jugadas: ninguna fuente muestra cómo escribe las piezas negras en un tablero; úsela con «fenlingo moves»
+notation-file = no se puede leer el archivo de notación «{ $path }»: { $reason }
+io-read = no se puede leer «{ $path }»: { $reason }
+io-write = no se puede escribir «{ $path }»: { $reason }
 io-not-found = no existe el archivo o la carpeta
 io-permission-denied = permiso denegado
 io-storage-full = no queda espacio en el dispositivo
@@ -141,14 +141,14 @@ io-write-zero = no se pudo escribir nada
 io-not-utf8 = no es texto UTF-8 (línea { $line }, columna { $column })
 io-text-too-large = ocupa más de { $limit } MiB, el límite para este tipo de archivo
 io-stdout-closed = la salida estándar está cerrada
-output-is-input = la salida '{ $path }' es también una entrada ('{ $input }'): escribirla destruiría lo que se lee; elija otro archivo de salida
-output-kept = no hay nada útil que escribir; '{ $path }' queda como estaba
-out-dir-create = no se puede crear la carpeta '{ $path }': { $reason }
-out-dir-renamed = otro diagrama de esta ejecución ya se llama '{ $name }'; este se escribe en '{ $renamed }'
+output-is-input = la salida «{ $path }» es también una entrada («{ $input }»): escribirla destruiría lo que se lee; elija otro archivo de salida
+output-kept = no hay nada útil que escribir; «{ $path }» queda como estaba
+out-dir-create = no se puede crear la carpeta «{ $path }»: { $reason }
+out-dir-renamed = otro diagrama de esta ejecución ya se llama «{ $name }»; este se escribe en «{ $renamed }»
 diagram-png-too-large = un diagrama PNG tiene como máximo { $max } píxeles de ancho (necesitaría más de 1 GiB de memoria), no { $size }; use SVG o PDF para una figura mayor
 xml-dropped = el pie tiene caracteres que SVG no admite ({ $chars }); se omiten
-similar-tokens = tablas con el símbolo '{ $token }': { $tables }
-no-similar-tokens = ninguna tabla tiene el símbolo '{ $token }'
+similar-tokens = tablas con el símbolo «{ $token }»: { $tables }
+no-similar-tokens = ninguna tabla tiene el símbolo «{ $token }»
 
 ## Language detection
 detect-read-as = leído como { $name } ({ $id })
@@ -190,7 +190,7 @@ help-translate = Traduce posiciones entre notaciones (por defecto a FEN estánda
 help-detect = Indica en qué notación está escrita una posición, con sus razones
 help-languages = Lista las tablas de notación incorporadas
 help-positions = Posiciones (líneas FEN o EPD); si no se da ninguna, se leen de --input
-help-input = Lee las posiciones de FILE, una por línea ('-' para la entrada estándar)
+help-input = Lee las posiciones de FILE, una por línea («-» para la entrada estándar)
 help-format = FEN, EPD, o decidido en cada línea por el quinto campo
 help-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
 help-to = Notación de la salida: un identificador de tabla o un archivo de tabla
@@ -209,12 +209,12 @@ help-help-command = Muestra este mensaje o la ayuda de la orden indicada
 help-commands = Órdenes
 help-diagram = Dibuja una posición como diagrama SVG, PNG o PDF
 help-diagram-position = La posición (FEN o EPD); o bien --input, para un diagrama por línea
-help-diagram-output = Archivo de salida (.svg, .png o .pdf); '-' escribe en la salida estándar
-help-diagram-input = Lee las posiciones de FILE, un diagrama por línea ('-' para la entrada estándar)
+help-diagram-output = Archivo de salida (.svg, .png o .pdf); «-» escribe en la salida estándar
+help-diagram-input = Lee las posiciones de FILE, un diagrama por línea («-» para la entrada estándar)
 help-diagram-out-dir = Carpeta para los diagramas de --input, nombrados por número de línea o id de EPD
 help-diagram-orientation = Qué bando queda abajo: white (blancas), black (negras) o side-to-move (el que juega; también auto)
 help-diagram-format = Formato de imagen: svg, png o pdf (por defecto, la extensión de -o; SVG con --out-dir)
-help-moves-keep-form = Conserva la escritura del autor (notación larga, capturas con ':', 0-0); solo cambian las letras
+help-moves-keep-form = Conserva la escritura del autor (notación larga, capturas con «:», 0-0); solo cambian las letras
 help-diagram-from = Notación de la entrada: un identificador de tabla, un archivo de tabla o auto
 help-diagram-size = Ancho de la figura en píxeles (de 16 a 20000; PNG como máximo 8192)
 help-diagram-flip = Negras abajo
@@ -233,24 +233,24 @@ help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}to-mo
 help-diagram-mate = Pie «Mate en N» (de 1 a 999)
 
 ## Diagrams
-option-unknown = opción desconocida '{ $name }'; opciones: { $names }
-option-bad-value = valor no válido '{ $value }' para { $option }; use uno de: { $values }
-option-bad-number = '{ $value }' para { $option } no es un número dentro de su rango
-diagram-bad-square = casilla o jugada no válida '{ $text }' en { $option }
-diagram-unknown-theme = tema desconocido '{ $name }'; temas: { $names }
-diagram-no-output = indique un archivo de salida para el diagrama con -o ('-' para la salida estándar)
+option-unknown = opción desconocida «{ $name }»; opciones: { $names }
+option-bad-value = valor no válido «{ $value }» para { $option }; use uno de: { $values }
+option-bad-number = «{ $value }» para { $option } no es un número dentro de su rango
+diagram-bad-square = casilla o jugada no válida «{ $text }» en { $option }
+diagram-unknown-theme = tema desconocido «{ $name }»; temas: { $names }
+diagram-no-output = indique un archivo de salida para el diagrama con -o («-» para la salida estándar)
 diagram-input-no-output = indique --out-dir CARPETA para un diagrama por línea de --input, o -o ARCHIVO si contiene una sola posición
 diagram-no-position = indique una posición, o --input ARCHIVO con --out-dir CARPETA (un diagrama por línea) o -o ARCHIVO (una posición)
-diagram-several-positions = '{ $name }' contiene más de una posición y -o escribe un solo diagrama: indique --out-dir CARPETA para un diagrama por línea, o una sola posición
+diagram-several-positions = «{ $name }» contiene más de una posición y -o escribe un solo diagrama: indique --out-dir CARPETA para un diagrama por línea, o una sola posición
 reading-stdin = leyendo posiciones de la entrada estándar (termine con Ctrl-D; vea --help)
-diagram-unknown-extension = no se sabe el formato de imagen de '{ $path }': use .svg, .png o .pdf, o --format
+diagram-unknown-extension = no se sabe el formato de imagen de «{ $path }»: use .svg, .png o .pdf, o --format
 diagram-binary-terminal = no se escriben bytes PNG ni PDF en una terminal: redirija la salida estándar o use -o ARCHIVO
 diagram-bad-size = el tamaño debe estar entre 16 y 20000 píxeles, no { $size }
 diagram-bad-mate = el número de jugadas hasta el mate debe estar entre { $min } y { $max }, no { $n }
 
 ## Sheets
 help-sheet = Imprime hojas de problemas: muchos diagramas en páginas PDF, con las soluciones
-help-sheet-inputs = Archivos de entrada (.fen, .epd, .pgn, .csv de lichess; '-' para la entrada estándar); sin ellos, la muestra incorporada
+help-sheet-inputs = Archivos de entrada (.fen, .epd, .pgn, .csv de lichess; «-» para la entrada estándar); sin ellos, la muestra incorporada
 help-sheet-output = PDF de salida (por defecto fenlingo-sample.pdf para la muestra)
 help-sheet-template = Maquetación: una plantilla incorporada (a4-6, a4-12, letter-6, a5-4, article) o un archivo de plantilla
 help-sheet-title = Título en la cabecera de las páginas
@@ -272,8 +272,8 @@ help-sheet-limit = CSV de lichess: como mucho N ejercicios
 help-sheet-sort = CSV de lichess: ordena por rating, popularity, id o random (por defecto, el orden del archivo)
 help-sheet-seed = Semilla de --sort random (la misma semilla da los mismos ejercicios)
 sheet-bad-value = { $option } { $value }: se esperaba { $expected }
-sheet-unknown-template = plantilla desconocida '{ $name }'; plantillas incorporadas: { $names }
-sheet-unknown-format = formato de entrada desconocido '{ $name }'; formatos: fen, epd, pgn, csv
+sheet-unknown-template = plantilla desconocida «{ $name }»; plantillas incorporadas: { $names }
+sheet-unknown-format = formato de entrada desconocido «{ $name }»; formatos: fen, epd, pgn, csv
 sheet-start-too-high = --start { $start } no puede numerar { $count } diagramas: el último número es { $max }
 sheet-written = { $path }: { $count ->
     [one] { $count } diagrama
@@ -281,8 +281,8 @@ sheet-written = { $path }: { $count ->
 }
 
 ## Moves
-move-unreadable = '{ $move }' no es una jugada
-move-no-piece = '{ $move }': { $role ->
+move-unreadable = «{ $move }» no es una jugada
+move-no-piece = «{ $move }»: { $role ->
     [queen] ninguna dama puede
     [rook] ninguna torre puede
     [bishop] ningún alfil puede
@@ -290,7 +290,7 @@ move-no-piece = '{ $move }': { $role ->
     [pawn] ningún peón puede
    *[other] el rey no puede
 } ir a { $square }
-move-ambiguous = '{ $move }': { $count } { $role ->
+move-ambiguous = «{ $move }»: { $count } { $role ->
     [queen] damas
     [rook] torres
     [bishop] alfiles
@@ -300,19 +300,19 @@ move-ambiguous = '{ $move }': { $count } { $role ->
 } pueden ir a { $square }
 move-bad-position = no se puede jugar desde esta posición
 move-error = jugada { $number } ({ $side }): { $reason }
-encoding-unknown = codificación desconocida '{ $name }' (auto, utf-8, utf-16, windows-1252)
+encoding-unknown = codificación desconocida «{ $name }» (auto, utf-8, utf-16, windows-1252)
 csv-missing-column = la fila no tiene la columna { $name }
 diagram-ply-past-end = la media jugada { $ply } está después del final de la partida ({ $length ->
     [one] { $length } media jugada
    *[other] { $length } medias jugadas
 })
 move-choose = elija la notación con --from
-move-bad-rank = '{ $move }': '{ $found }' no es una fila (1–8){ $like ->
+move-bad-rank = «{ $move }»: «{ $found }» no es una fila (1–8){ $like ->
     [none] {""}
-   *[other] ; ¿'{ $like }' escrito como '{ $found }'?
+   *[other] ; ¿«{ $like }» escrito como «{ $found }»?
 }
-move-no-capture = '{ $move }': ningún peón de la columna { $from } puede capturar en la columna { $to }
-move-wrong-piece = '{ $move }': en { $square } hay { $found_role ->
+move-no-capture = «{ $move }»: ningún peón de la columna { $from } puede capturar en la columna { $to }
+move-wrong-piece = «{ $move }»: en { $square } hay { $found_role ->
     [queen] una dama
     [rook] una torre
    *[other] un { $found }
@@ -321,7 +321,7 @@ move-wrong-piece = '{ $move }': en { $square } hay { $found_role ->
     [rook] una torre
    *[other] un { $piece }
 }
-move-wrong-capture = '{ $move }': en { $square } hay { $found_role ->
+move-wrong-capture = «{ $move }»: en { $square } hay { $found_role ->
     [queen] una dama
     [rook] una torre
    *[other] un { $found }
@@ -330,13 +330,13 @@ move-wrong-capture = '{ $move }': en { $square } hay { $found_role ->
     [rook] una torre
    *[other] un { $piece }
 }
-move-empty-square = '{ $move }': la casilla { $square } está vacía; no hay { $piece } en ella
-move-empty-capture = '{ $move }': la casilla { $square } está vacía; no hay { $piece } que capturar
-move-no-promotion = '{ $move }': el peón que llega a { $square } debe coronar; falta la pieza
-move-no-castling = '{ $move }': aquí no se puede enrocar
-move-two-readings = '{ $move }' se lee como dos jugadas legales distintas
-move-counter-overflow = '{ $move }': el { $field } pasaría de { $max }
-move-no-takes = '{ $move }': { $role ->
+move-empty-square = «{ $move }»: la casilla { $square } está vacía; no hay { $piece } en ella
+move-empty-capture = «{ $move }»: la casilla { $square } está vacía; no hay { $piece } que capturar
+move-no-promotion = «{ $move }»: el peón que llega a { $square } debe coronar; falta la pieza
+move-no-castling = «{ $move }»: aquí no se puede enrocar
+move-two-readings = «{ $move }» se lee como dos jugadas legales distintas
+move-counter-overflow = «{ $move }»: el { $field } pasaría de { $max }
+move-no-takes = «{ $move }»: { $role ->
     [queen] ninguna dama puede
     [rook] ninguna torre puede
     [bishop] ningún alfil puede
@@ -351,50 +351,50 @@ move-no-takes = '{ $move }': { $role ->
     [pawn] un peón
    *[other] al rey
 }
-solution-not-mate = '{ $move }' no da mate, y el ejercicio pide mate
-solution-marked-not-mate = '{ $move }' está escrita como mate y no da mate
-solution-mate-count = '{ $move }' da mate en { $found }, y el ejercicio dice mate en { $n }
-move-repair-pieces-only = captura nombrada solo por sus piezas: '{ $text }'
-move-repair-glued-prose = palabras pegadas a una jugada separadas: '{ $text }'
+solution-not-mate = «{ $move }» no da mate, y el ejercicio pide mate
+solution-marked-not-mate = «{ $move }» está escrita como mate y no da mate
+solution-mate-count = «{ $move }» da mate en { $found }, y el ejercicio dice mate en { $n }
+move-repair-pieces-only = captura nombrada solo por sus piezas: «{ $text }»
+move-repair-glued-prose = palabras pegadas a una jugada separadas: «{ $text }»
 game-no-moves = no se pudo leer ninguna jugada en este texto (prosa, una tabla o solo números de jugada): no hay nada que reproducir
-game-position-only = este texto es una posición, no un texto de jugadas: léalo con 'translate', 'check' o 'diagram', o escriba las jugadas a continuación
+game-position-only = este texto es una posición, no un texto de jugadas: léalo con «translate», «check» o «diagram», o escriba las jugadas a continuación
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
 move-reading = { $names }: { $moves }
 move-read-as = leído como { $name } ({ $id })
 move-read-as-look-alike = leído como { $name } ({ $id }), con sus letras escritas como letras latinas de la misma forma: { $letters }
 move-fen-tag-letters = la etiqueta FEN no es FEN estándar; leída con letras en { $name }
-move-repair-long-algebraic = notación larga leída como SAN: '{ $text }'
-move-repair-dash = guion tipográfico en una jugada: '{ $text }'
-move-repair-castling-zeros = enroque escrito con ceros: '{ $text }'
-move-repair-capture-sign = signo de captura distinto de 'x': '{ $text }'
-move-repair-captured-piece = pieza capturada nombrada: '{ $text }'
-move-repair-rankless-capture = captura de peón sin la fila de destino: '{ $text }'
-move-repair-look-alike = letra de la misma forma de otro alfabeto: '{ $text }'
-move-repair-greek-file = letra griega de columna: '{ $text }'
-move-repair-lowercase-piece = letra de pieza en minúscula: '{ $text }'
-move-repair-promotion = coronación escrita sin '=': '{ $text }'
-move-repair-annotation = signo de valoración guardado como NAG: '{ $text }'
-move-repair-en-passant-mark = 'a.p.' omitido: '{ $text }'
-move-repair-check-sign = signo de jaque distinto de '+' o '#': '{ $text }'
-move-repair-figurine = figurín en lugar de letra de pieza: '{ $text }'
-move-repair-punctuation = puntuación entre jugadas omitida: '{ $text }'
-move-repair-move-number = número de jugada escrito de otro modo: '{ $text }'
-move-repair-dash-between-moves = guion entre jugadas omitido: '{ $text }'
-move-repair-prose = texto guardado como comentario: '{ $text }'
-move-repair-bracket-variation = corchete leído como variante: '{ $text }'
-move-repair-result = resultado escrito de otro modo: '{ $text }'
-move-repair-cyrillic-file = letra de columna en cirílico serbio: '{ $text }'
-move-repair-spaced-move = jugada escrita con espacios dentro: '{ $text }'
-move-repair-glued-moves = jugadas escritas sin espacios: '{ $text }'
-move-repair-piece-dash = guion entre la pieza y su casilla: '{ $text }'
+move-repair-long-algebraic = notación larga leída como SAN: «{ $text }»
+move-repair-dash = guion tipográfico en una jugada: «{ $text }»
+move-repair-castling-zeros = enroque escrito con ceros: «{ $text }»
+move-repair-capture-sign = signo de captura distinto de «x»: «{ $text }»
+move-repair-captured-piece = pieza capturada nombrada: «{ $text }»
+move-repair-rankless-capture = captura de peón sin la fila de destino: «{ $text }»
+move-repair-look-alike = letra de la misma forma de otro alfabeto: «{ $text }»
+move-repair-greek-file = letra griega de columna: «{ $text }»
+move-repair-lowercase-piece = letra de pieza en minúscula: «{ $text }»
+move-repair-promotion = coronación escrita sin «=»: «{ $text }»
+move-repair-annotation = signo de valoración guardado como NAG: «{ $text }»
+move-repair-en-passant-mark = «a.p.» omitido: «{ $text }»
+move-repair-check-sign = signo de jaque distinto de «+» o «#»: «{ $text }»
+move-repair-figurine = figurín en lugar de letra de pieza: «{ $text }»
+move-repair-punctuation = puntuación entre jugadas omitida: «{ $text }»
+move-repair-move-number = número de jugada escrito de otro modo: «{ $text }»
+move-repair-dash-between-moves = guion entre jugadas omitido: «{ $text }»
+move-repair-prose = texto guardado como comentario: «{ $text }»
+move-repair-bracket-variation = corchete leído como variante: «{ $text }»
+move-repair-result = resultado escrito de otro modo: «{ $text }»
+move-repair-cyrillic-file = letra de columna en cirílico serbio: «{ $text }»
+move-repair-spaced-move = jugada escrita con espacios dentro: «{ $text }»
+move-repair-glued-moves = jugadas escritas sin espacios: «{ $text }»
+move-repair-piece-dash = guion entre la pieza y su casilla: «{ $text }»
 move-repair-more = y { $count } más del mismo tipo
 encoding-windows-1252 = no es UTF-8: leído como Windows-1252 (primero en la línea { $line })
 encoding-utf16 = texto UTF-16 ({ $order }) leído
 encoding-bom = marca de orden de bytes omitida
 detect-also = también se lee como { $names }
-text-unterminated-comment = comentario sin su '{"}"}' de cierre
-text-unterminated-variation = variante abierta con '{ $open }' sin su '{ $close }' de cierre
-text-unbalanced-close = '{ $close }' sin '{ $open }' de apertura
+text-unterminated-comment = comentario sin su «{"}"}» de cierre
+text-unterminated-variation = variante abierta con «{ $open }» sin su «{ $close }» de cierre
+text-unbalanced-close = «{ $close }» sin «{ $open }» de apertura
 expect-same = la posición reproducida coincide
 expect-differs = { $field }: { $replayed }, no { $claimed }
 diagram-no-game = no hay partida { $game }; el archivo tiene { $count ->
@@ -403,7 +403,7 @@ diagram-no-game = no hay partida { $game }; el archivo tiene { $count ->
 }
 help-moves = Traduce y reproduce texto de jugadas (SAN, PGN) en cualquier notación
 help-moves-text = Texto de jugadas, como «1. e4 c5 2. Cf3»; o bien --input
-help-moves-input = Un archivo PGN ('-' para la entrada estándar)
+help-moves-input = Un archivo PGN («-» para la entrada estándar)
 help-moves-from = Notación de las jugadas: un identificador de tabla, un archivo de tabla o auto
 help-moves-to = Notación de salida: un identificador de tabla o un archivo de tabla
 help-moves-fens = Muestra el FEN tras cada jugada
@@ -423,30 +423,30 @@ error-in-file = { $origin }: { $message }
 ## Plantillas de hojas
 template-syntax = { $detail }
 template-not-finite = { $key } debe ser un número finito, no { $value }
-template-page-size = tamaño de página desconocido '{ $size }' (A3, A4, A5, Letter, Legal o ANCHOxALTO en mm)
+template-page-size = tamaño de página desconocido «{ $size }» (A3, A4, A5, Letter, Legal o ANCHOxALTO en mm)
 template-range = { $key } debe estar entre { $min } y { $max }, no { $value }
 template-range-mm = { $key } debe estar entre { $min } y { $max } mm, no { $value }
 template-range-points = { $key } debe estar entre { $min } y { $max } puntos, no { $value }
-template-theme = tema desconocido '{ $name }' ({ $names })
-template-coords = coords debe ser outside, inside o none, no '{ $value }'
+template-theme = tema desconocido «{ $name }» ({ $names })
+template-coords = coords debe ser outside, inside o none, no «{ $value }»
 template-width = el ancho del diagrama debe ser positivo, no { $value }
 template-width-fit = un diagrama de { $width } mm de ancho no cabe en su celda ({ $cell_width } × { $cell_height } mm con etiqueta y pie); como mucho { $max } mm
 template-no-room = los diagramas no caben en la página: menos filas o columnas, o márgenes más pequeños
-template-base-unknown = la base '{ $name }' no es una plantilla incorporada ({ $names }) ni un archivo de plantilla
-template-base-unreadable = no se puede leer la base '{ $name }': { $reason }
-template-base-depth = las plantillas se basan unas en otras con más de { $max } niveles (en '{ $name }'): ¿hay un círculo de bases?
-template-choice = '{ $key }' es '{ $value }'; puede ser { $choices }
+template-base-unknown = la base «{ $name }» no es una plantilla incorporada ({ $names }) ni un archivo de plantilla
+template-base-unreadable = no se puede leer la base «{ $name }»: { $reason }
+template-base-depth = las plantillas se basan unas en otras con más de { $max } niveles (en «{ $name }»): ¿hay un círculo de bases?
+template-choice = «{ $key }» es «{ $value }»; puede ser { $choices }
 
 ## Archivos de tablas de notación
 table-syntax = tabla de notación no válida: { $detail }
-table-invalid-tag = '{ $tag }' no es una etiqueta de idioma BCP 47
-table-invalid-id = identificador de tabla no válido '{ $id }'
+table-invalid-tag = «{ $tag }» no es una etiqueta de idioma BCP 47
+table-invalid-id = identificador de tabla no válido «{ $id }»
 table-empty-token = un símbolo está vacío o contiene espacios
-table-reserved-character = el símbolo '{ $token }' contiene '{ $character }', que tiene su propio significado en FEN o en las jugadas
-table-duplicate-token = el símbolo '{ $token }' lo usan a la vez { $first } y { $second }
-table-move-text-clash = el símbolo '{ $token }' se leería como letra de columna en las jugadas
-table-invisible-character = el símbolo '{ $token }' contiene un carácter invisible ({ $character }), que nadie podría ver ni escribir
-table-no-lowercase = el símbolo '{ $token }' no cambia en minúscula, así que las piezas negras se leerían como blancas: da los símbolos de las negras en [black]
+table-reserved-character = el símbolo «{ $token }» contiene «{ $character }», que tiene su propio significado en FEN o en las jugadas
+table-duplicate-token = el símbolo «{ $token }» lo usan a la vez { $first } y { $second }
+table-move-text-clash = el símbolo «{ $token }» se leería como letra de columna en las jugadas
+table-invisible-character = el símbolo «{ $token }» contiene un carácter invisible ({ $character }), que nadie podría ver ni escribir
+table-no-lowercase = el símbolo «{ $token }» no cambia en minúscula, así que las piezas negras se leerían como blancas: da los símbolos de las negras en [black]
 
 ## Salida PNG
 encode-failed = no se puede escribir la imagen { $format }: { $detail }
@@ -456,9 +456,9 @@ png-failed = no se puede rasterizar el diagrama: { $detail }
 ## Figuras de documentos (pandoc-fenlingo, mdbook-fenlingo)
 figure-block = bloque { $number }
 figure-left-as-code = { $block } queda como código: «{ $first }»
-figure-unknown-attribute = atributo desconocido '{ $name }'; atributos: { $names }
-figure-bad-value = valor no válido '{ $value }' para { $attribute }; use uno de: { $values }
-figure-bad-number = '{ $value }' para { $attribute } no es un número
+figure-unknown-attribute = atributo desconocido «{ $name }»; atributos: { $names }
+figure-bad-value = valor no válido «{ $value }» para { $attribute }; use uno de: { $values }
+figure-bad-number = «{ $value }» para { $attribute } no es un número
 figure-empty = el bloque no contiene ninguna posición
 figure-many = el bloque contiene { $count } posiciones; escriba una por bloque
 figure-image = no se pudo escribir la figura: { $reason }
@@ -471,6 +471,7 @@ help-color = Cuándo colorear los diagnósticos: auto (en una terminal, salvo si
 help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; si no, UTF-8; si no, Windows-1252), utf-8, utf-16 (el orden de la marca de orden de bytes; si no, little-endian), utf-16le, utf-16be o windows-1252
 help-default-value = por defecto
 help-possible-values = valores posibles
+usage-quoted = «{ $text }»
 usage-unknown-command = orden desconocida { $name }
 usage-unknown-argument = argumento inesperado { $arg }
 usage-value-required = { $arg } necesita un valor y no se dio ninguno
@@ -486,9 +487,9 @@ usage-did-you-mean = existe uno parecido: { $suggestion }
 usage-more-help = Para más información, pruebe { $help }.
 
 ## Lo que un archivo TOML (plantilla o tabla) tiene mal
-toml-unknown-field = clave desconocida '{ $field }'; se esperaba una de: { $expected }
-toml-unknown-variant = valor desconocido '{ $value }'; se esperaba { $expected }
-toml-missing-field = falta la clave '{ $field }'
+toml-unknown-field = clave desconocida «{ $field }»; se esperaba una de: { $expected }
+toml-unknown-variant = valor desconocido «{ $value }»; se esperaba { $expected }
+toml-missing-field = falta la clave «{ $field }»
 toml-invalid-type = tipo incorrecto: { $found }; se esperaba { $expected }
 toml-invalid-value = valor incorrecto: { $found }; se esperaba { $expected }
 toml-other = { $detail }
@@ -496,13 +497,13 @@ toml-other = { $detail }
 # Piece sets (--pieces, pieces=).
 help-diagram-pieces = Juego de piezas: dejavu (incluido), una carpeta de piezas SVG con los nombres de lichess (wK.svg … bP.svg), un archivo de fuente de ajedrez o el nombre de familia de una fuente instalada
 help-sheet-pieces = Juego de piezas de los diagramas: dejavu, una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada (por omisión, el de la plantilla)
-pieces-not-found = no hay juego de piezas '{ $name }': no es dejavu, ni una carpeta, ni un archivo de fuente, ni una fuente instalada
-pieces-unreadable = no se puede leer '{ $path }': { $error }
-pieces-missing-files = faltan en la carpeta de piezas '{ $folder }': { $missing }
-pieces-bad-svg = '{ $file }' no es una imagen SVG
-pieces-bad-font = '{ $file }' no es una fuente TrueType ni OpenType
-pieces-no-pieces = la fuente '{ $font }' no tiene piezas de ajedrez; faltan: { $missing }
-pieces-unsupported = '{ $name }': esta compilación no lee juegos de piezas de archivos
+pieces-not-found = no hay juego de piezas «{ $name }»: no es dejavu, ni una carpeta, ni un archivo de fuente, ni una fuente instalada
+pieces-unreadable = no se puede leer «{ $path }»: { $error }
+pieces-missing-files = faltan en la carpeta de piezas «{ $folder }»: { $missing }
+pieces-bad-svg = «{ $file }» no es una imagen SVG
+pieces-bad-font = «{ $file }» no es una fuente TrueType ni OpenType
+pieces-no-pieces = la fuente «{ $font }» no tiene piezas de ajedrez; faltan: { $missing }
+pieces-unsupported = «{ $name }»: esta compilación no lee juegos de piezas de archivos
 
 glyphs-captions-english = ninguna fuente instalada tiene glifos de la escritura { $script }; los pies van en inglés (instala una fuente que los tenga: en Debian o Ubuntu, el paquete { $package }; o indica una carpeta de fuentes en FENLINGO_FONT_DIRS)
 glyphs-undrawn = ninguna fuente instalada tiene glifos para estos caracteres del texto dado ({ $chars }); cada uno se dibuja como «?» (instala una fuente que los tenga o indica una carpeta de fuentes en FENLINGO_FONT_DIRS)
@@ -530,19 +531,19 @@ help-serve-max-size = La figura más ancha que se dibuja, en píxeles (de 16 a 8
 help-serve-quiet = Sin registro de accesos en la salida de error
 help-serve-pieces = Un juego de piezas que las consultas pueden nombrar con pieces= (una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada; se puede repetir)
 serve-listening = escuchando en { $address }
-serve-bind = no se puede escuchar en '{ $address }': { $reason }
-serve-bad-setting = valor no válido '{ $value }' para { $option }
+serve-bind = no se puede escuchar en «{ $address }»: { $reason }
+serve-bad-setting = valor no válido «{ $value }» para { $option }
 serve-query-too-long = la consulta tiene { $size } bytes; se leen como mucho { $max }
-serve-bad-encoding = el parámetro '{ $name }' no es UTF-8 una vez decodificado
-serve-missing = falta el parámetro '{ $name }'
-serve-bad-size = valor no válido '{ $value }' para { $name }: un ancho de 16 a { $max } píxeles
+serve-bad-encoding = el parámetro «{ $name }» no es UTF-8 una vez decodificado
+serve-missing = falta el parámetro «{ $name }»
+serve-bad-size = valor no válido «{ $value }» para { $name }: un ancho de 16 a { $max } píxeles
 serve-bad-input = { $name }: { $reason }
-serve-not-found = no se sirve nada en '{ $path }'
+serve-not-found = no se sirve nada en «{ $path }»
 serve-method = solo se responde a GET y HEAD
 serve-busy = demasiadas peticiones a la vez; inténtelo de nuevo en un momento
 serve-timeout = la respuesta tardó demasiado
 serve-index-intro = Diagramas de ajedrez y traducciones de posiciones en cualquier notación, con el pie en el idioma del lector.
-serve-index-images = un diagrama de la posición 'fen' (en cualquier notación), con los parámetros de web-boardimage y las opciones de diagrama de fenlingo
+serve-index-images = un diagrama de la posición «fen» (en cualquier notación), con los parámetros de web-boardimage y las opciones de diagrama de fenlingo
 serve-index-translate = la posición en otra notación, en JSON
 serve-index-moves = el texto de las jugadas reproducido y escrito en otra notación, en JSON
 serve-index-health = responde 200 mientras el servicio funciona

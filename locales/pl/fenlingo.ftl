@@ -511,6 +511,7 @@ help-color = Kiedy kolorować komunikaty: auto (na terminalu, chyba że ustawion
 help-encoding = Kodowanie wejścia: auto (znacznik kolejności bajtów, w przeciwnym razie UTF-8, a dalej Windows-1252), utf-8, utf-16 (kolejność według znacznika kolejności bajtów, w przeciwnym razie little-endian), utf-16le, utf-16be lub windows-1252
 help-default-value = domyślnie
 help-possible-values = możliwe wartości
+usage-quoted = „{ $text }”
 usage-unknown-command = nieznane polecenie { $name }
 usage-unknown-argument = nieoczekiwany argument { $arg }
 usage-value-required = { $arg } wymaga wartości, a żadnej nie podano

@@ -503,6 +503,7 @@ help-color = Коли розфарбовувати повідомлення: aut
 help-encoding = Кодування вводу: auto (мітка порядку байтів, інакше UTF-8, інакше Windows-1252), utf-8, utf-16 (порядок за міткою порядку байтів, інакше little-endian), utf-16le, utf-16be або windows-1252
 help-default-value = типово
 help-possible-values = можливі значення
+usage-quoted = «{ $text }»
 usage-unknown-command = невідома команда { $name }
 usage-unknown-argument = неочікуваний аргумент { $arg }
 usage-value-required = { $arg } потребує значення, але його не задано
@@ -554,19 +555,19 @@ text-many-items = текст містить { $count ->
 }; передавайте по одній
 
 ## fenlingo serve
-help-moves-json = Один об'єкт JSON на партію: запис ходів, підсумковий FEN, таблиці, виправлення й помилки
+help-moves-json = Один об’єкт JSON на партію: запис ходів, підсумковий FEN, таблиці, виправлення й помилки
 help-serve = Віддавати зображення дошок і переклади через HTTP
-help-serve-listen = Адреса й порт для приймання з'єднань або шлях до сокета Unix
+help-serve-listen = Адреса й порт для приймання з’єднань або шлях до сокета Unix
 help-serve-workers = Потоки, що обслуговують запити (типово: по одному на ядро)
-help-serve-cache-size = Пам'ять для недавніх відповідей, наприклад 64M (0: без кешу)
+help-serve-cache-size = Пам’ять для недавніх відповідей, наприклад 64M (0: без кешу)
 help-serve-max-requests = Запити, що обслуговуються одночасно; решта чекає
 help-serve-timeout = Секунди, які запит може чекати й виконуватися
 help-serve-header-timeout = Секунди, за які клієнт має надіслати заголовки запиту
 help-serve-max-size = Найбільша ширина рисунка в пікселях (від 16 до 8192)
 help-serve-quiet = Без журналу доступу в стандартному потоці помилок
 help-serve-pieces = Набір фігур, який запит може назвати через pieces= (тека фігур SVG, файл шахового шрифту або встановлений шрифт; можна повторювати)
-serve-listening = приймає з'єднання на { $address }
-serve-bind = неможливо приймати з'єднання на «{ $address }»: { $reason }
+serve-listening = приймає з’єднання на { $address }
+serve-bind = неможливо приймати з’єднання на «{ $address }»: { $reason }
 serve-bad-setting = неприпустиме значення «{ $value }» для { $option }
 serve-query-too-long = довжина запиту { $size } байт; читається щонайбільше { $max }
 serve-bad-encoding = параметр «{ $name }» після декодування не є текстом UTF-8

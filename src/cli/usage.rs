@@ -23,8 +23,13 @@ fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
     }
 }
 
-fn quoted(s: &str) -> String {
-    paint::styled(LITERAL, &format!("'{s}'"))
+/// `s` in the quotation marks of the language of messages (`'s'`,
+/// `«s»`, `„s“` …), styled as a literal.
+fn quoted(loc: &Localizer, s: &str) -> String {
+    paint::styled(
+        LITERAL,
+        &loc.text("usage-quoted", &[("text", s.to_owned().into())]),
+    )
 }
 
 /// Prints a clap error (or the help or version it stands for) and
@@ -48,31 +53,36 @@ pub fn usage_error(loc: &Localizer, e: clap::Error) -> i32 {
             "usage-unknown-command",
             &[(
                 "name",
-                quoted(&context(&e, ContextKind::InvalidSubcommand).unwrap_or_default()),
+                quoted(
+                    loc,
+                    &context(&e, ContextKind::InvalidSubcommand).unwrap_or_default(),
+                ),
             )],
         ),
-        ErrorKind::UnknownArgument => t("usage-unknown-argument", &[("arg", quoted(&arg))]),
+        ErrorKind::UnknownArgument => t("usage-unknown-argument", &[("arg", quoted(loc, &arg))]),
         ErrorKind::InvalidValue if value.is_empty() => {
-            t("usage-value-required", &[("arg", quoted(&arg))])
+            t("usage-value-required", &[("arg", quoted(loc, &arg))])
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => t(
             "usage-invalid-value",
-            &[("value", quoted(&value)), ("arg", quoted(&arg))],
+            &[("value", quoted(loc, &value)), ("arg", quoted(loc, &arg))],
         ),
-        ErrorKind::MissingRequiredArgument => t("usage-missing-argument", &[("arg", quoted(&arg))]),
+        ErrorKind::MissingRequiredArgument => {
+            t("usage-missing-argument", &[("arg", quoted(loc, &arg))])
+        }
         ErrorKind::ArgumentConflict => t(
             "usage-conflict",
             &[
-                ("arg", quoted(&arg)),
+                ("arg", quoted(loc, &arg)),
                 (
                     "other",
-                    quoted(&context(&e, ContextKind::PriorArg).unwrap_or_default()),
+                    quoted(loc, &context(&e, ContextKind::PriorArg).unwrap_or_default()),
                 ),
             ],
         ),
-        ErrorKind::NoEquals => t("usage-no-equals", &[("arg", quoted(&arg))]),
+        ErrorKind::NoEquals => t("usage-no-equals", &[("arg", quoted(loc, &arg))]),
         ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            t("usage-value-count", &[("arg", quoted(&arg))])
+            t("usage-value-count", &[("arg", quoted(loc, &arg))])
         }
         ErrorKind::MissingSubcommand => t("usage-missing-command", &[]),
         ErrorKind::InvalidUtf8 => t("usage-invalid-utf8", &[]),
@@ -98,7 +108,7 @@ pub fn usage_error(loc: &Localizer, e: clap::Error) -> i32 {
         out.push_str(&format!(
             "\n  {} {}\n",
             paint::styled(NOTE, &format!("{}:", loc.text("usage-tip", &[]))),
-            t("usage-did-you-mean", &[("suggestion", quoted(&s))])
+            t("usage-did-you-mean", &[("suggestion", quoted(loc, &s))])
         ));
     }
     if let Some(usage) = context(&e, ContextKind::Usage) {
@@ -111,7 +121,7 @@ pub fn usage_error(loc: &Localizer, e: clap::Error) -> i32 {
     }
     out.push_str(&format!(
         "\n{}\n",
-        t("usage-more-help", &[("help", quoted("--help"))])
+        t("usage-more-help", &[("help", quoted(loc, "--help"))])
     ));
     eprint!("{out}");
     e.exit_code()

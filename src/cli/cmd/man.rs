@@ -82,11 +82,14 @@ pub fn run(loc: &Localizer, a: ManArgs) -> Res<i32> {
 /// The words clap_mangen writes in English, in the user's language: the
 /// section headings (those of options and commands are the help's own,
 /// written in capitals here too). Defaults and possible values are in
-/// each option's help already, in the user's language.
+/// each option's help already, in the user's language. A help heading
+/// ends with the space a language puts before a colon (French
+/// `Options :`); a man page's heading has no colon, so not that space.
 fn headings(loc: &Localizer, roff: &str) -> String {
     let heading = |word: &str| {
+        let word = word.trim_end_matches('\u{a0}').to_uppercase();
         clap_mangen::roff::Roff::new()
-            .control("SH", [word.to_uppercase().as_str()])
+            .control("SH", [word.as_str()])
             .to_roff()
     };
     let mut page = String::with_capacity(roff.len());
