@@ -535,7 +535,7 @@ await test("in Spanish: the page's words, errors and captions", async () => {
   assert.equal(await p.getAttribute("html", "lang"), "es");
   assert.equal(await p.textContent('label[for="standard"]'), "FEN estándar");
   await type(p, BAD);
-  assert.match(await p.textContent(tid("errors")), /letra de pieza no válida 'X' en la fila 7/);
+  assert.match(await p.textContent(tid("errors")), /letra de pieza no válida «X» en la fila 7/);
   await type(p, SPANISH);
   assert.match(await p.textContent(tid("board-alt")), /Juegan las negras/);
   if (shots) await p.screenshot({ path: join(shots, "web-es.png"), fullPage: true });
@@ -557,7 +557,7 @@ await test("a sheet's error shows its line, in the page's language", async () =>
   await p.waitForFunction(() => document.querySelector('[data-testid="sheet-errors"] .problem'));
   const text = await p.textContent(tid("sheet-errors"));
   assert.match(text, /^Línea 3/);
-  assert.match(text, /letra de pieza no válida 'X'/);
+  assert.match(text, /letra de pieza no válida «X»/);
   assert.match(await p.textContent(tid("sheet-report")), /^Un diagrama/);
   // An ambiguous line lists its readings, as the command line does; the
   // notation of the input settles it.
