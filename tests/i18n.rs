@@ -728,6 +728,17 @@ fn every_interface_language_quotes_with_its_own_marks() {
             "{tag}: {quoted}"
         );
     }
+    // Captions are printed: their apostrophes are typographic too.
+    for tag in i18n::available().iter().map(|l| l.to_string()) {
+        let Some(src) = file_of(&tag, "captions.ftl").filter(|_| tag != "en") else {
+            continue;
+        };
+        for line in src.lines().filter(|l| !l.starts_with('#')) {
+            if line.contains('\'') {
+                found.push(format!("{tag}/captions.ftl: {line}"));
+            }
+        }
+    }
     assert!(found.is_empty(), "{found:#?}");
 }
 

@@ -39,7 +39,7 @@ piece-pawn = peó
 
 ## Document figures
 # composed: the language's words for "chess diagram" and this file's "… to move"
-figure-alt = Diagrama d'escacs, { $side }: { $fen }
+figure-alt = Diagrama d’escacs, { $side }: { $fen }
 
 ## Who moves and what to do
 # this file's "Juguen les blanques" with the task, in the form of the Spanish stipulations ("Juegan las blancas y ganan")

@@ -29,7 +29,7 @@ piece-pawn = pion
 
 ## Document figures
 # composed: the language's words for "chess diagram" and this file's "… to move"
-figure-alt = Diagramme d'échecs, { $side } : { $fen }
+figure-alt = Diagramme d’échecs, { $side } : { $fen }
 
 ## Who moves and what to do
 caption-mates-in = { $side ->
@@ -48,8 +48,8 @@ caption-play-win = { $side ->
 }
 # lichess.org puzzle theme "Avantage", in the phrasing of the line above.
 caption-play-advantage = { $side ->
-    [white] Les Blancs jouent et obtiennent l'avantage
-   *[black] Les Noirs jouent et obtiennent l'avantage
+    [white] Les Blancs jouent et obtiennent l’avantage
+   *[black] Les Noirs jouent et obtiennent l’avantage
 }
 caption-play-draw = { $side ->
     [white] Les Blancs jouent et font nulle
