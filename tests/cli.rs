@@ -988,16 +988,17 @@ fn template_and_table_errors_in_the_language_of_messages() {
 #[test]
 fn a_reading_is_named_in_the_readers_language_when_it_can_be() {
     // Italian, Spanish, Catalan and Galician share these letters: a
-    // Spanish reader is told "Español"; an English one the language of the
-    // group with the most speakers, the others listed after it (the real
-    // text of a Spanish page, es-voctarchess-ruy in tests/realworld).
+    // Spanish reader is told "español", in Spanish; an English one the
+    // language of the group with the most speakers, the others listed after
+    // it (the real text of a Spanish page, es-voctarchess-ruy in
+    // tests/realworld).
     let e = stderr(&run(&[
         "--lang",
         "es",
         "moves",
         "1. e4 e5 2. Cf3 Cc6 3. Ab5",
     ]));
-    assert!(e.contains("leído como Español ("), "{e}");
+    assert!(e.contains("leído como español ("), "{e}");
     let e = stderr(&run(&[
         "--lang",
         "en",
@@ -1007,9 +1008,13 @@ fn a_reading_is_named_in_the_readers_language_when_it_can_be() {
     assert!(e.contains("read as Spanish (es, it, ca, gl)"), "{e}");
     let e = stderr(&run(&["--lang", "en", "moves", "1.e4 e5 2.Cf3 Cc6 3.Ab5."]));
     assert!(e.contains("note: read as Spanish (es, it, ca, gl)"), "{e}");
-    // A Catalan reader: Catalan, the rest listed.
+    // A German reader is told the group's language in German.
+    let e = stderr(&run(&["--lang", "de", "moves", "1.e4 e5 2.Cf3 Cc6 3.Ab5."]));
+    assert!(e.contains("gelesen als Spanisch (es, it, ca, gl)"), "{e}");
+    // A Catalan reader, whose messages are English: Catalan, named in
+    // English, the rest listed.
     let e = stderr(&run(&["--lang", "ca", "moves", "1.e4 e5 2.Cf3 Cc6 3.Ab5."]));
-    assert!(e.contains("Català (es, it, ca, gl)"), "{e}");
+    assert!(e.contains("read as Catalan (es, it, ca, gl)"), "{e}");
 }
 
 #[test]

@@ -208,6 +208,11 @@ fn dynamic_keys() -> Vec<String> {
             .iter()
             .map(|k| format!("move-repair-{}", k.name())),
     );
+    keys.extend(
+        fenlingo::Notation::builtins()
+            .iter()
+            .map(|n| format!("table-{}", n.id())),
+    );
     keys
 }
 
@@ -1211,6 +1216,29 @@ fn every_caption_locale_has_every_caption_key() {
     assert!(tags.len() >= 49, "{} caption locales", tags.len());
     let gaps = complete("captions.ftl", &tags);
     assert!(gaps.is_empty(), "{gaps:#?}");
+}
+
+/// Messages name a table in their own language (CLDR's names), and in
+/// English by the table's own English name: one message, one language.
+#[test]
+fn tables_are_named_in_the_language_of_messages() {
+    for n in fenlingo::Notation::builtins() {
+        let en = Localizer::new("en").text(&format!("table-{}", n.id()), &[]);
+        assert_eq!(en, n.name(), "{}", n.id());
+    }
+    let cs = fenlingo::Notation::builtin("cs").unwrap();
+    for (tag, name) in [
+        ("es", "checo"),
+        ("fr", "tchèque"),
+        ("de", "Tschechisch"),
+        ("ru", "чешский"),
+        ("uk", "чеська"),
+        ("pl", "czeski"),
+        ("sv", "Czech"),
+    ] {
+        let loc = Localizer::new(tag);
+        assert_eq!(fenlingo::input::report::table_name(&loc, cs), name, "{tag}");
+    }
 }
 
 /// The README's table of languages says what each language has, and the

@@ -574,3 +574,65 @@ serve-index-images = ein Diagramm der Stellung „fen“ (in jeder Notation), mi
 serve-index-translate = die Stellung in einer anderen Notation, als JSON
 serve-index-moves = Zugtext nachgespielt und in einer anderen Notation geschrieben, als JSON
 serve-index-health = antwortet 200, solange der Dienst läuft
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = Afrikaans
+table-az = Aserbaidschanisch
+table-be = Belarussisch
+table-be-tarask = Belarussisch (Taraskievica-Orthographie)
+table-bg = Bulgarisch
+table-bn = Bengalisch
+table-ca = Katalanisch
+table-cs = Tschechisch
+table-da = Dänisch
+table-de = Deutsch
+table-el = Griechisch
+table-en = Englisch
+table-eo = Esperanto
+table-es = Spanisch
+table-et = Estnisch
+table-eu = Baskisch
+table-fa = Persisch
+table-fi = Finnisch
+# composed: the page's word for figurines
+table-figurine = Figurinen
+table-fr = Französisch
+table-gl = Galicisch
+table-gsw = Schweizerdeutsch
+table-he = Hebräisch
+table-hi = Hindi
+table-hr = Kroatisch
+table-hu = Ungarisch
+table-is = Isländisch
+table-it = Italienisch
+table-ja = Japanisch
+table-ko = Koreanisch
+table-lb = Luxemburgisch
+table-lt = Litauisch
+table-lv = Lettisch
+table-mn = Mongolisch
+table-nb = Norwegisch (Bokmål)
+table-nl = Niederländisch
+table-nn = Norwegisch (Nynorsk)
+table-pcd = Picardisch
+table-pl = Polnisch
+# composed: the page's word for problem chess
+table-problem = Problemschach
+table-pt = Portugiesisch
+table-ro = Rumänisch
+table-ru = Russisch
+table-sk = Slowakisch
+table-sl = Slowenisch
+table-sq = Albanisch
+table-sr-Cyrl = Serbisch (Kyrillisch)
+table-sr-Latn = Serbisch (Lateinisch)
+table-sv = Schwedisch
+table-tr = Türkisch
+table-uk = Ukrainisch
+table-vi = Vietnamesisch
+table-zh = Chinesisch
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = Chinesisch (Schriftzeichen)

@@ -547,3 +547,66 @@ serve-index-images = un diagrama de la posición «fen» (en cualquier notación
 serve-index-translate = la posición en otra notación, en JSON
 serve-index-moves = el texto de las jugadas reproducido y escrito en otra notación, en JSON
 serve-index-health = responde 200 mientras el servicio funciona
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = afrikáans
+table-az = azerbaiyano
+table-be = bielorruso
+table-be-tarask = bielorruso (ortografía taraskievica)
+table-bg = búlgaro
+table-bn = bengalí
+table-ca = catalán
+table-cs = checo
+table-da = danés
+table-de = alemán
+table-el = griego
+table-en = inglés
+table-eo = esperanto
+table-es = español
+table-et = estonio
+table-eu = euskera
+table-fa = persa
+table-fi = finés
+# composed: the page's word for figurines
+table-figurine = figurines
+table-fr = francés
+table-gl = gallego
+table-gsw = alemán suizo
+table-he = hebreo
+table-hi = hindi
+table-hr = croata
+table-hu = húngaro
+table-is = islandés
+table-it = italiano
+table-ja = japonés
+table-ko = coreano
+table-lb = luxemburgués
+table-lt = lituano
+table-lv = letón
+table-mn = mongol
+table-nb = noruego bokmal
+table-nl = neerlandés
+table-nn = noruego nynorsk
+# composed: not in CLDR for this language
+table-pcd = picardo
+table-pl = polaco
+# composed: the page's word for problem chess
+table-problem = problemística
+table-pt = portugués
+table-ro = rumano
+table-ru = ruso
+table-sk = eslovaco
+table-sl = esloveno
+table-sq = albanés
+table-sr-Cyrl = serbio (cirílico)
+table-sr-Latn = serbio (latino)
+table-sv = sueco
+table-tr = turco
+table-uk = ucraniano
+table-vi = vietnamita
+table-zh = chino
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = chino (caracteres chinos)

@@ -570,3 +570,65 @@ serve-index-images = un diagramme de la position « fen » (toute notation), ave
 serve-index-translate = la position dans une autre notation, en JSON
 serve-index-moves = le texte des coups rejoué et écrit dans une autre notation, en JSON
 serve-index-health = répond 200 tant que le service fonctionne
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = afrikaans
+table-az = azerbaïdjanais
+table-be = biélorusse
+table-be-tarask = biélorusse (orthographe taraskievica)
+table-bg = bulgare
+table-bn = bengali
+table-ca = catalan
+table-cs = tchèque
+table-da = danois
+table-de = allemand
+table-el = grec
+table-en = anglais
+table-eo = espéranto
+table-es = espagnol
+table-et = estonien
+table-eu = basque
+table-fa = persan
+table-fi = finnois
+# composed: the page's word for figurines
+table-figurine = figurines
+table-fr = français
+table-gl = galicien
+table-gsw = suisse allemand
+table-he = hébreu
+table-hi = hindi
+table-hr = croate
+table-hu = hongrois
+table-is = islandais
+table-it = italien
+table-ja = japonais
+table-ko = coréen
+table-lb = luxembourgeois
+table-lt = lituanien
+table-lv = letton
+table-mn = mongol
+table-nb = norvégien bokmål
+table-nl = néerlandais
+table-nn = norvégien nynorsk
+table-pcd = picard
+table-pl = polonais
+# composed: the page's word for problem chess
+table-problem = problèmes d’échecs
+table-pt = portugais
+table-ro = roumain
+table-ru = russe
+table-sk = slovaque
+table-sl = slovène
+table-sq = albanais
+table-sr-Cyrl = serbe (cyrillique)
+table-sr-Latn = serbe (latin)
+table-sv = suédois
+table-tr = turc
+table-uk = ukrainien
+table-vi = vietnamien
+table-zh = chinois
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = chinois (sinogrammes)

@@ -584,3 +584,65 @@ serve-index-images = un diagramma della posizione «fen» (qualsiasi notazione),
 serve-index-translate = la posizione in un’altra notazione, in JSON
 serve-index-moves = il testo delle mosse rigiocato e scritto in un’altra notazione, in JSON
 serve-index-health = risponde 200 finché il servizio è attivo
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = afrikaans
+table-az = azerbaigiano
+table-be = bielorusso
+table-be-tarask = bielorusso (ortografia taraskievica)
+table-bg = bulgaro
+table-bn = bengalese
+table-ca = catalano
+table-cs = ceco
+table-da = danese
+table-de = tedesco
+table-el = greco
+table-en = inglese
+table-eo = esperanto
+table-es = spagnolo
+table-et = estone
+table-eu = basco
+table-fa = persiano
+table-fi = finlandese
+# composed: the page's word for figurines
+table-figurine = figurine
+table-fr = francese
+table-gl = galiziano
+table-gsw = tedesco svizzero
+table-he = ebraico
+table-hi = hindi
+table-hr = croato
+table-hu = ungherese
+table-is = islandese
+table-it = italiano
+table-ja = giapponese
+table-ko = coreano
+table-lb = lussemburghese
+table-lt = lituano
+table-lv = lettone
+table-mn = mongolo
+table-nb = norvegese bokmål
+table-nl = olandese
+table-nn = norvegese nynorsk
+table-pcd = piccardo
+table-pl = polacco
+# composed: the page's word for problem chess
+table-problem = problemistica
+table-pt = portoghese
+table-ro = rumeno
+table-ru = russo
+table-sk = slovacco
+table-sl = sloveno
+table-sq = albanese
+table-sr-Cyrl = serbo (cirillico)
+table-sr-Latn = serbo (latino)
+table-sv = svedese
+table-tr = turco
+table-uk = ucraino
+table-vi = vietnamita
+table-zh = cinese
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = cinese (caratteri cinesi)

@@ -508,3 +508,65 @@ serve-index-images = een diagram van de stelling ‘fen’ (elke notatie), met d
 serve-index-translate = de stelling in een andere notatie, als JSON
 serve-index-moves = zettekst nagespeeld en in een andere notatie geschreven, als JSON
 serve-index-health = antwoordt 200 zolang de dienst draait
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = Afrikaans
+table-az = Azerbeidzjaans
+table-be = Belarussisch
+table-be-tarask = Belarussisch (Taraskievica-spelling)
+table-bg = Bulgaars
+table-bn = Bengaals
+table-ca = Catalaans
+table-cs = Tsjechisch
+table-da = Deens
+table-de = Duits
+table-el = Grieks
+table-en = Engels
+table-eo = Esperanto
+table-es = Spaans
+table-et = Estisch
+table-eu = Baskisch
+table-fa = Perzisch
+table-fi = Fins
+# composed: the page's word for figurines
+table-figurine = figurines
+table-fr = Frans
+table-gl = Galicisch
+table-gsw = Zwitserduits
+table-he = Hebreeuws
+table-hi = Hindi
+table-hr = Kroatisch
+table-hu = Hongaars
+table-is = IJslands
+table-it = Italiaans
+table-ja = Japans
+table-ko = Koreaans
+table-lb = Luxemburgs
+table-lt = Litouws
+table-lv = Lets
+table-mn = Mongools
+table-nb = Noors - Bokmål
+table-nl = Nederlands
+table-nn = Noors - Nynorsk
+table-pcd = Picardisch
+table-pl = Pools
+# composed: the page's word for problem chess
+table-problem = problemschaak
+table-pt = Portugees
+table-ro = Roemeens
+table-ru = Russisch
+table-sk = Slowaaks
+table-sl = Sloveens
+table-sq = Albanees
+table-sr-Cyrl = Servisch (Cyrillisch)
+table-sr-Latn = Servisch (Latijns)
+table-sv = Zweeds
+table-tr = Turks
+table-uk = Oekraïens
+table-vi = Vietnamees
+table-zh = Chinees
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = Chinees (karakters)

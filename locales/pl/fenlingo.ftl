@@ -591,3 +591,65 @@ serve-index-images = diagram pozycji „fen” (w dowolnej notacji), z parametra
 serve-index-translate = pozycja w innej notacji, jako JSON
 serve-index-moves = zapis ruchów odtworzony i zapisany w innej notacji, jako JSON
 serve-index-health = odpowiada 200, dopóki usługa działa
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = afrikaans
+table-az = azerbejdżański
+table-be = białoruski
+table-be-tarask = białoruski (ortografia taraszkiewicka)
+table-bg = bułgarski
+table-bn = bengalski
+table-ca = kataloński
+table-cs = czeski
+table-da = duński
+table-de = niemiecki
+table-el = grecki
+table-en = angielski
+table-eo = esperanto
+table-es = hiszpański
+table-et = estoński
+table-eu = baskijski
+table-fa = perski
+table-fi = fiński
+# composed: the page's word for figurines
+table-figurine = figurki
+table-fr = francuski
+table-gl = galicyjski
+table-gsw = szwajcarski niemiecki
+table-he = hebrajski
+table-hi = hindi
+table-hr = chorwacki
+table-hu = węgierski
+table-is = islandzki
+table-it = włoski
+table-ja = japoński
+table-ko = koreański
+table-lb = luksemburski
+table-lt = litewski
+table-lv = łotewski
+table-mn = mongolski
+table-nb = norweski (bokmål)
+table-nl = niderlandzki
+table-nn = norweski (nynorsk)
+table-pcd = pikardyjski
+table-pl = polski
+# composed: the page's word for problem chess
+table-problem = szachy kompozycyjne
+table-pt = portugalski
+table-ro = rumuński
+table-ru = rosyjski
+table-sk = słowacki
+table-sl = słoweński
+table-sq = albański
+table-sr-Cyrl = serbski (cyrylica)
+table-sr-Latn = serbski (łacinka)
+table-sv = szwedzki
+table-tr = turecki
+table-uk = ukraiński
+table-vi = wietnamski
+table-zh = chiński
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = chiński (znaki chińskie)

@@ -586,3 +586,66 @@ serve-index-images = um diagrama da posição “fen” (qualquer notação), co
 serve-index-translate = a posição em outra notação, em JSON
 serve-index-moves = o texto dos lances reproduzido e escrito em outra notação, em JSON
 serve-index-health = responde 200 enquanto o serviço funciona
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = africâner
+table-az = azerbaijano
+table-be = bielorrusso
+table-be-tarask = bielorrusso (ortografia taraskievica)
+table-bg = búlgaro
+table-bn = bengali
+table-ca = catalão
+table-cs = tcheco
+table-da = dinamarquês
+table-de = alemão
+table-el = grego
+table-en = inglês
+table-eo = esperanto
+table-es = espanhol
+table-et = estoniano
+table-eu = basco
+table-fa = persa
+table-fi = finlandês
+# composed: the page's word for figurines
+table-figurine = figurinas
+table-fr = francês
+table-gl = galego
+table-gsw = alemão (Suíça)
+table-he = hebraico
+table-hi = hindi
+table-hr = croata
+table-hu = húngaro
+table-is = islandês
+table-it = italiano
+table-ja = japonês
+table-ko = coreano
+table-lb = luxemburguês
+table-lt = lituano
+table-lv = letão
+table-mn = mongol
+table-nb = bokmål norueguês
+table-nl = holandês
+table-nn = nynorsk norueguês
+# composed: not in CLDR for this language
+table-pcd = picardo
+table-pl = polonês
+# composed: the page's word for problem chess
+table-problem = problemas de xadrez
+table-pt = português
+table-ro = romeno
+table-ru = russo
+table-sk = eslovaco
+table-sl = esloveno
+table-sq = albanês
+table-sr-Cyrl = sérvio (cirílico)
+table-sr-Latn = sérvio (latim)
+table-sv = sueco
+table-tr = turco
+table-uk = ucraniano
+table-vi = vietnamita
+table-zh = chinês
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = chinês (caracteres chineses)

@@ -574,3 +574,66 @@ serve-index-images = диаграмма позиции «fen» (в любой н
 serve-index-translate = позиция в другой нотации, в JSON
 serve-index-moves = запись ходов, проигранная и записанная в другой нотации, в JSON
 serve-index-health = отвечает 200, пока служба работает
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = африкаанс
+table-az = азербайджанский
+table-be = белорусский
+table-be-tarask = белорусский (тарашкевица)
+table-bg = болгарский
+table-bn = бенгальский
+table-ca = каталанский
+table-cs = чешский
+table-da = датский
+table-de = немецкий
+table-el = греческий
+table-en = английский
+table-eo = эсперанто
+table-es = испанский
+table-et = эстонский
+table-eu = баскский
+table-fa = персидский
+table-fi = финский
+# composed: the page's word for figurines
+table-figurine = фигурки
+table-fr = французский
+table-gl = галисийский
+table-gsw = швейцарский немецкий
+table-he = иврит
+table-hi = хинди
+table-hr = хорватский
+table-hu = венгерский
+table-is = исландский
+table-it = итальянский
+table-ja = японский
+table-ko = корейский
+table-lb = люксембургский
+table-lt = литовский
+table-lv = латышский
+table-mn = монгольский
+table-nb = норвежский букмол
+table-nl = нидерландский
+table-nn = нюнорск
+# composed: not in CLDR for this language
+table-pcd = пикардский
+table-pl = польский
+# composed: the page's word for problem chess
+table-problem = шахматная композиция
+table-pt = португальский
+table-ro = румынский
+table-ru = русский
+table-sk = словацкий
+table-sl = словенский
+table-sq = албанский
+table-sr-Cyrl = сербский (кириллица)
+table-sr-Latn = сербский (латиница)
+table-sv = шведский
+table-tr = турецкий
+table-uk = украинский
+table-vi = вьетнамский
+table-zh = китайский
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = китайский (иероглифы)

@@ -583,3 +583,66 @@ serve-index-images = діаграма позиції «fen» (у будь-які
 serve-index-translate = позиція в іншій нотації, у JSON
 serve-index-moves = запис ходів, відтворений і записаний в іншій нотації, у JSON
 serve-index-health = відповідає 200, доки служба працює
+
+## Tables named in messages ("read as …", the readings of an ambiguous text),
+## in this language: the language names of Unicode CLDR 49 (as Babel 2.19
+## gives them); the few CLDR lacks or that need a qualifier are composed
+## from its parts, and say so.
+table-af = африкаанс
+table-az = азербайджанська
+table-be = білоруська
+table-be-tarask = білоруська (орфографія Тараскевича)
+table-bg = болгарська
+table-bn = бенгальська
+table-ca = каталонська
+table-cs = чеська
+table-da = данська
+table-de = німецька
+table-el = грецька
+table-en = англійська
+table-eo = есперанто
+table-es = іспанська
+table-et = естонська
+table-eu = баскська
+table-fa = перська
+table-fi = фінська
+# composed: the page's word for figurines
+table-figurine = фігурки
+table-fr = французька
+table-gl = галісійська
+table-gsw = німецька (Швейцарія)
+table-he = іврит
+table-hi = гінді
+table-hr = хорватська
+table-hu = угорська
+table-is = ісландська
+table-it = італійська
+table-ja = японська
+table-ko = корейська
+table-lb = люксембурзька
+table-lt = литовська
+table-lv = латиська
+table-mn = монгольська
+table-nb = норвезька (букмол)
+table-nl = нідерландська
+table-nn = норвезька (нюношк)
+# composed: not in CLDR for this language
+table-pcd = пікардська
+table-pl = польська
+# composed: the page's word for problem chess
+table-problem = шахова композиція
+table-pt = португальська
+table-ro = румунська
+table-ru = російська
+table-sk = словацька
+table-sl = словенська
+table-sq = албанська
+table-sr-Cyrl = сербська (кирилиця)
+table-sr-Latn = сербська (латиниця)
+table-sv = шведська
+table-tr = турецька
+table-uk = українська
+table-vi = вʼєтнамська
+table-zh = китайська
+# composed: CLDR's Chinese with the word for Chinese characters
+table-zh-Hani = китайська (ієрогліфи)

@@ -34,12 +34,15 @@ pub fn fen_error(loc: &Localizer, name: &str, e: &FenError) -> String {
     super::Diagnostic::of_fen(loc, name, e).render(loc)
 }
 
-/// A table's language as a reader of messages in `loc`'s language knows
-/// it: the English name in English, else the language's own name
-/// (`español`, `Русский`), which needs no translation table.
+/// A table's language as a reader of messages in `loc`'s language names
+/// it, so that a message stays in one language: `checo` in Spanish,
+/// `чешский` in Russian, `Czech` in English and in every language whose
+/// messages are English (from the `table-<id>` messages, the language
+/// names of Unicode CLDR); a table read from a file by its own name.
 pub fn table_name(loc: &Localizer, n: &Notation) -> String {
-    match n.native_name() {
-        Some(native) if loc.language().language.as_str() != "en" => native.to_owned(),
+    let key = format!("table-{}", n.id());
+    match loc.text(&key, &[]) {
+        named if n.is_builtin() && named != key => named,
         _ => n.name().to_owned(),
     }
 }
@@ -128,7 +131,9 @@ fn by_speakers<'a, 'n>(notations: &'a [&'n Notation]) -> Vec<&'a &'n Notation> {
 /// use fenlingo::input::report::{reading_name, reading_names};
 /// let group: Vec<&Notation> = ["it", "es", "ca", "gl"].iter().map(|t| Notation::builtin(t).unwrap()).collect();
 /// assert_eq!(reading_name(&Localizer::new("en"), &group), "Spanish");
-/// assert_eq!(reading_name(&Localizer::new("ca"), &group), "Català");
+/// assert_eq!(reading_name(&Localizer::new("es"), &group), "español");
+/// // Catalan captions, English messages: the name in English.
+/// assert_eq!(reading_name(&Localizer::new("ca"), &group), "Catalan");
 /// assert_eq!(reading_names(&group), "es, it, ca, gl");
 /// ```
 pub fn reading_name(loc: &Localizer, notations: &[&Notation]) -> String {

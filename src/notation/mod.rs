@@ -323,6 +323,16 @@ impl Notation {
         find(lang.language.as_str())?.table()
     }
 
+    /// Whether this is one of the built-in tables (not one read from a
+    /// user's file).
+    ///
+    /// ```
+    /// assert!(fenlingo::Notation::builtin("es").unwrap().is_builtin());
+    /// ```
+    pub fn is_builtin(&self) -> bool {
+        self.builtin
+    }
+
     /// Whether two tables are the same table: the same value, or the same
     /// built-in table (which [`Notation::builtins`] and
     /// [`Notation::builtin`] may hold twice).

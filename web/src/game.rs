@@ -51,7 +51,7 @@ fn read_error(text: &str, loc: &Localizer, e: GameReadError<'_>) -> View {
                 let moves: Vec<String> = r.mainline.iter().take(8).map(|s| s.to_string()).collect();
                 view.detected.choices.push(Choice {
                     id: r.notation().id().to_owned(),
-                    label: names(&r.notations),
+                    label: names(loc, &r.notations),
                     gives: moves.join(" "),
                 });
             }
@@ -97,7 +97,7 @@ fn game_view(g: &GameRead<'_>, loc: &Localizer, to: &Notation) -> View {
         ..View::default()
     };
     view.detected.id = Some(g.notation().id().to_owned());
-    view.detected.text = names(&g.notations);
+    view.detected.text = names(loc, &g.notations);
     let warning = loc.text("warning", &[]);
     view.warnings = repair_warnings(g, loc, &warning);
     for e in &r.variation_errors {

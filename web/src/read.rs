@@ -63,17 +63,17 @@ fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notati
             view.kind = "position";
             let auto = letters.table().is_none();
             view.detected.id = Some(read.notation().id().to_owned());
-            view.detected.text = names(&read.notations);
+            view.detected.text = names(loc, &read.notations);
             if auto && !read.others.is_empty() {
                 view.detected.choices.push(Choice {
                     id: read.notation().id().to_owned(),
-                    label: names(&read.notations),
+                    label: names(loc, &read.notations),
                     gives: fenlingo::input::standard_text(&read.parsed, read.notation()),
                 });
                 for r in &read.others {
                     view.detected.choices.push(Choice {
                         id: r.notation().id().to_owned(),
-                        label: names(&r.notations),
+                        label: names(loc, &r.notations),
                         gives: fenlingo::input::standard_text(&r.parsed, r.notation()),
                     });
                 }
@@ -125,7 +125,7 @@ fn read_position(text: &str, loc: &Localizer, letters: &Letters<'_>, to: &Notati
                 for r in &readings {
                     view.detected.choices.push(Choice {
                         id: r.notation().id().to_owned(),
-                        label: names(&r.notations),
+                        label: names(loc, &r.notations),
                         gives: fenlingo::input::standard_text(&r.parsed, r.notation()),
                     });
                 }

@@ -436,7 +436,7 @@ mod tests {
         let r = report(text(t), "x.pgn", &SheetArgs::default(), &one(&loc));
         assert_eq!(r.errors.len(), 1);
         let e = &r.errors[0];
-        assert_eq!(e.message, "error: 'Ke3': el rey no puede ir a e3");
+        assert_eq!(e.message, "error: «Ke3»: el rey no puede ir a e3");
         assert_eq!((e.line, e.column), (Some(3), Some(13)));
         // A text with no move says so, at its line.
         let r = report(text("Bílý e2e4 Jg1f3"), "", &args("pgn"), &one(&loc));

@@ -66,10 +66,11 @@ pub struct View {
     pub game: Option<GameView>,
 }
 
-pub fn names(ns: &[&Notation]) -> String {
-    let ids: Vec<&str> = ns.iter().map(|n| n.id()).collect();
-    let name = ns[0].native_name().unwrap_or(ns[0].name());
-    format!("{name} ({})", ids.join(", "))
+/// A reading's tables as the command line names them: the language in
+/// the page's language, then every table's id (`español (es, it)`).
+pub fn names(loc: &Localizer, ns: &[&Notation]) -> String {
+    use fenlingo::input::report::{reading_name, reading_names};
+    format!("{} ({})", reading_name(loc, ns), reading_names(ns))
 }
 
 impl Problem {
