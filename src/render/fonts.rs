@@ -269,6 +269,18 @@ impl Undrawn {
             }
         }
     }
+
+    /// Each character's code point, in order: `U+0BA4`.
+    ///
+    /// ```
+    /// let u = fenlingo::render::Undrawn { chars: vec!['\u{BA4}', '\u{E000}'] };
+    /// assert_eq!(u.code_points().collect::<Vec<_>>(), ["U+0BA4", "U+E000"]);
+    /// ```
+    pub fn code_points(&self) -> impl Iterator<Item = String> + '_ {
+        self.chars
+            .iter()
+            .map(|&c| format!("U+{:04X}", u32::from(c)))
+    }
 }
 
 impl Localize for Undrawn {
@@ -276,12 +288,13 @@ impl Localize for Undrawn {
         let named: Vec<String> = self
             .chars
             .iter()
-            .map(|&c| {
+            .zip(self.code_points())
+            .map(|(&c, point)| {
                 let private = matches!(c, '\u{E000}'..='\u{F8FF}' | '\u{F0000}'..);
                 if private {
-                    format!("U+{:04X}", c as u32)
+                    point
                 } else {
-                    format!("{c} U+{:04X}", c as u32)
+                    format!("{c} {point}")
                 }
             })
             .collect();

@@ -283,7 +283,7 @@ impl Service {
         }
         let notes = Notes {
             language: Some(d.lang.clone()),
-            undrawn: undrawn.chars,
+            undrawn,
         };
         let bytes = encode(&d, q.format, &how).map_err(ServeError::Encode)?;
         Ok((bytes, notes))

@@ -1,6 +1,7 @@
 //! Answers depend only on the request: a normalized request hashes to the
 //! `ETag`, and recent answers are kept in memory, bounded in bytes.
 
+use crate::render::Undrawn;
 use axum::body::Bytes;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
@@ -60,7 +61,7 @@ pub struct Notes {
     /// The language of the caption (BCP 47).
     pub language: Option<String>,
     /// The characters no font at hand draws.
-    pub undrawn: Vec<char>,
+    pub undrawn: Undrawn,
 }
 
 impl Notes {
@@ -68,19 +69,16 @@ impl Notes {
     /// `U+0BA4 U+0BAE`, or `None` when there are none.
     ///
     /// ```
+    /// use fenlingo::render::Undrawn;
     /// use fenlingo::serve::Notes;
-    /// let n = Notes { language: None, undrawn: vec!['\u{BA4}', '\u{BAE}'] };
+    /// let undrawn = Undrawn { chars: vec!['\u{BA4}', '\u{BAE}'] };
+    /// let n = Notes { language: None, undrawn };
     /// assert_eq!(n.undrawn_header().as_deref(), Some("U+0BA4 U+0BAE"));
     /// assert_eq!(Notes::default().undrawn_header(), None);
     /// ```
     pub fn undrawn_header(&self) -> Option<String> {
-        (!self.undrawn.is_empty()).then(|| {
-            self.undrawn
-                .iter()
-                .map(|c| format!("U+{:04X}", u32::from(*c)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        (!self.undrawn.chars.is_empty())
+            .then(|| self.undrawn.code_points().collect::<Vec<_>>().join(" "))
     }
 }
 
