@@ -1,6 +1,7 @@
 //! Every built-in table: it loads, and no table's move text is read
 //! silently as another game by a table that shares its letters.
 
+use fenlingo::fen;
 use fenlingo::movetext::{self, GameError, Style, replay};
 use fenlingo::{Notation, Position};
 
@@ -187,23 +188,42 @@ fn hebrew_captures_with_a_colon() {
     assert_eq!(found.notation().id(), "he");
 }
 
-/// Albanian: the letter table writes the knight Ka, Albanian Wikipedia K;
-/// both are read, and the rook Ku before either. A move a king or the
-/// Albanian knight can make (`2.Ke2`) is an ambiguity naming both.
+/// Albanian: the knight is K, as Albanian Wikipedia writes it, and the
+/// rook T. Wikipedia's table's Ka and Ku are not read: `Kab5` is a
+/// knight from the a-file, and on a board `Ku` a knight beside a Black
+/// pawn. A move a king or the Albanian knight can make (`2.Ke2`) is an
+/// ambiguity naming both.
 #[test]
-fn albanian_knight_in_both_forms() {
+fn albanian_knight_and_rook() {
     let start = Position::standard();
     let en = Notation::standard();
     let sq = Notation::builtin("sq").unwrap();
-    let r = replay("1.e4 e5 2.Kf3 Kac6 3.Kxe5 Kxe5", sq, en, &start).unwrap();
+    let r = replay("1.e4 e5 2.Kf3 Kc6 3.Kxe5 Kxe5", sq, en, &start).unwrap();
     assert!(r.error.is_none(), "{:?}", r.error);
     assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. Nxe5 Nxe5");
-    let r = replay("1.a4 e5 2.Kua3 Kf6 3.Kuh3", sq, en, &start).unwrap();
+    let r = replay("1.Ka3 a6 2.Kf3 b6 3.Kd4 c6 4.Kab5", sq, en, &start).unwrap();
     assert!(r.error.is_none(), "{:?}", r.error);
-    assert_eq!(r.text, "1. a4 e5 2. Ra3 Nf6 3. Rh3");
-    // Written, the knight is Ka.
-    let back = replay("1. e4 e5 2. Nf3", en, sq, &start).unwrap();
-    assert_eq!(back.text, "1. e4 e5 2. Kaf3");
+    assert_eq!(r.text, "1. Na3 a6 2. Nf3 b6 3. Nd4 c6 4. Nab5");
+    let r = replay("1.a4 e5 2.Ta3 Kf6 3.Th3 Ob4 4.Th4 F:d2", sq, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. a4 e5 2. Ra3 Nf6 3. Rh3 Bb4 4. Rh4 B:d2");
+    // On a board, a knight beside a Black pawn is a knight and a pawn.
+    let board = "4k3/8/8/8/8/8/8/1Np1K3 w - - 0 1";
+    let w = fen::WriteOptions {
+        notation: sq,
+        ..fen::WriteOptions::default()
+    };
+    let local = fen::write(&fen::read(board).unwrap(), w);
+    assert_eq!(local, "4m3/8/8/8/8/8/8/1Ku1M3 w - - 0 1");
+    let r = fen::ReadOptions {
+        notation: sq,
+        ..fen::ReadOptions::default()
+    };
+    let back = fen::read_with(&local, r).unwrap();
+    assert_eq!(fen::write(&back, fen::WriteOptions::default()), board);
+    // Written, the knight is K and the rook T.
+    let back = replay("1. e4 e5 2. Nf3 Nf6 3. Rg1", en, sq, &start).unwrap();
+    assert_eq!(back.text, "1. e4 e5 2. Kf3 Kf6 3. Tg1");
     // Read without a table: Albanian Wikipedia's Scotch Game is Albanian.
     let text = "1.e4 e5 2.Kf3 Kc6 3.d4 exd4 4.Kxd4";
     let found = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
@@ -315,4 +335,50 @@ fn file_letters_are_checked() {
         matches!(&e.kind, K::DuplicateToken { first, .. } if first == "white.knight"),
         "{e:?}"
     );
+}
+
+/// No piece token is another piece token followed by a file letter, or a
+/// move such as `Kab5` (a knight from the a-file) would be read as the
+/// longer token. Hebrew's queen מה is its king מ and the file ה; a king
+/// move never names its file, so `מהה4` is the queen and `מה4` the king.
+#[test]
+fn no_piece_token_is_another_with_a_file() {
+    use fenlingo::{Color, Piece, Role};
+    let roles = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    let mut found = Vec::new();
+    for n in Notation::builtins() {
+        let tokens: Vec<(&str, Role)> = roles
+            .iter()
+            .flat_map(|&r| {
+                n.piece_tokens(Piece::new(Color::White, r))
+                    .iter()
+                    .map(move |t| (t.as_str(), r))
+            })
+            .collect();
+        for &(long, long_role) in &tokens {
+            for &(short, short_role) in &tokens {
+                let Some(rest) = long.strip_prefix(short) else {
+                    continue;
+                };
+                let file = match n.match_file(rest) {
+                    Some((_, len)) => len == rest.len(),
+                    None => matches!(rest, "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"),
+                };
+                if !rest.is_empty() && file {
+                    found.push(format!(
+                        "{}: {long} ({long_role:?}) = {short} ({short_role:?}) + {rest}",
+                        n.id()
+                    ));
+                }
+            }
+        }
+    }
+    assert_eq!(found, ["he: מה (Queen) = מ (King) + ה"]);
 }
