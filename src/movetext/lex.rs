@@ -332,6 +332,29 @@ pub fn lex(
                 });
                 i += 1;
             }
+            b'0' | b'O' if spaced_castling(text, i).is_some() => {
+                // `0 – 0`, `O - O - O`: castling written with spaces, its
+                // parts kept as words for the reader to join.
+                let parts = spaced_castling(text, i).unwrap_or_default();
+                let last = parts.len() - 1;
+                for span in &parts[..last] {
+                    out.push(Lexeme {
+                        kind: LexKind::Word { core: span.clone() },
+                        span: span.clone(),
+                    });
+                }
+                let at = parts[last].start;
+                let end = word_end(text, at, style, opens.is_empty());
+                if end == at + 1 {
+                    out.push(Lexeme {
+                        kind: LexKind::Word { core: at..end },
+                        span: at..end,
+                    });
+                } else {
+                    lex_word(text, at, end, style, &mut out, repairs);
+                }
+                i = end;
+            }
             _ => {
                 let end = word_end(text, i, style, opens.is_empty());
                 if end == i {
@@ -375,6 +398,46 @@ pub fn lex(
         });
     }
     Ok(out)
+}
+
+/// Castling written with spaces around its dashes at `i` (`0 – 0`,
+/// `O - O - O`): the spans of its parts, `0`s or `O`s alike and dashes,
+/// each part a word of its own. `0 - 1` is a result, not castling.
+fn spaced_castling(text: &str, i: usize) -> Option<Vec<Range<usize>>> {
+    let b = text.as_bytes();
+    let zero = *b.get(i)?;
+    let lone = |at: usize| {
+        b.get(at) == Some(&zero)
+            && b.get(at + 1)
+                .is_none_or(|c| !c.is_ascii_alphanumeric() && *c != b'-')
+    };
+    if !lone(i) {
+        return None;
+    }
+    let mut parts: Vec<Range<usize>> = Vec::with_capacity(5);
+    parts.push(i..i + 1);
+    let mut at = i + 1;
+    while parts.len() < 5 {
+        let gap = text[at..].len() - text[at..].trim_start_matches(' ').len();
+        let dash_at = at + gap;
+        let Some(dash) = text[dash_at..]
+            .char_indices()
+            .take_while(|(_, c)| crate::san::is_dash(*c))
+            .last()
+            .map(|(j, c)| dash_at + j + c.len_utf8())
+        else {
+            break;
+        };
+        let gap2 = text[dash..].len() - text[dash..].trim_start_matches(' ').len();
+        let next = dash + gap2;
+        if gap + gap2 == 0 || !lone(next) {
+            break;
+        }
+        parts.push(dash_at..dash);
+        parts.push(next..next + 1);
+        at = next + 1;
+    }
+    (parts.len() >= 3).then_some(parts)
 }
 
 /// Where the word starting at `i` ends: at white space or a structural
@@ -721,7 +784,7 @@ fn lex_move(
 
 #[cfg(test)]
 mod tests {
-    use super::{Style, glued_prose, lex_any_word, lex_word};
+    use super::{Style, glued_prose, lex_any_word, lex_word, spaced_castling};
     use crate::moves::Game;
 
     /// The clean words read first are read as every word is: each SAN
@@ -766,6 +829,22 @@ mod tests {
                 assert_eq!(format!("{fast:?}{r1:?}"), format!("{full:?}{r2:?}"), "{w}");
             }
         }
+    }
+
+    /// Castling with spaces around its dashes is found as its parts;
+    /// results, scores of other numbers and a move number are not.
+    #[test]
+    fn spaced_castling_is_found_part_by_part() {
+        fn parts(t: &str) -> Option<Vec<&str>> {
+            spaced_castling(t, 0).map(|p| p.iter().map(|r| &t[r.clone()]).collect())
+        }
+        assert_eq!(parts("0 – 0, Ge7"), Some(vec!["0", "–", "0"]));
+        assert_eq!(parts("O - O - O+"), Some(vec!["O", "-", "O", "-", "O"]));
+        assert_eq!(parts("0 -0"), Some(vec!["0", "-", "0"]));
+        assert_eq!(parts("0 - 1"), None);
+        assert_eq!(parts("0-0"), None);
+        assert_eq!(parts("0. e4"), None);
+        assert_eq!(parts("O - Of3"), None);
     }
 
     #[test]

@@ -420,6 +420,15 @@ fn spaced_parts(
     };
     let mut parts = vec![a, b];
     parts.extend(third);
+    // Long castling spaced: `0 – 0 – 0`, `O - O - O`.
+    let castling_part = |r: &Range<usize>| matches!(&text[r.clone()], "0" | "O");
+    if parts.len() == 3 && castling_part(&parts[0]) && castling_part(&parts[2]) {
+        if let (Some(d), Some(e)) = (lex_word(lexemes, i + 3), lex_word(lexemes, i + 4)) {
+            if is_sign(&text[d.clone()]) && text[e.clone()].starts_with(&text[parts[0].clone()]) {
+                parts.extend([d, e]);
+            }
+        }
+    }
     parts
         .windows(2)
         .all(|w| spaced(text, &w[0], &w[1]))
