@@ -229,13 +229,13 @@ fn move_text_as_people_write_it() {
         "{}",
         err(&o)
     );
-    // Albanian writes its knight K (Albanian Wikipedia), so it plays
-    // the knight's move in its own letters.
+    // Indonesian and Albanian write their knight K (kuda, kali), so they
+    // play the knight's move in their own letters, alike.
     let o = run(&["moves", "1. e2-e4 e7-e5 2. Kg1-f3"]);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert!(out(&o).starts_with("1. e4 e5 2. Nf3\n"), "{}", out(&o));
     assert!(
-        err(&o).contains("note: read as Albanian (sq)"),
+        err(&o).contains("note: read as Indonesian (id, sq)"),
         "{}",
         err(&o)
     );

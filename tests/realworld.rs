@@ -174,6 +174,8 @@ fn real_text_from_public_pages() {
         "position",
         "glued-prose",
         "script-punctuation",
+        "spaced-move",
+        "spaced-castling",
     ] {
         assert!(
             snippets.iter().any(|s| s.habits.iter().any(|h| h == habit)),

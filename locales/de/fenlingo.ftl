@@ -606,6 +606,7 @@ table-he = Hebräisch
 table-hi = Hindi
 table-hr = Kroatisch
 table-hu = Ungarisch
+table-id = Indonesisch
 table-is = Isländisch
 table-it = Italienisch
 table-ja = Japanisch

@@ -518,6 +518,7 @@ table-he = Hebrew
 table-hi = Hindi
 table-hr = Croatian
 table-hu = Hungarian
+table-id = Indonesian
 table-is = Icelandic
 table-it = Italian
 table-ja = Japanese

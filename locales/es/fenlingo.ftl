@@ -579,6 +579,7 @@ table-he = hebreo
 table-hi = hindi
 table-hr = croata
 table-hu = húngaro
+table-id = indonesio
 table-is = islandés
 table-it = italiano
 table-ja = japonés

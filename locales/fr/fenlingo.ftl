@@ -602,6 +602,7 @@ table-he = hébreu
 table-hi = hindi
 table-hr = croate
 table-hu = hongrois
+table-id = indonésien
 table-is = islandais
 table-it = italien
 table-ja = japonais

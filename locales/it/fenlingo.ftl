@@ -616,6 +616,7 @@ table-he = ebraico
 table-hi = hindi
 table-hr = croato
 table-hu = ungherese
+table-id = indonesiano
 table-is = islandese
 table-it = italiano
 table-ja = giapponese

@@ -540,6 +540,7 @@ table-he = Hebreeuws
 table-hi = Hindi
 table-hr = Kroatisch
 table-hu = Hongaars
+table-id = Indonesisch
 table-is = IJslands
 table-it = Italiaans
 table-ja = Japans

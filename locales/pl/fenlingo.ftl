@@ -623,6 +623,7 @@ table-he = hebrajski
 table-hi = hindi
 table-hr = chorwacki
 table-hu = węgierski
+table-id = indonezyjski
 table-is = islandzki
 table-it = włoski
 table-ja = japoński

@@ -618,6 +618,7 @@ table-he = hebraico
 table-hi = hindi
 table-hr = croata
 table-hu = húngaro
+table-id = indonésio
 table-is = islandês
 table-it = italiano
 table-ja = japonês

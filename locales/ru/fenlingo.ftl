@@ -606,6 +606,7 @@ table-he = иврит
 table-hi = хинди
 table-hr = хорватский
 table-hu = венгерский
+table-id = индонезийский
 table-is = исландский
 table-it = итальянский
 table-ja = японский

@@ -615,6 +615,7 @@ table-he = іврит
 table-hi = гінді
 table-hr = хорватська
 table-hu = угорська
+table-id = індонезійська
 table-is = ісландська
 table-it = італійська
 table-ja = японська

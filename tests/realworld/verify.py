@@ -32,7 +32,7 @@ HABITS = {
     "long-dash", "dash-between-moves", "castling-zero", "punctuation", "number-forms",
     "rankless-pawn-capture", "capture-colon", "capture-times", "captured-piece-named",
     "lookalike-letters", "greek-files", "hebrew-files", "lowercase-piece", "annotation", "promotion",
-    "glued-prose", "script-punctuation",
+    "glued-prose", "script-punctuation", "spaced-move", "spaced-castling",
     "comment-braces", "prose-parentheses", "brackets-variation", "position",
 }
 REQUIRED = ("id", "lang", "source", "kind", "notation", "habits", "text", "fen")
