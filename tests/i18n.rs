@@ -245,6 +245,8 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         PiecesOnly,
         GluedProse,
         PieceDash,
+        FalseCheck,
+        FalseMate,
     ]
 }
 

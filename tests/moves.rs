@@ -340,3 +340,39 @@ fn punctuation_of_other_scripts_and_glued_prose() {
     assert!(r.error.is_none(), "{:?}", r.error);
     assert!(r.text.ends_with("bxa8=Q"), "{}", r.text);
 }
+
+/// A check sign on a move that gives none, or a mate sign on a move that
+/// does not mate, is reported where it stands; a missing sign, or `+`
+/// for mate, is only completed.
+#[test]
+fn signs_a_move_does_not_earn_are_reported() {
+    use fenlingo::san::MoveRepairKind as K;
+    let en = Notation::standard();
+    let start = Position::standard();
+    let text = "1. e4+ e5 2. Qh5 Nc6 3. Bc4# Nf6 4. Qxf7+";
+    let r = movetext::read_and_replay(
+        text,
+        movetext::Style::Pasted,
+        en,
+        &start,
+        en,
+        movetext::Form::Standard,
+        false,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
+    let signs: Vec<(K, &str, &str)> = r
+        .repairs
+        .iter()
+        .filter(|p| matches!(p.kind, K::FalseCheck | K::FalseMate))
+        .map(|p| (p.kind, p.before.as_str(), &text[p.span.clone()]))
+        .collect();
+    assert_eq!(
+        signs,
+        [
+            (K::FalseCheck, "e4+", "e4+"),
+            (K::FalseMate, "Bc4#", "Bc4#")
+        ]
+    );
+}

@@ -410,6 +410,8 @@ move-repair-cyrillic-file = lettre de colonne en cyrillique serbe : « { $text
 move-repair-spaced-move = coup écrit avec des espaces : « { $text } »
 move-repair-glued-moves = coups écrits sans espaces : « { $text } »
 move-repair-piece-dash = tiret entre la pièce et sa case : « { $text } »
+move-repair-false-check = signe d’échec sur un coup qui ne donne pas échec : « { $text } »
+move-repair-false-mate = signe de mat sur un coup qui ne mate pas : « { $text } »
 move-repair-more = { $count ->
     [one] et { $count } autre du même genre
    *[other] et { $count } autres du même genre

@@ -418,6 +418,8 @@ move-repair-cyrillic-file = litera linii w serbskiej cyrylicy: „{ $text }”
 move-repair-spaced-move = ruch zapisany ze spacjami w środku: „{ $text }”
 move-repair-glued-moves = ruchy zapisane bez spacji: „{ $text }”
 move-repair-piece-dash = kreska między bierką a jej polem: „{ $text }”
+move-repair-false-check = znak szacha przy ruchu, który nie daje szacha: „{ $text }”
+move-repair-false-mate = znak mata przy ruchu, który nie daje mata: „{ $text }”
 move-repair-more = i { $count ->
     [one] { $count } podobny
     [few] { $count } podobne

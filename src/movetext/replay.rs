@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::moves::{Game, MoveError, MoveErrorKind, san_error_kind};
-use crate::san::{self, MoveRepair, MoveRepairKind, ParsedSan, San};
+use crate::san::{self, Check, MoveRepair, MoveRepairKind, ParsedSan, San};
 use crate::{Color, Notation, Position};
 use std::ops::Range;
 
@@ -427,6 +427,20 @@ impl<'t> Replayer<'t> {
                 before: r.before.clone(),
                 span: r.span.start + span.start..r.span.end + span.start,
             }));
+            // A sign the move does not earn; a missing one, or `+` for
+            // mate, is how many write and is only completed.
+            let false_sign = match (p.san.check(), self.played[0].san.check()) {
+                (Check::Check, Check::None) => Some(MoveRepairKind::FalseCheck),
+                (Check::Mate, Check::None | Check::Check) => Some(MoveRepairKind::FalseMate),
+                _ => None,
+            };
+            if let Some(kind) = false_sign {
+                self.repairs.push(MoveRepair {
+                    kind,
+                    before: self.text[span.clone()].to_owned(),
+                    span: span.clone(),
+                });
+            }
         }
         if self.stack.is_empty() {
             for pl in &self.played {

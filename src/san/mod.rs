@@ -187,6 +187,10 @@ pub enum MoveRepairKind {
     GluedProse,
     /// A dash between the piece and its square (`פ-ו3`, `N-f3`).
     PieceDash,
+    /// A check sign on a move that gives no check (`O-O+`).
+    FalseCheck,
+    /// A mate sign on a move that does not mate (`Qh5#` for `Qh5+`).
+    FalseMate,
 }
 
 impl MoveRepairKind {
@@ -220,6 +224,8 @@ impl MoveRepairKind {
             PiecesOnly => "pieces-only",
             GluedProse => "glued-prose",
             PieceDash => "piece-dash",
+            FalseCheck => "false-check",
+            FalseMate => "false-mate",
         }
     }
 }
