@@ -197,6 +197,7 @@ fn dynamic_keys() -> Vec<String> {
         RepairKind::MergedDigits,
         RepairKind::MissingSemicolon,
         RepairKind::Brackets,
+        RepairKind::StandardCastling,
     ] {
         keys.push(format!("repair-{}", k.name()));
     }
@@ -287,6 +288,7 @@ fn every_kind() -> Vec<(String, Message)> {
         RepairKind::MergedDigits,
         RepairKind::MissingSemicolon,
         RepairKind::Brackets,
+        RepairKind::StandardCastling,
     ];
     for r in &repairs {
         add(format!("{r:?}"), r.message());

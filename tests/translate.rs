@@ -116,3 +116,48 @@ fn russian_two_letter_king() {
     .unwrap();
     assert_eq!(back.position, p.position);
 }
+
+/// Spanish letters with the standard castling letters: read and reported
+/// with the table given, and under detection where the side to move is
+/// Spanish (`n`). With `b`, which is Black in the tables that keep the
+/// standard castling letters and White in Spanish, the standard castling
+/// letters are no evidence of the Spanish convention: Black to move.
+#[test]
+fn standard_castling_letters_in_a_spanish_fen() {
+    use fenlingo::fen::{Mode, RepairKind};
+    use fenlingo::input::{Letters, read_position};
+    let es = Notation::builtin("es").unwrap();
+    let line = "tcadract/pppppppp/8/8/4P3/8/PPPP1PPP/TCADRACT n KQkq e3 0 1";
+    let r = fen::read_with(
+        line,
+        ReadOptions {
+            notation: es,
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap();
+    let std = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    assert_eq!(fen::write(&r, WriteOptions::default()), std);
+    let kinds: Vec<(&RepairKind, &str, &str)> = r
+        .repairs
+        .iter()
+        .map(|p| (&p.kind, p.before.as_str(), p.after.as_str()))
+        .collect();
+    assert_eq!(kinds, [(&RepairKind::StandardCastling, "KQkq", "RDrd")]);
+    let strict = ReadOptions {
+        notation: es,
+        mode: Mode::Strict,
+        ..ReadOptions::default()
+    };
+    assert!(fen::read_with(line, strict).is_err());
+    let auto = Letters::auto();
+    let found = read_position(line, &auto, Mode::Lenient, fen::Format::Auto).unwrap();
+    assert_eq!(found.notation().id(), "es");
+    let b = "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b KQkq - 0 1";
+    let found = read_position(b, &auto, Mode::Lenient, fen::Format::Auto).unwrap();
+    assert_ne!(found.notation().id(), "es");
+    assert_eq!(
+        fen::write(&found.parsed, WriteOptions::default()),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+    );
+}

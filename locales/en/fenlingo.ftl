@@ -54,6 +54,7 @@ repair-figurine = figurine piece symbol
 repair-merged-digits = consecutive digits in a rank
 repair-missing-semicolon = EPD operation without ';'
 repair-brackets = position inside square brackets
+repair-standard-castling = castling rights in the standard letters
 
 ## Legality flags
 flag-empty = the board is empty

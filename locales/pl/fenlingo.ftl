@@ -67,6 +67,7 @@ repair-figurine = figurka zamiast litery bierki
 repair-merged-digits = kolejne cyfry w jednym rzędzie
 repair-missing-semicolon = operacja EPD bez „;”
 repair-brackets = pozycja w nawiasach kwadratowych
+repair-standard-castling = prawa do roszady zapisane standardowymi literami
 
 ## Legality flags
 flag-empty = szachownica jest pusta

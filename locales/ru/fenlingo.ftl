@@ -58,6 +58,7 @@ repair-figurine = символ фигуры
 repair-merged-digits = цифры подряд на одной горизонтали
 repair-missing-semicolon = операция EPD без «;»
 repair-brackets = позиция в квадратных скобках
+repair-standard-castling = права на рокировку записаны стандартными буквами
 
 ## Legality flags
 flag-empty = доска пуста

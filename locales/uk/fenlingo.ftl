@@ -67,6 +67,7 @@ repair-figurine = фігурка замість літери фігури
 repair-merged-digits = кілька цифр поспіль в одній горизонталі
 repair-missing-semicolon = операція EPD без «;»
 repair-brackets = позиція у квадратних дужках
+repair-standard-castling = права на рокіровку записано стандартними літерами
 
 ## Legality flags
 flag-empty = дошка порожня

@@ -35,6 +35,9 @@ pub enum RepairKind {
     MissingSemicolon,
     /// The position written inside square brackets (`[8/8/…]`).
     Brackets,
+    /// Castling rights in the standard letters (`KQkq`) in a FEN whose
+    /// table writes its own (Spanish `RDrd`).
+    StandardCastling,
 }
 
 impl RepairKind {
@@ -57,6 +60,7 @@ impl RepairKind {
             RepairKind::MergedDigits => "merged-digits",
             RepairKind::MissingSemicolon => "missing-semicolon",
             RepairKind::Brackets => "brackets",
+            RepairKind::StandardCastling => "standard-castling",
         }
     }
 
@@ -79,6 +83,7 @@ impl RepairKind {
             RepairKind::MergedDigits => "consecutive digits in a rank".into(),
             RepairKind::MissingSemicolon => "EPD operation without ';'".into(),
             RepairKind::Brackets => "position inside square brackets".into(),
+            RepairKind::StandardCastling => "castling rights in the standard letters".into(),
         }
     }
 }

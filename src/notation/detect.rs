@@ -321,8 +321,16 @@ impl<'n> Detector<'n> {
             let mut s = score(flags, promoted, parsed.repairs.len());
             // A table with its own side-to-move convention (Spanish b/n)
             // is evidence of a localized writer: it wins a tie against a
-            // table that only keeps the standard w/b by default.
-            if !missing(&parsed, fen::Field::Side) && group[0].has_own_side_tokens() {
+            // table that only keeps the standard w/b by default. Castling
+            // in the standard letters (`KQkq`) is no such evidence.
+            let standard_castling = parsed
+                .repairs
+                .iter()
+                .any(|r| r.kind == fen::RepairKind::StandardCastling);
+            if !missing(&parsed, fen::Field::Side)
+                && group[0].has_own_side_tokens()
+                && !standard_castling
+            {
                 s += 5;
             }
             if let Some(r) = readings

@@ -5,7 +5,7 @@ use super::fast::fast_placement;
 use super::reader::*;
 use crate::fen::error::{FenErrorKind, Field};
 use crate::fen::repair::RepairKind;
-use crate::{Board, Castling, CastlingStyle, Color, Square};
+use crate::{Board, Castling, CastlingSide, CastlingStyle, Color, Notation, Square};
 use std::ops::Range;
 
 pub(super) fn read_placement(r: &mut Reader<'_, '_>, span: Range<usize>) -> Res<Board> {
@@ -178,6 +178,7 @@ pub(super) fn read_castling(
     }
     let notation = r.opts.notation;
     let mut all_files = true;
+    let mut standard_letters = false;
     let mut count = [0u8; 2];
     let mut i = 0;
     while i < text.len() {
@@ -191,6 +192,11 @@ pub(super) fn read_castling(
                     len,
                     false,
                 )
+            } else if let Some((color, side)) = standard_castling(notation, rest) {
+                // `KQkq` where the table writes its own letters (Spanish
+                // `RDrd`): no other meaning, read and reported.
+                standard_letters = true;
+                (color, Castling::rook_for_side(board, color, side), 1, false)
             } else {
                 let c = rest.chars().next().unwrap_or(' ');
                 let (color, f) = match c {
@@ -243,14 +249,33 @@ pub(super) fn read_castling(
         crate::fen::write::write_castling(&castling, board, notation, &mut canonical);
     }
     if canonical != text {
-        r.repair(
-            RepairKind::CastlingOrder,
-            Some(Field::Castling),
-            span,
-            &canonical,
-        )?;
+        let kind = if standard_letters {
+            RepairKind::StandardCastling
+        } else {
+            RepairKind::CastlingOrder
+        };
+        r.repair(kind, Some(Field::Castling), span, &canonical)?;
     }
     Ok(castling)
+}
+
+/// The right a standard castling letter (`K`, `Q`, `k`, `q`) at the start
+/// of `s` stands for, in a table that writes other letters for all four
+/// (read after the table's own, so none of them starts `s`).
+fn standard_castling(notation: &Notation, s: &str) -> Option<(Color, CastlingSide)> {
+    let (color, side) = match s.as_bytes().first()? {
+        b'K' => (Color::White, CastlingSide::KingSide),
+        b'Q' => (Color::White, CastlingSide::QueenSide),
+        b'k' => (Color::Black, CastlingSide::KingSide),
+        b'q' => (Color::Black, CastlingSide::QueenSide),
+        _ => return None,
+    };
+    let own = |c, sd| notation.castling_token(c, sd);
+    let localized = own(Color::White, CastlingSide::KingSide) != "K"
+        && own(Color::White, CastlingSide::QueenSide) != "Q"
+        && own(Color::Black, CastlingSide::KingSide) != "k"
+        && own(Color::Black, CastlingSide::QueenSide) != "q";
+    localized.then_some((color, side))
 }
 
 pub(super) fn read_counter(
