@@ -376,3 +376,41 @@ fn signs_a_move_does_not_earn_are_reported() {
         ]
     );
 }
+
+/// Castling written with spaces around its dashes, the signs glued to it
+/// kept and the punctuation after it dropped, and a move number followed
+/// by a comma, as an Indonesian book prints them.
+#[test]
+fn spaced_castling_and_a_number_with_a_comma() {
+    use fenlingo::san::MoveRepairKind as K;
+    let en = Notation::standard();
+    let start = Position::standard();
+    let text = "1. d4, d5 2. Nc3, Nc6 3. Bf4, Bf5 4. Qd2, Qd7 5, 0 – 0 – 0, O - O - O!";
+    let r = movetext::read_and_replay(
+        text,
+        movetext::Style::Pasted,
+        en,
+        &start,
+        en,
+        movetext::Form::Standard,
+        false,
+    )
+    .unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O O-O-O!"
+    );
+    let spaced: Vec<&str> = r
+        .repairs
+        .iter()
+        .filter(|p| p.kind == K::Spaced)
+        .map(|p| p.before.as_str())
+        .collect();
+    assert_eq!(spaced, ["0 – 0 – 0", "O - O - O!"]);
+    assert!(
+        r.repairs
+            .iter()
+            .any(|p| p.kind == K::MoveNumber && p.before == "5,")
+    );
+}

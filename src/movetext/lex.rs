@@ -343,15 +343,20 @@ pub fn lex(
                         span: span.clone(),
                     });
                 }
+                // The last part keeps the signs glued to it (`0 – 0+`);
+                // punctuation after it (`0 – 0,`) is its own.
                 let at = parts[last].start;
                 let end = word_end(text, at, style, opens.is_empty());
-                if end == at + 1 {
-                    out.push(Lexeme {
-                        kind: LexKind::Word { core: at..end },
-                        span: at..end,
-                    });
-                } else {
+                if text[at + 1..end].starts_with(['+', '#', '!', '?']) {
                     lex_word(text, at, end, style, &mut out, repairs);
+                } else {
+                    out.push(Lexeme {
+                        kind: LexKind::Word { core: at..at + 1 },
+                        span: at..at + 1,
+                    });
+                    if end > at + 1 {
+                        lex_word(text, at + 1, end, style, &mut out, repairs);
+                    }
                 }
                 i = end;
             }
@@ -628,7 +633,7 @@ fn lex_any_word(
             (5, true)
         } else if after.starts_with('.') {
             (1, false)
-        } else if after.starts_with([')', '/', ':']) {
+        } else if after.starts_with([')', '/', ':', ',']) {
             (1, true)
         } else if after.is_empty() {
             (0, true)
