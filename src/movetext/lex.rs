@@ -633,7 +633,7 @@ fn lex_any_word(
             (5, true)
         } else if after.starts_with('.') {
             (1, false)
-        } else if after.starts_with([')', '/', ':', ',']) {
+        } else if after.starts_with([')', '/', ':']) || after == "," {
             (1, true)
         } else if after.is_empty() {
             (0, true)
