@@ -274,6 +274,12 @@ pub fn lex(
         })
     };
     while i < b.len() {
+        if matches!(b[i], b'0' | b'O') {
+            if let Some(parts) = spaced_castling(text, i) {
+                i = push_spaced_castling(text, &parts, style, opens.is_empty(), &mut out, repairs);
+                continue;
+            }
+        }
         let c = b[i];
         match c {
             c if c.is_ascii_whitespace() => i += 1,
@@ -332,34 +338,6 @@ pub fn lex(
                 });
                 i += 1;
             }
-            b'0' | b'O' if spaced_castling(text, i).is_some() => {
-                // `0 – 0`, `O - O - O`: castling written with spaces, its
-                // parts kept as words for the reader to join.
-                let parts = spaced_castling(text, i).unwrap_or_default();
-                let last = parts.len() - 1;
-                for span in &parts[..last] {
-                    out.push(Lexeme {
-                        kind: LexKind::Word { core: span.clone() },
-                        span: span.clone(),
-                    });
-                }
-                // The last part keeps the signs glued to it (`0 – 0+`);
-                // punctuation after it (`0 – 0,`) is its own.
-                let at = parts[last].start;
-                let end = word_end(text, at, style, opens.is_empty());
-                if text[at + 1..end].starts_with(['+', '#', '!', '?']) {
-                    lex_word(text, at, end, style, &mut out, repairs);
-                } else {
-                    out.push(Lexeme {
-                        kind: LexKind::Word { core: at..at + 1 },
-                        span: at..at + 1,
-                    });
-                    if end > at + 1 {
-                        lex_word(text, at + 1, end, style, &mut out, repairs);
-                    }
-                }
-                i = end;
-            }
             _ => {
                 let end = word_end(text, i, style, opens.is_empty());
                 if end == i {
@@ -403,6 +381,38 @@ pub fn lex(
         });
     }
     Ok(out)
+}
+
+/// Pushes castling written with spaces (`0 – 0`, `O - O - O`) as its
+/// parts, words for the reader to join, and returns where it ends. The
+/// last part keeps the signs glued to it (`0 – 0+`); punctuation after it
+/// (`0 – 0,`) is its own.
+fn push_spaced_castling(
+    text: &str,
+    parts: &[Range<usize>],
+    style: Style,
+    top: bool,
+    out: &mut Vec<Lexeme>,
+    repairs: &mut Vec<MoveRepair>,
+) -> usize {
+    let word = |span: Range<usize>| Lexeme {
+        kind: LexKind::Word { core: span.clone() },
+        span,
+    };
+    // Never empty: `spaced_castling` gives three parts or five.
+    let (last, before) = parts.split_last().unwrap_or_else(|| unreachable!());
+    out.extend(before.iter().cloned().map(word));
+    let at = last.start;
+    let end = word_end(text, at, style, top);
+    if text[at + 1..end].starts_with(['+', '#', '!', '?']) {
+        lex_word(text, at, end, style, out, repairs);
+    } else {
+        out.push(word(at..at + 1));
+        if end > at + 1 {
+            lex_word(text, at + 1, end, style, out, repairs);
+        }
+    }
+    end
 }
 
 /// Castling written with spaces around its dashes at `i` (`0 – 0`,
