@@ -64,7 +64,7 @@ repair-figurine = Figurine statt Figurenbuchstabe
 repair-merged-digits = aufeinanderfolgende Ziffern in einer Reihe
 repair-missing-semicolon = EPD-Operation ohne „;“
 repair-brackets = Stellung in eckigen Klammern
-repair-standard-castling = Rochaderechte in den Standardbuchstaben
+repair-standard-castling = Rochaderechte mit den Standardbuchstaben geschrieben
 
 ## Legality flags
 flag-empty = das Brett ist leer

@@ -57,7 +57,7 @@ repair-figurine = figurín en lugar de letra de pieza
 repair-merged-digits = dígitos seguidos en una fila
 repair-missing-semicolon = operación EPD sin «;»
 repair-brackets = posición entre corchetes
-repair-standard-castling = derechos de enroque con las letras estándar
+repair-standard-castling = derechos de enroque escritos con las letras estándar
 
 ## Legality flags
 flag-empty = el tablero está vacío

@@ -65,7 +65,7 @@ repair-figurine = figurine au lieu d’une lettre de pièce
 repair-merged-digits = chiffres consécutifs dans une rangée
 repair-missing-semicolon = opération EPD sans « ; »
 repair-brackets = position entre crochets
-repair-standard-castling = droits de roque dans les lettres standard
+repair-standard-castling = droits de roque écrits avec les lettres standard
 
 ## Legality flags
 flag-empty = l’échiquier est vide

@@ -65,7 +65,7 @@ repair-figurine = figurina al posto della lettera di un pezzo
 repair-merged-digits = cifre consecutive in una traversa
 repair-missing-semicolon = operazione EPD senza «;»
 repair-brackets = posizione tra parentesi quadre
-repair-standard-castling = diritti di arrocco nelle lettere standard
+repair-standard-castling = diritti di arrocco scritti con le lettere standard
 
 ## Legality flags
 flag-empty = la scacchiera è vuota

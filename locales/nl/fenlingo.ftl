@@ -64,7 +64,7 @@ repair-figurine = figurine in plaats van een stukletter
 repair-merged-digits = opeenvolgende cijfers in een rij
 repair-missing-semicolon = EPD-bewerking zonder ‘;’
 repair-brackets = stelling tussen vierkante haken
-repair-standard-castling = rokaderechten in de standaardletters
+repair-standard-castling = rokaderechten met de standaardletters geschreven
 
 ## Legality flags
 flag-empty = het bord is leeg

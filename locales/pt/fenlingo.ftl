@@ -67,7 +67,7 @@ repair-figurine = figurino no lugar de letra de peça
 repair-merged-digits = dígitos consecutivos numa fileira
 repair-missing-semicolon = operação EPD sem “;”
 repair-brackets = posição entre colchetes
-repair-standard-castling = direitos de roque nas letras padrão
+repair-standard-castling = direitos de roque escritos com as letras padrão
 
 ## Legality flags
 flag-empty = o tabuleiro está vazio
