@@ -156,6 +156,14 @@ fn standard_castling_letters_in_a_spanish_fen() {
     let b = "tcadract/pppppppp/8/8/8/8/PPPPPPPP/TCADRACT b KQkq - 0 1";
     let found = read_position(b, &auto, Mode::Lenient, fen::Format::Auto).unwrap();
     assert_ne!(found.notation().id(), "es");
+    // The Spanish reading is named beside it, its castling not counted
+    // as written in Spanish letters.
+    let spanish = found
+        .others
+        .iter()
+        .find(|r| r.notations.iter().any(|n| n.id() == "es"))
+        .unwrap();
+    assert!(spanish.side_given && !spanish.castling_given);
     assert_eq!(
         fen::write(&found.parsed, WriteOptions::default()),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"

@@ -20,7 +20,8 @@ pub struct Reading<'n> {
     pub promoted: u32,
     /// Whether the side-to-move field was present (not assumed).
     pub side_given: bool,
-    /// Whether the castling field held rights (not `-` or assumed).
+    /// Whether the castling field held rights (not `-` or assumed) in
+    /// the table's own letters.
     pub castling_given: bool,
     /// Higher is more plausible.
     pub score: i64,
@@ -343,7 +344,9 @@ impl<'n> Detector<'n> {
             readings.push(Reading {
                 notations: group.clone(),
                 side_given: !missing(&parsed, fen::Field::Side),
-                castling_given: !parsed.position.castling.is_empty(),
+                // In the table's own castling letters, not the standard
+                // ones it also reads.
+                castling_given: !parsed.position.castling.is_empty() && !standard_castling,
                 parsed,
                 flags,
                 promoted,
