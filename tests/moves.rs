@@ -3,6 +3,22 @@
 use fenlingo::movetext::{self, TextErrorKind, compare, replay, translate_move};
 use fenlingo::{Notation, Position};
 
+/// `text` pasted, read with the standard letters from the start and
+/// written in standard form.
+fn pasted(text: &str) -> movetext::Replay {
+    let en = Notation::standard();
+    movetext::read_and_replay(
+        text,
+        movetext::Style::Pasted,
+        en,
+        &Position::standard(),
+        en,
+        movetext::Form::Standard,
+        false,
+    )
+    .unwrap()
+}
+
 const SEED_002_ES: &str =
     "1. e4 c5 2. e5 d5 3.exd6 exd6 4.g3 g6 5.Ag2 Ag7 6.Cc3 Axc3 7.dxc3 Cf6 8.Ce2 O-O 9.Ag5";
 
@@ -307,16 +323,7 @@ fn punctuation_of_other_scripts_and_glued_prose() {
             "การเคลื่อนไหว",
         ),
     ] {
-        let r = movetext::read_and_replay(
-            text,
-            movetext::Style::Pasted,
-            en,
-            &start,
-            en,
-            movetext::Form::Standard,
-            false,
-        )
-        .unwrap();
+        let r = pasted(text);
         assert!(r.error.is_none(), "{text}: {:?}", r.error);
         assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. Bb5", "{text}");
         assert!(
@@ -347,19 +354,8 @@ fn punctuation_of_other_scripts_and_glued_prose() {
 #[test]
 fn signs_a_move_does_not_earn_are_reported() {
     use fenlingo::san::MoveRepairKind as K;
-    let en = Notation::standard();
-    let start = Position::standard();
     let text = "1. e4+ e5 2. Qh5 Nc6 3. Bc4# Nf6 4. Qxf7+";
-    let r = movetext::read_and_replay(
-        text,
-        movetext::Style::Pasted,
-        en,
-        &start,
-        en,
-        movetext::Form::Standard,
-        false,
-    )
-    .unwrap();
+    let r = pasted(text);
     assert!(r.error.is_none(), "{:?}", r.error);
     assert_eq!(r.text, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
     let signs: Vec<(K, &str, &str)> = r
@@ -383,19 +379,8 @@ fn signs_a_move_does_not_earn_are_reported() {
 #[test]
 fn spaced_castling_and_a_number_with_a_comma() {
     use fenlingo::san::MoveRepairKind as K;
-    let en = Notation::standard();
-    let start = Position::standard();
     let text = "1. d4, d5 2. Nc3, Nc6 3. Bf4, Bf5 4. Qd2, Qd7 5, 0 – 0 – 0, O - O - O!";
-    let r = movetext::read_and_replay(
-        text,
-        movetext::Style::Pasted,
-        en,
-        &start,
-        en,
-        movetext::Form::Standard,
-        false,
-    )
-    .unwrap();
+    let r = pasted(text);
     assert!(r.error.is_none(), "{:?}", r.error);
     assert_eq!(
         r.text,

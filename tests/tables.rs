@@ -5,6 +5,24 @@ use fenlingo::fen;
 use fenlingo::movetext::{self, GameError, Style, replay};
 use fenlingo::{Notation, Position};
 
+/// The tables named by the readings of `text`, which must be an
+/// ambiguity: readings that give different games.
+fn ambiguity(text: &str) -> Vec<&'static str> {
+    let found = movetext::detect(
+        text,
+        Style::Pasted,
+        Notation::builtins(),
+        &Position::standard(),
+    );
+    let Err(GameError::Ambiguous(readings)) = found else {
+        panic!("{text}: {found:?}");
+    };
+    readings
+        .iter()
+        .flat_map(|r| r.notations.iter().map(|n| n.id()))
+        .collect()
+}
+
 #[test]
 fn every_table_file_loads() {
     let sources = Notation::builtin_sources();
@@ -94,24 +112,10 @@ fn no_table_is_read_silently_as_another() {
 #[test]
 fn vietnamese_queen_and_hungarian_knight_are_an_ambiguity() {
     let start = Position::standard();
-    let found = movetext::detect("1.e4 e5 2.Hf3", Style::Pasted, Notation::builtins(), &start);
-    let Err(GameError::Ambiguous(readings)) = found else {
-        panic!("{found:?}");
-    };
-    let ids: Vec<&str> = readings
-        .iter()
-        .flat_map(|r| r.notations.iter().map(|n| n.id()))
-        .collect();
+    let ids = ambiguity("1.e4 e5 2.Hf3");
     assert!(ids.contains(&"vi") && ids.contains(&"hu"), "{ids:?}");
     // M is the Vietnamese knight and the Indonesian queen: both play Mf3.
-    let found = movetext::detect("1.e4 e5 2.Mf3", Style::Pasted, Notation::builtins(), &start);
-    let Err(GameError::Ambiguous(readings)) = found else {
-        panic!("{found:?}");
-    };
-    let ids: Vec<&str> = readings
-        .iter()
-        .flat_map(|r| r.notations.iter().map(|n| n.id()))
-        .collect();
+    let ids = ambiguity("1.e4 e5 2.Mf3");
     assert!(ids.contains(&"vi") && ids.contains(&"id"), "{ids:?}");
     // A longer game only Vietnamese plays is read as Vietnamese.
     let text = "1.e4 e5 2.Mf3 Mc6 3.Tb5 a6 4.Txc6 dxc6 5.O-O Tg4 6.h3 Hd7";
@@ -238,14 +242,7 @@ fn albanian_knight_and_rook() {
     let found = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
     let ids: Vec<&str> = found.notations.iter().map(|n| n.id()).collect();
     assert_eq!(ids, ["id", "sq"]);
-    let found = movetext::detect("1.e4 e5 2.Ke2", Style::Pasted, Notation::builtins(), &start);
-    let Err(GameError::Ambiguous(readings)) = found else {
-        panic!("{found:?}");
-    };
-    let ids: Vec<&str> = readings
-        .iter()
-        .flat_map(|r| r.notations.iter().map(|n| n.id()))
-        .collect();
+    let ids = ambiguity("1.e4 e5 2.Ke2");
     assert!(ids.contains(&"sq") && ids.contains(&"en"), "{ids:?}");
 }
 
@@ -357,17 +354,9 @@ fn file_letters_are_checked() {
 #[test]
 fn no_piece_token_is_another_with_a_file() {
     use fenlingo::{Color, Piece, Role};
-    let roles = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
     let mut found = Vec::new();
     for n in Notation::builtins() {
-        let tokens: Vec<(&str, Role)> = roles
+        let tokens: Vec<(&str, Role)> = Role::ALL
             .iter()
             .flat_map(|&r| {
                 n.piece_tokens(Piece::new(Color::White, r))
