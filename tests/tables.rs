@@ -384,3 +384,23 @@ fn no_piece_token_is_another_with_a_file() {
     }
     assert_eq!(found, ["he: מה (Queen) = מ (King) + ה"]);
 }
+
+/// Russian letters typed in Cyrillic are Russian's own: the Latin tables
+/// that fold them to their knight K (Indonesian, Albanian) read the same
+/// game, but Russian comes first and no letter is called another
+/// script's.
+#[test]
+fn cyrillic_letters_stay_russian_beside_latin_tables_that_fold_them() {
+    let start = Position::standard();
+    let text = "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6";
+    let r = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    let ids: Vec<&str> = r.notations.iter().map(|n| n.id()).collect();
+    assert_eq!(r.notation().id(), "ru", "{ids:?}");
+    assert!(ids.contains(&"id"), "{ids:?}");
+    assert!(r.look_alike.is_empty(), "{:?}", r.look_alike);
+    // Typed in Latin letters, they are still read as Russian's, and said.
+    let text = "1. e2-e4 e7-e5 2. Kg1-f3 Kb8-c6 3. Cf1-b5";
+    let r = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(r.notation().id(), "ru");
+    assert_eq!(r.look_alike, ['K', 'C']);
+}

@@ -208,7 +208,13 @@ impl Pass<'_> {
                 continue;
             };
             if let Some(&(_, i)) = sigs.iter().find(|(s, _)| *s == sig) {
-                readings[i].notations.push(n);
+                // A letter is another script's only if every table of
+                // the reading took it as such (Latin tables fold the
+                // Russian К that Russian reads as its own).
+                // The table that reads it in its own letters comes first:
+                // the one the game is then read with.
+                let theirs = look_alike_letters(self.text, &tokens);
+                join(&mut readings[i], &[n], &theirs);
                 read.push((n, opts.fold, Some(i)));
                 continue;
             }
@@ -259,6 +265,19 @@ fn look_alike_letters(text: &str, tokens: &[Token]) -> Vec<char> {
     out
 }
 
+/// Adds `tables`, which read the game of `reading` taking `theirs` for
+/// letters of their own: a letter stays another script's only if every
+/// table took it so, and tables that took fewer come first.
+fn join<'n>(reading: &mut GameReading<'n>, tables: &[&'n Notation], theirs: &[char]) {
+    let fewer = theirs.len() < reading.look_alike.len();
+    reading.look_alike.retain(|c| theirs.contains(c));
+    if fewer {
+        reading.notations.splice(0..0, tables.iter().copied());
+    } else {
+        reading.notations.extend(tables.iter().copied());
+    }
+}
+
 /// The readings that play the whole text, merged when they give the same
 /// game. A reading that plays fewer moves took some for prose: the ones
 /// that explain more of the text win.
@@ -275,7 +294,7 @@ fn whole_readings<'n>(readings: &[GameReading<'n>]) -> Vec<GameReading<'n>> {
         .filter(|r| r.error.is_none() && r.plies > 0 && r.plies == most)
     {
         match whole.iter_mut().find(|w| w.mainline == r.mainline) {
-            Some(w) => w.notations.extend(r.notations.iter().copied()),
+            Some(w) => join(w, &r.notations, &r.look_alike),
             None => whole.push(r.clone()),
         }
     }
@@ -395,7 +414,8 @@ mod tests {
                 continue;
             };
             if let Some((_, r)) = readings.iter_mut().find(|(s, _)| *s == sig) {
-                r.notations.push(n);
+                let theirs = look_alike_letters(pass.text, &tokens);
+                super::join(r, &[n], &theirs);
                 continue;
             }
             let opts = ReplayOptions {
