@@ -214,7 +214,7 @@ impl Pass<'_> {
                 // The table that reads it in its own letters comes first:
                 // the one the game is then read with.
                 let theirs = look_alike_letters(self.text, &tokens);
-                join(&mut readings[i], &[n], &theirs);
+                join_reading(&mut readings[i], &[n], &theirs);
                 read.push((n, opts.fold, Some(i)));
                 continue;
             }
@@ -268,7 +268,7 @@ fn look_alike_letters(text: &str, tokens: &[Token]) -> Vec<char> {
 /// Adds `tables`, which read the game of `reading` taking `theirs` for
 /// letters of their own: a letter stays another script's only if every
 /// table took it so, and tables that took fewer come first.
-fn join<'n>(reading: &mut GameReading<'n>, tables: &[&'n Notation], theirs: &[char]) {
+fn join_reading<'n>(reading: &mut GameReading<'n>, tables: &[&'n Notation], theirs: &[char]) {
     let fewer = theirs.len() < reading.look_alike.len();
     reading.look_alike.retain(|c| theirs.contains(c));
     if fewer {
@@ -294,7 +294,7 @@ fn whole_readings<'n>(readings: &[GameReading<'n>]) -> Vec<GameReading<'n>> {
         .filter(|r| r.error.is_none() && r.plies > 0 && r.plies == most)
     {
         match whole.iter_mut().find(|w| w.mainline == r.mainline) {
-            Some(w) => join(w, &r.notations, &r.look_alike),
+            Some(w) => join_reading(w, &r.notations, &r.look_alike),
             None => whole.push(r.clone()),
         }
     }
@@ -415,7 +415,7 @@ mod tests {
             };
             if let Some((_, r)) = readings.iter_mut().find(|(s, _)| *s == sig) {
                 let theirs = look_alike_letters(pass.text, &tokens);
-                super::join(r, &[n], &theirs);
+                super::join_reading(r, &[n], &theirs);
                 continue;
             }
             let opts = ReplayOptions {
