@@ -399,3 +399,37 @@ fn spaced_castling_and_a_number_with_a_comma() {
             .any(|p| p.kind == K::MoveNumber && p.before == "5,")
     );
 }
+
+/// Each pair of moves one word joined by a dash, as Georgian Wikibooks
+/// writes them: read where the whole text is written so, with every
+/// repair inside the joined moves reported. One such word alone is long
+/// algebraic, and a knight that is not on a3 an error.
+#[test]
+fn pairs_joined_by_a_dash() {
+    let r = pasted("1.e4-e5 2.Nf3-f5 3.N:e5-Nc6 4.N:c6-dc 5.Nc3-Bc5");
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. e4 e5 2. Nf3 f5 3. Nxe5 Nc6 4. Nxc6 dxc6 5. Nc3 Bc5"
+    );
+    let kinds: Vec<&str> = r.repairs.iter().map(|x| x.kind.name()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "dash-between-moves",
+            "dash-between-moves",
+            "capture-sign",
+            "dash-between-moves",
+            "capture-sign",
+            "dash-between-moves",
+            "rankless-capture",
+            "dash-between-moves",
+        ]
+    );
+    let r = pasted("1. Na3-b5");
+    assert!(r.error.is_some(), "{}", r.text);
+    // Long algebraic, a pair a word: both read.
+    let r = pasted("1.e2-e4 e7-e5 2.Ng1-f3 Nb8-c6");
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6");
+}

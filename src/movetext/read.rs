@@ -183,6 +183,32 @@ fn split_glued(
     (out.len() >= 2).then_some(out)
 }
 
+/// A word that is two moves joined by one dash, each read on its own
+/// and neither in long algebraic; `None` when it is not.
+fn split_at_dash(
+    text: &str,
+    core: &Range<usize>,
+    notation: &Notation,
+    opts: ParseOptions,
+) -> Option<Vec<(Range<usize>, ParsedSan)>> {
+    let word = &text[core.clone()];
+    let mut dashes = word.match_indices(san::DASHES);
+    let (at, dash) = dashes.next()?;
+    if dashes.next().is_some() || at == 0 || at + dash.len() == word.len() {
+        return None;
+    }
+    let parts = [(0, at), (at + dash.len(), word.len())];
+    let mut out = Vec::with_capacity(2);
+    for (a, b) in parts {
+        let p = San::parse_with(&word[a..b], notation, opts).ok()?;
+        if p.long {
+            return None;
+        }
+        out.push((core.start + a..core.start + b, p));
+    }
+    Some(out)
+}
+
 /// Whether a word is a move in long algebraic with a dash (`Dd8–e7`).
 fn long_with_dash(word: &str, read: &WordRead) -> bool {
     matches!(read, Some((Ok(p), _)) if p.long) && word.contains(san::DASHES)
@@ -758,6 +784,13 @@ fn other_readings(
     } else {
         Vec::new()
     };
+    // Two moves joined by a dash (`e4-e5`, `Кf3-f5`): read so only where
+    // the word as long algebraic does not play, which is always where
+    // this does (its first move goes to the square the long form moves
+    // from).
+    if split.is_empty() && read.as_ref().map_or(true, |p| p.long) {
+        split = split_at_dash(text, core, notation, opts).unwrap_or_default();
+    }
     // Greek files are lower-case letters, like Black's piece letters:
     // `βα5` may be the queen. The other reading is kept, and a move
     // that plays both ways is refused. So is a lower-case piece letter

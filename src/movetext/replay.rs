@@ -116,6 +116,7 @@ pub fn replay_tokens(
         played: Vec::with_capacity(4),
         skip: 0,
         joined: Vec::new(),
+        dash_pairs: dash_pairs(text, tokens),
     };
     // Whether the last token was prose (or a comment): a move number that
     // goes back right after it opens a variation.
@@ -161,13 +162,14 @@ struct MoveWord<'t> {
     join: usize,
 }
 
-/// A move a word plays: its SAN, number, side, parsed text, and the
-/// position after it (when recorded).
+/// A move a word plays: its SAN, number, side, parsed text and where
+/// that text is, and the position after it (when recorded).
 struct Played<'t> {
     san: San,
     number: u32,
     color: Color,
     parsed: &'t ParsedSan,
+    text: Range<usize>,
     after: Option<Position>,
 }
 
@@ -204,6 +206,9 @@ struct Replayer<'t> {
     skip: usize,
     /// The spans of moves that took in the following tokens.
     joined: Vec<Range<usize>>,
+    /// Whether the text writes each move pair as one word joined by a
+    /// dash (`1.e4-e5 2.Кf3-Кc6`).
+    dash_pairs: bool,
 }
 
 impl<'t> Replayer<'t> {
@@ -256,7 +261,7 @@ impl<'t> Replayer<'t> {
                 None => self.no_game(m.span.start),
             }
         }
-        self.record(m.span);
+        self.record();
         match self.w.form {
             Form::None => {}
             Form::Standard if !self.played.is_empty() => self.write_played(),
@@ -324,6 +329,7 @@ impl<'t> Replayer<'t> {
                     number,
                     color,
                     parsed,
+                    text: m.span.clone(),
                     after,
                 });
                 false
@@ -367,6 +373,7 @@ impl<'t> Replayer<'t> {
                         number,
                         color,
                         parsed: p,
+                        text: r.clone(),
                         after,
                     });
                 }
@@ -376,7 +383,15 @@ impl<'t> Replayer<'t> {
                 }
             }
         }
-        if ok.is_empty() {
+        // Two moves joined by a dash: the dash is one between moves. A
+        // text that does not write every pair so means the word as one
+        // move (`1. Na3-b5` is a knight that is not on a3).
+        let dash = match m.split {
+            [(a, _), (b, _)] if a.end < b.start => Some(a.end..b.start),
+            _ => None,
+        }
+        .filter(|r| self.text[r.clone()].chars().all(san::is_dash));
+        if ok.is_empty() || (dash.is_some() && !self.dash_pairs) {
             self.fail(failed);
             return false;
         }
@@ -385,7 +400,13 @@ impl<'t> Replayer<'t> {
         if self.pasted && depth == 0 {
             self.history.extend(hist);
         }
-        if m.join == 0 {
+        if let (0, Some(dash)) = (m.join, dash) {
+            self.repairs.push(MoveRepair {
+                kind: MoveRepairKind::DashBetweenMoves,
+                before: self.text[dash.clone()].to_owned(),
+                span: dash,
+            });
+        } else if m.join == 0 {
             self.repairs.push(MoveRepair {
                 kind: MoveRepairKind::Glued,
                 before: self.text[m.span.clone()].to_owned(),
@@ -419,17 +440,17 @@ impl<'t> Replayer<'t> {
 
     /// The repairs of the moves played (with absolute spans) and, on the
     /// mainline, the moves.
-    fn record(&mut self, span: &Range<usize>) {
-        if self.played.len() == 1 {
-            let p = self.played[0].parsed;
+    fn record(&mut self) {
+        for pl in &self.played {
+            let (p, at) = (pl.parsed, pl.text.start);
             self.repairs.extend(p.repairs.iter().map(|r| MoveRepair {
                 kind: r.kind,
                 before: r.before.clone(),
-                span: r.span.start + span.start..r.span.end + span.start,
+                span: r.span.start + at..r.span.end + at,
             }));
             // A sign the move does not earn; a missing one, or `+` for
             // mate, is how many write and is only completed.
-            let false_sign = match (p.san.check(), self.played[0].san.check()) {
+            let false_sign = match (p.san.check(), pl.san.check()) {
                 (Check::Check, Check::None) => Some(MoveRepairKind::FalseCheck),
                 (Check::Mate, Check::None | Check::Check) => Some(MoveRepairKind::FalseMate),
                 _ => None,
@@ -437,8 +458,8 @@ impl<'t> Replayer<'t> {
             if let Some(kind) = false_sign {
                 self.repairs.push(MoveRepair {
                     kind,
-                    before: self.text[span.clone()].to_owned(),
-                    span: span.clone(),
+                    before: self.text[pl.text.clone()].to_owned(),
+                    span: pl.text.clone(),
                 });
             }
         }
@@ -777,4 +798,37 @@ impl Replay {
         }
         out
     }
+}
+
+/// Whether `tokens` write each move pair as one word joined by a dash
+/// (`1.e4-e5 2.Кf3-f5 3.К:e5-Кc6`): after two move numbers or more a
+/// single word with a dash, and after none two words.
+fn dash_pairs(text: &str, tokens: &[Token]) -> bool {
+    let (mut joined, mut apart) = (0, 0);
+    // Words since the last move number, and whether the first has a dash.
+    let mut since: Option<(usize, bool)> = None;
+    let mut close = |since: Option<(usize, bool)>| match since {
+        Some((1, true)) => joined += 1,
+        Some((n, _)) if n >= 2 => apart += 1,
+        _ => {}
+    };
+    for t in tokens {
+        match t {
+            Token::Number(..) => {
+                close(since.take());
+                since = Some((0, false));
+            }
+            Token::Move { span, .. } => {
+                if let Some((n, dash)) = &mut since {
+                    if *n == 0 {
+                        *dash = text[span.clone()].contains(san::DASHES);
+                    }
+                    *n += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    close(since);
+    joined >= 2 && apart == 0
 }
