@@ -250,7 +250,7 @@ fn albanian_knight_and_rook() {
 /// Black pieces of theirs can be read on a board.
 #[test]
 fn move_text_tables_have_no_board() {
-    for id in ["vi", "zh-Hani", "he"] {
+    for id in ["vi", "zh-Hani", "he", "mn", "ka", "be-tarask"] {
         let n = Notation::builtin(id).unwrap();
         assert!(!n.has_board(), "{id}");
         // Their letters are White's only.
@@ -403,4 +403,97 @@ fn cyrillic_letters_stay_russian_beside_latin_tables_that_fold_them() {
     let r = movetext::detect(text, Style::Pasted, Notation::builtins(), &start).unwrap();
     assert_eq!(r.notation().id(), "ru");
     assert_eq!(r.look_alike, ['K', 'C']);
+}
+
+/// Georgian: the king მფ and the knight მ share a first letter, and the
+/// longer token is read first; captures are written with ':'. The moves
+/// of the study on Georgian Wikipedia (Chumburidze, 1991), from a
+/// position they fit (the page's diagram is not in the copy): its
+/// `ლb1` is a capture written without the sign.
+#[test]
+fn georgian_king_and_knight() {
+    let en = Notation::standard();
+    let ka = Notation::builtin("ka").unwrap();
+    let start = fen::read("8/1K6/8/6b1/2P5/8/4p1k1/7R w - - 0 1")
+        .unwrap()
+        .position;
+    let study = "1. ეh7 კe3 2. c5 კ:c5 3.მფa8 მფf1 4.ეb7 e1ლ 5.ეb1 ლb1";
+    let r = replay(study, ka, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. Rh7 Be3 2. c5 B:c5 3. Ka8 Kf1 4. Rb7 e1Q 5. Rb1 Qb1"
+    );
+    let found = movetext::detect(study, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "ka");
+    // Georgian Wikibooks' knights, and the two pieces written.
+    let start = Position::standard();
+    let r = replay("1.e4 e5 2.მf3 მc6 3.მ:e5 მ:e5", ka, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6 3. N:e5 N:e5");
+    let r = replay("1. e4 e5 2. Ke2 Nc6 3. Nf3 Qe7 4. Rg1", en, ka, &start).unwrap();
+    assert_eq!(r.text, "1. e4 e5 2. მფe2 მc6 3. მf3 ლe7 4. ეg1");
+}
+
+/// Taraškievica: the form Taraškievica Wikipedia's King's Gambit prints
+/// (the queen В, the knight Вк, the bishop А, captures with ×) is read
+/// and written; Wikipedia's table's queen Вз is read too.
+#[test]
+fn taraskievica_queen_and_knight() {
+    let en = Notation::standard();
+    let be = Notation::builtin("be-tarask").unwrap();
+    let start = Position::standard();
+    let r = replay("1. e4 e5 2. f4 e×f4 3. Вкf3 Вкc6 4. Аc4 d6", be, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, "1. e4 e5 2. f4 e×f4 3. Nf3 Nc6 4. Bc4 d6");
+    for queen in ["Вh4+", "Взh4+"] {
+        let text = format!("1. e4 e5 2. f4 e×f4 3. Аc4 {queen} 4. Кf1");
+        let r = replay(&text, be, en, &start).unwrap();
+        assert!(r.error.is_none(), "{text}: {:?}", r.error);
+        assert_eq!(r.text, "1. e4 e5 2. f4 e×f4 3. Bc4 Qh4+ 4. Kf1");
+    }
+    let r = replay("1. e4 e5 2. f4 exf4 3. Nf3 Qe7 4. Rg1", en, be, &start).unwrap();
+    assert_eq!(r.text, "1. e4 e5 2. f4 exf4 3. Вкf3 Вe7 4. Лдg1");
+    let text = "1. e4 e5 2. f4 e×f4 3. Вкf3 Вкc6 4. Аc4 Вh4+";
+    let found = movetext::detect(text, Style::Pasted, Notation::builtins(), &start);
+    assert_eq!(found.unwrap().notation().id(), "be-tarask");
+}
+
+/// Albanian: the queen D, the initial of dama, is written; Wikipedia's
+/// table's Msh is read too.
+#[test]
+fn albanian_queen() {
+    let en = Notation::standard();
+    let sq = Notation::builtin("sq").unwrap();
+    let start = Position::standard();
+    for queen in ["D", "Msh"] {
+        let text = format!("1.e4 e5 2.{queen}h5 Kc6 3.Oc4 Kf6 4.{queen}xf7#");
+        let r = replay(&text, sq, en, &start).unwrap();
+        assert!(r.error.is_none(), "{text}: {:?}", r.error);
+        assert_eq!(r.text, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
+    }
+    let r = replay("1. e4 e5 2. Qh5 Ke7", en, sq, &start).unwrap();
+    assert_eq!(r.text, "1. e4 e5 2. Dh5 Me7");
+}
+
+/// Mongolian and Hindi write the English letters their texts print;
+/// Mongolian also reads the initials of the Mongolian names a chess
+/// school's lessons print (Н Б Тр Т М).
+#[test]
+fn mongolian_and_hindi_write_the_english_letters() {
+    let en = Notation::standard();
+    let start = Position::standard();
+    let game = "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 5. Re1 O-O 6. Qe2 Kh8";
+    for id in ["mn", "hi"] {
+        let table = Notation::builtin(id).unwrap();
+        let r = replay(game, en, table, &start).unwrap();
+        assert_eq!(r.text, game, "{id}");
+    }
+    let mn = Notation::builtin("mn").unwrap();
+    let mongolian = "1. e4 e5 2. Мf3 Мc6 3. Тb5 Мf6 4. O-O Тe7 5. Трe1 O-O 6. Бe2 Нh8";
+    let r = replay(mongolian, mn, en, &start).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(r.text, game);
+    let found = movetext::detect(mongolian, Style::Pasted, Notation::builtins(), &start).unwrap();
+    assert_eq!(found.notation().id(), "mn");
 }

@@ -613,6 +613,7 @@ table-id = Indonesisch
 table-is = Isländisch
 table-it = Italienisch
 table-ja = Japanisch
+table-ka = Georgisch
 table-ko = Koreanisch
 table-lb = Luxemburgisch
 table-lt = Litauisch

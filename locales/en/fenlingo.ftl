@@ -525,6 +525,7 @@ table-id = Indonesian
 table-is = Icelandic
 table-it = Italian
 table-ja = Japanese
+table-ka = Georgian
 table-ko = Korean
 table-lb = Luxembourgish
 table-lt = Lithuanian

@@ -586,6 +586,7 @@ table-id = indonesio
 table-is = islandés
 table-it = italiano
 table-ja = japonés
+table-ka = georgiano
 table-ko = coreano
 table-lb = luxemburgués
 table-lt = lituano

@@ -609,6 +609,7 @@ table-id = indonésien
 table-is = islandais
 table-it = italien
 table-ja = japonais
+table-ka = géorgien
 table-ko = coréen
 table-lb = luxembourgeois
 table-lt = lituanien

@@ -623,6 +623,7 @@ table-id = indonesiano
 table-is = islandese
 table-it = italiano
 table-ja = giapponese
+table-ka = georgiano
 table-ko = coreano
 table-lb = lussemburghese
 table-lt = lituano

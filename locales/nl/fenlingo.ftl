@@ -547,6 +547,7 @@ table-id = Indonesisch
 table-is = IJslands
 table-it = Italiaans
 table-ja = Japans
+table-ka = Georgisch
 table-ko = Koreaans
 table-lb = Luxemburgs
 table-lt = Litouws

@@ -630,6 +630,7 @@ table-id = indonezyjski
 table-is = islandzki
 table-it = włoski
 table-ja = japoński
+table-ka = gruziński
 table-ko = koreański
 table-lb = luksemburski
 table-lt = litewski

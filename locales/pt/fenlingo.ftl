@@ -625,6 +625,7 @@ table-id = indonésio
 table-is = islandês
 table-it = italiano
 table-ja = japonês
+table-ka = georgiano
 table-ko = coreano
 table-lb = luxemburguês
 table-lt = lituano

@@ -613,6 +613,7 @@ table-id = индонезийский
 table-is = исландский
 table-it = итальянский
 table-ja = японский
+table-ka = грузинский
 table-ko = корейский
 table-lb = люксембургский
 table-lt = литовский

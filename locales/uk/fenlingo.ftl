@@ -622,6 +622,7 @@ table-id = індонезійська
 table-is = ісландська
 table-it = італійська
 table-ja = японська
+table-ka = грузинська
 table-ko = корейська
 table-lb = люксембурзька
 table-lt = литовська
