@@ -784,10 +784,11 @@ fn other_readings(
     } else {
         Vec::new()
     };
-    // Two moves joined by a dash (`e4-e5`, `Кf3-f5`): read so only where
-    // the word as long algebraic does not play, which is always where
-    // this does (its first move goes to the square the long form moves
-    // from).
+    // Two moves joined by a dash (`e4-e5`, `Кf3-f5`): played only where
+    // the word as long algebraic does not play (and, when this plays, it
+    // cannot: its first move goes to the square the long form moves
+    // from), and only in a text that writes every pair so (the replay
+    // decides).
     if split.is_empty() && read.as_ref().map_or(true, |p| p.long) {
         split = split_at_dash(text, core, notation, opts).unwrap_or_default();
     }
