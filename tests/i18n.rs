@@ -248,6 +248,7 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         PieceDash,
         FalseCheck,
         FalseMate,
+        FalseCapture,
     ]
 }
 

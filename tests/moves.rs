@@ -373,6 +373,52 @@ fn signs_a_move_does_not_earn_are_reported() {
     );
 }
 
+/// `×` after a move is the mate sign of Russian and Belarusian texts
+/// (`Кd5×`, Legal's mate), a capture sign after a capture; a capture sign
+/// on a move that takes nothing is reported.
+#[test]
+fn a_cross_after_a_move_and_captures_of_nothing() {
+    use fenlingo::san::MoveRepairKind as K;
+    let ru = Notation::builtin("ru").unwrap();
+    let text = "1.e4 e5 2.Кf3 d6 3.Сc4 Сg4 4.Кc3 g6 5.К:e5 С:d1 6.С:f7+ Крe7 7.Кd5×";
+    let read = |text| {
+        let (en, start) = (Notation::standard(), Position::standard());
+        let (style, form) = (movetext::Style::Pasted, movetext::Form::Standard);
+        movetext::read_and_replay(text, style, ru, &start, en, form, false).unwrap()
+    };
+    let r = read(text);
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert!(r.text.ends_with("7. Nd5#"), "{}", r.text);
+    let last = r.repairs.last().unwrap();
+    assert_eq!((last.kind, &text[last.span.clone()]), (K::CheckSign, "×"));
+    let text = "1.e4 d5 2.e×d5 Ф×d5 3.Кc3 Фa5 4.Кf3× Кf6 5.d4 Сf5 6.Сd2 e6 7.Кd5 Фd5×";
+    let r = read(text);
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let kinds: Vec<(K, &str)> = r
+        .repairs
+        .iter()
+        .map(|p| (p.kind, &text[p.span.clone()]))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (K::CaptureSign, "×"),
+            (K::CaptureSign, "×"),
+            (K::FalseCapture, "×"),
+            (K::CaptureSign, "×"),
+        ]
+    );
+    let r = pasted("1. e4 e5 2. Nf3 Nxc6 3. Bb5");
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let false_captures: Vec<&str> = r
+        .repairs
+        .iter()
+        .filter(|p| p.kind == K::FalseCapture)
+        .map(|p| p.before.as_str())
+        .collect();
+    assert_eq!(false_captures, ["Nxc6"]);
+}
+
 /// Castling written with spaces around its dashes, the signs glued to it
 /// kept and the punctuation after it dropped, and a move number followed
 /// by a comma, as an Indonesian book prints them.
@@ -432,4 +478,15 @@ fn pairs_joined_by_a_dash() {
     let r = pasted("1.e2-e4 e7-e5 2.Ng1-f3 Nb8-c6");
     assert!(r.error.is_none(), "{:?}", r.error);
     assert_eq!(r.text, "1. e4 e5 2. Nf3 Nc6");
+    // Castling in a pair joined by a dash, with its own dashes (Georgian
+    // Wikibooks: `8.0-0-მf6`, `7.d4-0-0-0`).
+    let r = pasted("1.e4-e5 2.Nf3-Nc6 3.Bc4-Bc5 4.0-0-Nf6 5.d3-0-0");
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert_eq!(
+        r.text,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O"
+    );
+    let r = pasted("1.d4-d5 2.Nc3-Nc6 3.Bf4-Bf5 4.Qd2-Qd7 5.0-0-0-0-0-0");
+    assert!(r.error.is_none(), "{:?}", r.error);
+    assert!(r.text.ends_with("5. O-O-O O-O-O"), "{}", r.text);
 }

@@ -667,10 +667,13 @@ fn lex_any_word(
             return;
         }
     }
-    // A move number glued after a move's signs: `Кh5!10.`.
+    // A move number glued after a move's signs or its square: `Кh5!10.`,
+    // `Сb46.К:c6` (a square has one rank digit).
     let b = word.as_bytes();
     for k in 1..b.len() {
-        if matches!(b[k - 1], b'!' | b'?' | b'+' | b'#') && b[k].is_ascii_digit() {
+        let square = k >= 2 && matches!(b[k - 2], b'a'..=b'h') && matches!(b[k - 1], b'1'..=b'8');
+        let signs = matches!(b[k - 1], b'!' | b'?' | b'+' | b'#');
+        if (signs || square) && b[k].is_ascii_digit() {
             let digits = word[k..].len()
                 - word[k..]
                     .trim_start_matches(|c: char| c.is_ascii_digit())

@@ -183,8 +183,10 @@ fn split_glued(
     (out.len() >= 2).then_some(out)
 }
 
-/// A word that is two moves joined by one dash, each read on its own
-/// and neither in long algebraic; `None` when it is not.
+/// A word that is two moves joined by a dash, each read on its own and
+/// neither in long algebraic; `None` when it is not, or when it splits
+/// so at two dashes (castling's own dashes: `d4-0-0-0` is `d4` and
+/// `0-0-0`, `0-0-Кf6` is `0-0` and `Кf6`).
 fn split_at_dash(
     text: &str,
     core: &Range<usize>,
@@ -192,21 +194,26 @@ fn split_at_dash(
     opts: ParseOptions,
 ) -> Option<Vec<(Range<usize>, ParsedSan)>> {
     let word = &text[core.clone()];
-    let mut dashes = word.match_indices(san::DASHES);
-    let (at, dash) = dashes.next()?;
-    if dashes.next().is_some() || at == 0 || at + dash.len() == word.len() {
-        return None;
-    }
-    let parts = [(0, at), (at + dash.len(), word.len())];
-    let mut out = Vec::with_capacity(2);
-    for (a, b) in parts {
-        let p = San::parse_with(&word[a..b], notation, opts).ok()?;
-        if p.long {
-            return None;
+    let read = |a: usize, b: usize| {
+        San::parse_with(&word[a..b], notation, opts)
+            .ok()
+            .filter(|p| !p.long)
+            .map(|p| (core.start + a..core.start + b, p))
+    };
+    let mut found = None;
+    for (at, dash) in word.match_indices(san::DASHES) {
+        let after = at + dash.len();
+        if at == 0 || after == word.len() {
+            continue;
         }
-        out.push((core.start + a..core.start + b, p));
+        if let (Some(first), Some(second)) = (read(0, at), read(after, word.len())) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(vec![first, second]);
+        }
     }
-    Some(out)
+    found
 }
 
 /// Whether a word is a move in long algebraic with a dash (`Dd8–e7`).

@@ -173,6 +173,54 @@ struct Played<'t> {
     after: Option<Position>,
 }
 
+impl Played<'_> {
+    /// The move's repairs, at their places in `text`, and the signs it does
+    /// not earn: a check or mate sign (a missing one, or `+` for mate, is
+    /// how many write and is only completed) and a capture sign on a move
+    /// that takes nothing.
+    fn repairs(&self, text: &str, out: &mut Vec<MoveRepair>) {
+        let (p, at) = (self.parsed, self.text.start);
+        let took = takes(&self.san);
+        let mates = self.san.check() == Check::Mate;
+        let whole = |kind| MoveRepair {
+            kind,
+            before: text[self.text.clone()].to_owned(),
+            span: self.text.clone(),
+        };
+        let mut false_capture = takes(&p.san) && !took;
+        for r in &p.repairs {
+            let span = r.span.start + at..r.span.end + at;
+            let mut kind = r.kind;
+            // `×` after a move is the mate sign of Russian and Belarusian
+            // texts (`Кd5×`), on a capture that does not mate a capture
+            // sign.
+            let after = text.get(span.end..self.text.end);
+            let last = after.is_some_and(|t| !t.contains(char::is_alphanumeric));
+            if kind == MoveRepairKind::CaptureSign && r.before == "×" && last && (mates || !took) {
+                kind = if mates {
+                    MoveRepairKind::CheckSign
+                } else {
+                    MoveRepairKind::FalseCapture
+                };
+                false_capture = false;
+            }
+            out.push(MoveRepair {
+                kind,
+                before: r.before.clone(),
+                span,
+            });
+        }
+        if false_capture {
+            out.push(whole(MoveRepairKind::FalseCapture));
+        }
+        match (p.san.check(), self.san.check()) {
+            (Check::Check, Check::None) => out.push(whole(MoveRepairKind::FalseCheck)),
+            (Check::Mate, Check::None | Check::Check) => out.push(whole(MoveRepairKind::FalseMate)),
+            _ => {}
+        }
+    }
+}
+
 /// Replays tokens one at a time: the line being played, the lines its
 /// variations branched from, and what is gathered for the [`Replay`].
 struct Replayer<'t> {
@@ -442,26 +490,7 @@ impl<'t> Replayer<'t> {
     /// mainline, the moves.
     fn record(&mut self) {
         for pl in &self.played {
-            let (p, at) = (pl.parsed, pl.text.start);
-            self.repairs.extend(p.repairs.iter().map(|r| MoveRepair {
-                kind: r.kind,
-                before: r.before.clone(),
-                span: r.span.start + at..r.span.end + at,
-            }));
-            // A sign the move does not earn; a missing one, or `+` for
-            // mate, is how many write and is only completed.
-            let false_sign = match (p.san.check(), pl.san.check()) {
-                (Check::Check, Check::None) => Some(MoveRepairKind::FalseCheck),
-                (Check::Mate, Check::None | Check::Check) => Some(MoveRepairKind::FalseMate),
-                _ => None,
-            };
-            if let Some(kind) = false_sign {
-                self.repairs.push(MoveRepair {
-                    kind,
-                    before: self.text[pl.text.clone()].to_owned(),
-                    span: pl.text.clone(),
-                });
-            }
+            pl.repairs(self.text, &mut self.repairs);
         }
         if self.stack.is_empty() {
             for pl in &self.played {
@@ -798,6 +827,11 @@ impl Replay {
         }
         out
     }
+}
+
+/// Whether a move says it captures.
+fn takes(san: &San) -> bool {
+    matches!(san, San::Normal { capture: true, .. } | San::Takes { .. })
 }
 
 /// Whether `tokens` write each move pair as one word joined by a dash

@@ -191,6 +191,9 @@ pub enum MoveRepairKind {
     FalseCheck,
     /// A mate sign on a move that does not mate (`Qh5#` for `Qh5+`).
     FalseMate,
+    /// A capture sign on a move that takes nothing (`Nxd5` to an empty
+    /// square).
+    FalseCapture,
 }
 
 impl MoveRepairKind {
@@ -226,6 +229,7 @@ impl MoveRepairKind {
             PieceDash => "piece-dash",
             FalseCheck => "false-check",
             FalseMate => "false-mate",
+            FalseCapture => "false-capture",
         }
     }
 }
