@@ -623,7 +623,6 @@ table-mn = Mongolisch
 table-nb = Norwegisch (Bokmål)
 table-nl = Niederländisch
 table-nn = Norwegisch (Nynorsk)
-table-pcd = Picardisch
 table-pl = Polnisch
 # composed: the page's word for problem chess
 table-problem = Problemschach

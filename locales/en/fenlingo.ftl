@@ -535,7 +535,6 @@ table-mn = Mongolian
 table-nb = Norwegian Bokmål
 table-nl = Dutch
 table-nn = Norwegian Nynorsk
-table-pcd = Picard
 table-pl = Polish
 table-problem = Problemist (S for the knight)
 table-pt = Portuguese

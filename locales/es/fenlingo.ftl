@@ -597,7 +597,6 @@ table-nb = noruego bokmal
 table-nl = neerlandés
 table-nn = noruego nynorsk
 # composed: not in CLDR for this language
-table-pcd = picardo
 table-pl = polaco
 # composed: the page's word for problem chess
 table-problem = problemística

@@ -619,7 +619,6 @@ table-mn = mongol
 table-nb = norvégien bokmål
 table-nl = néerlandais
 table-nn = norvégien nynorsk
-table-pcd = picard
 table-pl = polonais
 # composed: the page's word for problem chess
 table-problem = problèmes d’échecs

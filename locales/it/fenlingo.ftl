@@ -633,7 +633,6 @@ table-mn = mongolo
 table-nb = norvegese bokmål
 table-nl = olandese
 table-nn = norvegese nynorsk
-table-pcd = piccardo
 table-pl = polacco
 # composed: the page's word for problem chess
 table-problem = problemistica

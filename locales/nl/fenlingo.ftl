@@ -557,7 +557,6 @@ table-mn = Mongools
 table-nb = Noors - Bokmål
 table-nl = Nederlands
 table-nn = Noors - Nynorsk
-table-pcd = Picardisch
 table-pl = Pools
 # composed: the page's word for problem chess
 table-problem = problemschaak

@@ -640,7 +640,6 @@ table-mn = mongolski
 table-nb = norweski (bokmål)
 table-nl = niderlandzki
 table-nn = norweski (nynorsk)
-table-pcd = pikardyjski
 table-pl = polski
 # composed: the page's word for problem chess
 table-problem = szachy kompozycyjne

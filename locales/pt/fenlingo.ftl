@@ -636,7 +636,6 @@ table-nb = bokmål norueguês
 table-nl = holandês
 table-nn = nynorsk norueguês
 # composed: not in CLDR for this language
-table-pcd = picardo
 table-pl = polonês
 # composed: the page's word for problem chess
 table-problem = problemas de xadrez

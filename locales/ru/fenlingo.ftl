@@ -624,7 +624,6 @@ table-nb = норвежский букмол
 table-nl = нидерландский
 table-nn = нюнорск
 # composed: not in CLDR for this language
-table-pcd = пикардский
 table-pl = польский
 # composed: the page's word for problem chess
 table-problem = шахматная композиция

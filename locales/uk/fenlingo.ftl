@@ -633,7 +633,6 @@ table-nb = норвезька (букмол)
 table-nl = нідерландська
 table-nn = норвезька (нюношк)
 # composed: not in CLDR for this language
-table-pcd = пікардська
 table-pl = польська
 # composed: the page's word for problem chess
 table-problem = шахова композиція
