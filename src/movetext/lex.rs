@@ -201,8 +201,9 @@ fn spaceless(c: char) -> bool {
 }
 
 /// The bytes of prose glued in front of a move and after it, in a word.
-/// In front: a run of spaceless letters followed by a move number or a
-/// capital Latin letter (`การเคลื่อนไหว1.e4`; not `马f3`, the Chinese
+/// In front: a run of spaceless letters, and a colon after it, followed by
+/// a move number or a capital Latin letter (`การเคลื่อนไหว1.e4`,
+/// `步骤是:1.e4`; not `马f3`, the Chinese
 /// knight). After: a run of them after a square, a sign or a piece letter
 /// (`Nc6に`, `e4에`; not after `=`, where it names a promotion).
 fn glued_prose(word: &str) -> (usize, usize) {
@@ -210,11 +211,21 @@ fn glued_prose(word: &str) -> (usize, usize) {
     if word.is_ascii() {
         return (0, 0);
     }
-    let lead: usize = word
+    let mut lead: usize = word
         .chars()
         .take_while(|c| spaceless(*c))
         .map(char::len_utf8)
         .sum();
+    // A colon after the prose goes with it (`开局步骤是:1.e4`).
+    if lead > 0 {
+        if let Some(c) = word[lead..]
+            .chars()
+            .next()
+            .filter(|c| matches!(c, ':' | '：'))
+        {
+            lead += c.len_utf8();
+        }
+    }
     // Prose before a move number (`움직임1.e4`) or a piece letter
     // (`移動Nf3`); not a piece character of a table written in those
     // scripts before a rank (`车2e5`, the rook of the second rank to e5).
