@@ -249,6 +249,7 @@ fn move_repair_kinds() -> Vec<MoveRepairKind> {
         FalseCheck,
         FalseMate,
         FalseCapture,
+        PawnLetter,
     ]
 }
 

@@ -182,6 +182,35 @@ fn lower_case_bishop_where_no_pawn_move_is_meant() {
     assert!(r.text.ends_with("4. bxc3"), "{}", r.text);
 }
 
+/// Pawns written with the pawn letter of tables that write none (`Bf2-f4`,
+/// Bauer, bonde) are read under detection where no table plays the text
+/// without it, and the letter is reported; `B` as a bishop comes first.
+#[test]
+fn pawns_written_with_their_letter() {
+    use fenlingo::san::MoveRepairKind as K;
+    let detect = |text| {
+        let (style, start) = (movetext::Style::Pasted, Position::standard());
+        movetext::detect(text, style, Notation::builtins(), &start).unwrap()
+    };
+    let found = detect("1.e2-e4 e7-e5 2.Bf2-f4 Lf8-c5");
+    assert!(found.error.is_none(), "{:?}", found.error);
+    assert_eq!(found.notation().id(), "de");
+    let sans: Vec<String> = found.mainline.iter().map(|s| s.to_string()).collect();
+    assert_eq!(sans, ["e4", "e5", "f4", "Bc5"]);
+    assert_eq!(detect("1. e4 e5 2. Bc4 Bc5").notation().id(), "en");
+    let de = Notation::builtin("de").unwrap();
+    let text = "1.Be2-e4 e7-e5";
+    let r = replay(text, de, Notation::standard(), &Position::standard()).unwrap();
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let letters: Vec<&str> = r
+        .repairs
+        .iter()
+        .filter(|p| p.kind == K::PawnLetter)
+        .map(|p| &text[p.span.clone()])
+        .collect();
+    assert_eq!(letters, ["B"]);
+}
+
 #[test]
 fn bad_moves_say_why() {
     let en = Notation::standard();

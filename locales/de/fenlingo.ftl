@@ -418,6 +418,7 @@ move-repair-piece-dash = Strich zwischen Figur und Feld: „{ $text }“
 move-repair-false-check = Schachzeichen bei einem Zug, der kein Schach gibt: „{ $text }“
 move-repair-false-mate = Mattzeichen bei einem Zug, der nicht mattsetzt: „{ $text }“
 move-repair-false-capture = Schlagzeichen bei einem Zug, der nichts schlägt: „{ $text }“
+move-repair-pawn-letter = Bauernbuchstabe vor einem Bauernzug: „{ $text }“
 move-repair-more = und { $count } weitere dieser Art
 encoding-windows-1252 = kein UTF-8: als Windows-1252 gelesen (zuerst in Zeile { $line })
 encoding-utf16 = UTF-16-Text ({ $order }) gelesen

@@ -335,6 +335,7 @@ move-repair-piece-dash = dash between the piece and its square: '{ $text }'
 move-repair-false-check = check sign on a move that gives no check: '{ $text }'
 move-repair-false-mate = mate sign on a move that does not mate: '{ $text }'
 move-repair-false-capture = capture sign on a move that takes nothing: '{ $text }'
+move-repair-pawn-letter = pawn letter before a pawn move: '{ $text }'
 move-repair-more = and { $count } more like it
 encoding-windows-1252 = not UTF-8: read as Windows-1252 (first at line { $line })
 encoding-utf16 = UTF-16 text ({ $order }) read

@@ -391,6 +391,7 @@ move-repair-piece-dash = guion entre la pieza y su casilla: «{ $text }»
 move-repair-false-check = signo de jaque en una jugada que no da jaque: «{ $text }»
 move-repair-false-mate = signo de mate en una jugada que no da mate: «{ $text }»
 move-repair-false-capture = signo de captura en una jugada que no captura nada: «{ $text }»
+move-repair-pawn-letter = letra de peón delante de una jugada de peón: «{ $text }»
 move-repair-more = y { $count } más del mismo tipo
 encoding-windows-1252 = no es UTF-8: leído como Windows-1252 (primero en la línea { $line })
 encoding-utf16 = texto UTF-16 ({ $order }) leído

@@ -414,6 +414,7 @@ move-repair-piece-dash = tiret entre la pièce et sa case : « { $text } »
 move-repair-false-check = signe d’échec sur un coup qui ne donne pas échec : « { $text } »
 move-repair-false-mate = signe de mat sur un coup qui ne mate pas : « { $text } »
 move-repair-false-capture = signe de prise sur un coup qui ne prend rien : « { $text } »
+move-repair-pawn-letter = lettre du pion devant un coup de pion : « { $text } »
 move-repair-more = { $count ->
     [one] et { $count } autre du même genre
    *[other] et { $count } autres du même genre

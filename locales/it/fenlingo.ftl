@@ -428,6 +428,7 @@ move-repair-piece-dash = trattino tra il pezzo e la sua casa: «{ $text }»
 move-repair-false-check = segno di scacco su una mossa che non dà scacco: «{ $text }»
 move-repair-false-mate = segno di matto su una mossa che non dà matto: «{ $text }»
 move-repair-false-capture = segno di presa su una mossa che non cattura nulla: «{ $text }»
+move-repair-pawn-letter = lettera del pedone davanti a una mossa di pedone: «{ $text }»
 move-repair-more = { $count ->
     [one] e un’altra dello stesso tipo
    *[other] e altre { $count } dello stesso tipo

@@ -355,6 +355,7 @@ move-repair-piece-dash = streepje tussen het stuk en zijn veld: ‘{ $text }’
 move-repair-false-check = schaakteken bij een zet die geen schaak geeft: ‘{ $text }’
 move-repair-false-mate = matteken bij een zet die niet mat zet: ‘{ $text }’
 move-repair-false-capture = slagteken bij een zet die niets slaat: ‘{ $text }’
+move-repair-pawn-letter = pionletter vóór een pionzet: ‘{ $text }’
 move-repair-more = en nog { $count } van dezelfde soort
 encoding-windows-1252 = geen UTF-8: gelezen als Windows-1252 (voor het eerst op regel { $line })
 encoding-utf16 = UTF-16-tekst ({ $order }) gelezen

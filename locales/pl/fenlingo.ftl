@@ -422,6 +422,7 @@ move-repair-piece-dash = kreska między bierką a jej polem: „{ $text }”
 move-repair-false-check = znak szacha przy ruchu, który nie daje szacha: „{ $text }”
 move-repair-false-mate = znak mata przy ruchu, który nie daje mata: „{ $text }”
 move-repair-false-capture = znak bicia przy ruchu, który niczego nie bije: „{ $text }”
+move-repair-pawn-letter = litera piona przed ruchem piona: „{ $text }”
 move-repair-more = i { $count ->
     [one] { $count } podobny
     [few] { $count } podobne

@@ -430,6 +430,7 @@ move-repair-piece-dash = traço entre a peça e a sua casa: “{ $text }”
 move-repair-false-check = sinal de xeque num lance que não dá xeque: “{ $text }”
 move-repair-false-mate = sinal de mate num lance que não dá mate: “{ $text }”
 move-repair-false-capture = sinal de captura num lance que não captura nada: “{ $text }”
+move-repair-pawn-letter = letra do peão antes de um lance de peão: “{ $text }”
 move-repair-more = e mais { $count } do mesmo tipo
 encoding-windows-1252 = não é UTF-8: lido como Windows-1252 (primeiro na linha { $line })
 encoding-utf16 = texto UTF-16 ({ $order }) lido

@@ -409,6 +409,7 @@ move-repair-piece-dash = тире между фигурой и её полем: 
 move-repair-false-check = знак шаха после хода, который не даёт шаха: «{ $text }»
 move-repair-false-mate = знак мата после хода, который не ставит мат: «{ $text }»
 move-repair-false-capture = знак взятия после хода, который ничего не берёт: «{ $text }»
+move-repair-pawn-letter = буква пешки перед ходом пешки: «{ $text }»
 move-repair-more = ещё таких же: { $count }
 encoding-windows-1252 = не UTF-8: прочитано как Windows-1252 (впервые в строке { $line })
 encoding-utf16 = прочитан текст UTF-16 ({ $order })

@@ -418,6 +418,7 @@ move-repair-piece-dash = тире між фігурою та її полем: «
 move-repair-false-check = знак шаху після ходу, який не дає шаху: «{ $text }»
 move-repair-false-mate = знак мату після ходу, який не ставить мат: «{ $text }»
 move-repair-false-capture = знак взяття після ходу, який нічого не бере: «{ $text }»
+move-repair-pawn-letter = літера пішака перед ходом пішака: «{ $text }»
 move-repair-more = ще подібних: { $count }
 encoding-windows-1252 = не UTF-8: прочитано як Windows-1252 (уперше в рядку { $line })
 encoding-utf16 = прочитано текст UTF-16 ({ $order })

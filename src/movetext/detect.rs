@@ -124,6 +124,7 @@ pub fn detect<'n>(
         lexemes: &lexemes,
         style,
         start,
+        pawn_prefix: false,
     };
     let readings = ctx.readings(&order, |n| beyond || !table_beyond_ascii(n));
     let mut whole = whole_readings(&readings);
@@ -136,6 +137,16 @@ pub fn detect<'n>(
             .filter(|n| table_beyond_ascii(n))
             .collect();
         whole = whole_readings(&ctx.readings(&others, |_| true));
+    }
+    if whole.is_empty() {
+        // Pawns written with the table's pawn letter (`Bf2-f4`, the
+        // Norwegian or German pawn), which the tables that write none
+        // read only when no table plays the text without it.
+        let prefixed = Pass {
+            pawn_prefix: true,
+            ..ctx
+        };
+        whole = whole_readings(&prefixed.readings(&order, |n| beyond || !table_beyond_ascii(n)));
     }
     match whole.len() {
         1 => Ok(whole.remove(0)),
@@ -158,12 +169,15 @@ pub fn detect<'n>(
     }
 }
 
-/// One text, lexed, to be read with tables.
+/// One text, lexed, to be read with tables (`pawn_prefix`: pawns may be
+/// written with the table's pawn letter).
+#[derive(Clone, Copy)]
 struct Pass<'t> {
     text: &'t str,
     lexemes: &'t [Lexeme],
     style: Style,
     start: &'t Position,
+    pawn_prefix: bool,
 }
 
 impl Pass<'_> {
@@ -183,7 +197,7 @@ impl Pass<'_> {
             let mut rep = Vec::new();
             let opts = ParseOptions {
                 fold: fold(n),
-                pawn_prefix: false,
+                pawn_prefix: self.pawn_prefix,
                 lowercase_piece: false,
             };
             // A table with the letters of one read before reads the text
@@ -399,7 +413,7 @@ mod tests {
         for &n in order {
             let opts = ParseOptions {
                 fold: fold(n),
-                pawn_prefix: false,
+                pawn_prefix: pass.pawn_prefix,
                 lowercase_piece: false,
             };
             let tokens = read_with(
@@ -466,14 +480,16 @@ mod tests {
                 let Ok(lexemes) = lex(&text, style, &mut Vec::new()) else {
                     continue;
                 };
-                let pass = Pass {
-                    text: &text,
-                    lexemes: &lexemes,
-                    style,
-                    start: &start,
-                };
-                // Look-alike letters read as the tables' own or not.
-                for all in [false, true] {
+                // Look-alike letters read as the tables' own or not, and
+                // pawn letters read or not.
+                for (all, pawn_prefix) in [(false, false), (true, false), (false, true)] {
+                    let pass = Pass {
+                        text: &text,
+                        lexemes: &lexemes,
+                        style,
+                        start: &start,
+                        pawn_prefix,
+                    };
                     let fold = |n: &Notation| all || !table_beyond_ascii(n);
                     let fast = pass.readings(&order, fold);
                     let slow = every_table(&pass, &order, fold);

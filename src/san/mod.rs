@@ -194,6 +194,9 @@ pub enum MoveRepairKind {
     /// A capture sign on a move that takes nothing (`Nxd5` to an empty
     /// square).
     FalseCapture,
+    /// A pawn letter before a pawn move of a table that writes none
+    /// (`Bf2-f4`, the German or Norwegian pawn).
+    PawnLetter,
 }
 
 impl MoveRepairKind {
@@ -230,6 +233,7 @@ impl MoveRepairKind {
             FalseCheck => "false-check",
             FalseMate => "false-mate",
             FalseCapture => "false-capture",
+            PawnLetter => "pawn-letter",
         }
     }
 }

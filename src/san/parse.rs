@@ -376,6 +376,9 @@ impl MoveReader<'_, '_> {
             if let Some(k) = fix {
                 self.rep(k, at..at + len);
             }
+            if r == Role::Pawn && !notation.pawn_letter() {
+                self.rep(MoveRepairKind::PawnLetter, at..at + len);
+            }
             self.c.pos += len;
         }
         Ok(())
