@@ -373,11 +373,13 @@ impl MoveReader<'_, '_> {
             let at = self.c.pos;
             self.role = r;
             self.letters.push((at..at + len, r));
-            if let Some(k) = fix {
-                self.rep(k, at..at + len);
-            }
-            if r == Role::Pawn && !notation.pawn_letter() {
-                self.rep(MoveRepairKind::PawnLetter, at..at + len);
+            // The pawn's figurine (`♙e4`) is reported as a figurine.
+            match fix {
+                Some(k) => self.rep(k, at..at + len),
+                None if r == Role::Pawn && !notation.pawn_letter() => {
+                    self.rep(MoveRepairKind::PawnLetter, at..at + len);
+                }
+                None => {}
             }
             self.c.pos += len;
         }
