@@ -6,17 +6,31 @@ use fenlingo::{Notation, Position};
 /// `text` pasted, read with the standard letters from the start and
 /// written in standard form.
 fn pasted(text: &str) -> movetext::Replay {
-    let en = Notation::standard();
+    pasted_in(text, Notation::standard())
+}
+
+/// `text` pasted, read with `from`'s letters from the start and written
+/// in standard form.
+fn pasted_in(text: &str, from: &Notation) -> movetext::Replay {
     movetext::read_and_replay(
         text,
         movetext::Style::Pasted,
-        en,
+        from,
         &Position::standard(),
-        en,
+        Notation::standard(),
         movetext::Form::Standard,
         false,
     )
     .unwrap()
+}
+
+/// The text of each repair of one kind, in order.
+fn repaired(r: &movetext::Replay, kind: fenlingo::san::MoveRepairKind) -> Vec<&str> {
+    r.repairs
+        .iter()
+        .filter(|p| p.kind == kind)
+        .map(|p| p.before.as_str())
+        .collect()
 }
 
 const SEED_002_ES: &str =
@@ -198,17 +212,9 @@ fn pawns_written_with_their_letter() {
     let sans: Vec<String> = found.mainline.iter().map(|s| s.to_string()).collect();
     assert_eq!(sans, ["e4", "e5", "f4", "Bc5"]);
     assert_eq!(detect("1. e4 e5 2. Bc4 Bc5").notation().id(), "en");
-    let de = Notation::builtin("de").unwrap();
-    let text = "1.Be2-e4 e7-e5";
-    let r = replay(text, de, Notation::standard(), &Position::standard()).unwrap();
+    let r = pasted_in("1.Be2-e4 e7-e5", Notation::builtin("de").unwrap());
     assert!(r.error.is_none(), "{:?}", r.error);
-    let letters: Vec<&str> = r
-        .repairs
-        .iter()
-        .filter(|p| p.kind == K::PawnLetter)
-        .map(|p| &text[p.span.clone()])
-        .collect();
-    assert_eq!(letters, ["B"]);
+    assert_eq!(repaired(&r, K::PawnLetter), ["B"]);
 }
 
 #[test]
@@ -410,18 +416,13 @@ fn a_cross_after_a_move_and_captures_of_nothing() {
     use fenlingo::san::MoveRepairKind as K;
     let ru = Notation::builtin("ru").unwrap();
     let text = "1.e4 e5 2.Кf3 d6 3.Сc4 Сg4 4.Кc3 g6 5.К:e5 С:d1 6.С:f7+ Крe7 7.Кd5×";
-    let read = |text| {
-        let (en, start) = (Notation::standard(), Position::standard());
-        let (style, form) = (movetext::Style::Pasted, movetext::Form::Standard);
-        movetext::read_and_replay(text, style, ru, &start, en, form, false).unwrap()
-    };
-    let r = read(text);
+    let r = pasted_in(text, ru);
     assert!(r.error.is_none(), "{:?}", r.error);
     assert!(r.text.ends_with("7. Nd5#"), "{}", r.text);
     let last = r.repairs.last().unwrap();
     assert_eq!((last.kind, &text[last.span.clone()]), (K::CheckSign, "×"));
     let text = "1.e4 d5 2.e×d5 Ф×d5 3.Кc3 Фa5 4.Кf3× Кf6 5.d4 Сf5 6.Сd2 e6 7.Кd5 Фd5×";
-    let r = read(text);
+    let r = pasted_in(text, ru);
     assert!(r.error.is_none(), "{:?}", r.error);
     let kinds: Vec<(K, &str)> = r
         .repairs
@@ -439,13 +440,7 @@ fn a_cross_after_a_move_and_captures_of_nothing() {
     );
     let r = pasted("1. e4 e5 2. Nf3 Nxc6 3. Bb5");
     assert!(r.error.is_none(), "{:?}", r.error);
-    let false_captures: Vec<&str> = r
-        .repairs
-        .iter()
-        .filter(|p| p.kind == K::FalseCapture)
-        .map(|p| p.before.as_str())
-        .collect();
-    assert_eq!(false_captures, ["Nxc6"]);
+    assert_eq!(repaired(&r, K::FalseCapture), ["Nxc6"]);
 }
 
 /// Castling written with spaces around its dashes, the signs glued to it
@@ -461,13 +456,7 @@ fn spaced_castling_and_a_number_with_a_comma() {
         r.text,
         "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O O-O-O!"
     );
-    let spaced: Vec<&str> = r
-        .repairs
-        .iter()
-        .filter(|p| p.kind == K::Spaced)
-        .map(|p| p.before.as_str())
-        .collect();
-    assert_eq!(spaced, ["0 – 0 – 0", "O - O - O!"]);
+    assert_eq!(repaired(&r, K::Spaced), ["0 – 0 – 0", "O - O - O!"]);
     assert!(
         r.repairs
             .iter()

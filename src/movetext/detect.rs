@@ -126,7 +126,8 @@ pub fn detect<'n>(
         start,
         pawn_prefix: false,
     };
-    let readings = ctx.readings(&order, |n| beyond || !table_beyond_ascii(n));
+    let fold = |n: &Notation| beyond || !table_beyond_ascii(n);
+    let readings = ctx.readings(&order, fold);
     let mut whole = whole_readings(&readings);
     if whole.is_empty() && !beyond {
         // No Latin-script table plays it: the tables of other scripts,
@@ -146,7 +147,7 @@ pub fn detect<'n>(
             pawn_prefix: true,
             ..ctx
         };
-        whole = whole_readings(&prefixed.readings(&order, |n| beyond || !table_beyond_ascii(n)));
+        whole = whole_readings(&prefixed.readings(&order, fold));
     }
     match whole.len() {
         1 => Ok(whole.remove(0)),

@@ -191,17 +191,18 @@ impl Played<'_> {
         for r in &p.repairs {
             let span = r.span.start + at..r.span.end + at;
             let mut kind = r.kind;
-            // `×` after a move is the mate sign of Russian and Belarusian
-            // texts (`Кd5×`), on a capture that does not mate a capture
-            // sign.
+            // `×` after a move: the mate sign of Russian and Belarusian
+            // texts on a move that mates (`Кd5×`), a capture sign on one
+            // that captures, and otherwise a capture sign that takes
+            // nothing, reported here rather than for the whole move.
             let after = text.get(span.end..self.text.end);
             let last = after.is_some_and(|t| !t.contains(char::is_alphanumeric));
-            if kind == MoveRepairKind::CaptureSign && r.before == "×" && last && (mates || !took) {
-                kind = if mates {
-                    MoveRepairKind::CheckSign
-                } else {
-                    MoveRepairKind::FalseCapture
-                };
+            if kind == MoveRepairKind::CaptureSign && r.before == "×" && last {
+                if mates {
+                    kind = MoveRepairKind::CheckSign;
+                } else if !took {
+                    kind = MoveRepairKind::FalseCapture;
+                }
                 false_capture = false;
             }
             out.push(MoveRepair {
