@@ -298,12 +298,17 @@ fn characters_no_font_draws_in_given_text_are_named() {
             .unwrap()
             .contains(">Étude ?<")
     );
-    let plain = diagram("en", "Étude ሀ", "plain.png");
-    assert!(plain.status.success());
-    assert!(
-        plain.stderr.is_empty(),
-        "{:?}",
-        String::from_utf8_lossy(&plain.stderr)
-    );
+    // Ethiopic: not DejaVu's, drawn by an installed font (fonts-noto-core).
+    if fenlingo::render::undrawn("ሀ", "en").is_empty() {
+        let plain = diagram("en", "Étude ሀ", "plain.png");
+        assert!(plain.status.success());
+        assert!(
+            plain.stderr.is_empty(),
+            "{:?}",
+            String::from_utf8_lossy(&plain.stderr)
+        );
+    } else {
+        eprintln!("no installed font draws Ethiopic (fonts-noto-core): its check is skipped");
+    }
     std::fs::remove_dir_all(d).unwrap();
 }

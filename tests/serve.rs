@@ -593,7 +593,13 @@ fn a_unix_socket_and_the_access_log() {
         .spawn()
         .unwrap();
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let first = lines.next().unwrap().unwrap();
+    // Warnings may come first (captions of scripts no installed font
+    // draws); the address comes before anything else.
+    let first = lines
+        .by_ref()
+        .map(Result::unwrap)
+        .find(|l| !l.starts_with("warning: "))
+        .unwrap();
     assert!(
         first.contains(&format!("unix:{}", sock.display())),
         "{first}"
@@ -612,6 +618,43 @@ fn a_unix_socket_and_the_access_log() {
     assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
     assert_eq!(child.wait().unwrap().code(), Some(0));
     assert!(!sock.exists(), "the socket is removed on stopping");
+}
+
+/// `--quiet` says nothing but errors: no font warning, no access log and,
+/// at an address given in full, not even where it listens.
+#[cfg(unix)]
+#[test]
+fn quiet_says_nothing_but_errors() {
+    use std::os::unix::net::UnixStream;
+    let dir = tempfile::tempdir().unwrap();
+    let sock = dir.path().join("quiet.sock");
+    let child = Command::new(BIN)
+        .args(["--lang", "en", "serve", "--quiet", "--listen"])
+        .arg(&sock)
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let mut c = loop {
+        match UnixStream::connect(&sock) {
+            Ok(c) => break c,
+            Err(_) if start.elapsed() < Duration::from_secs(60) => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            Err(e) => panic!("the server never listened: {e}"),
+        }
+    };
+    c.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut reply = String::new();
+    c.read_to_string(&mut reply).unwrap();
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    // SAFETY: sending a signal to our own child process.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
 
 #[test]
@@ -655,8 +698,11 @@ fn a_query_names_only_the_piece_sets_the_server_offers() {
     let offered = s.get(&format!("/board.svg?fen={}&pieces={}", q(fen), q(set)));
     assert_eq!(offered.status, 200);
     assert_eq!(offered.body, cli_bytes(fen, "svg", &["--pieces", set]));
-    let built_in = s.get(&format!("/board.svg?fen={}&pieces=dejavu", q(fen)));
+    let built_in = s.get(&format!("/board.svg?fen={}&pieces=noto", q(fen)));
     assert_eq!(built_in.body, cli_bytes(fen, "svg", &[]));
+    let dejavu = s.get(&format!("/board.svg?fen={}&pieces=dejavu", q(fen)));
+    assert_eq!(dejavu.body, cli_bytes(fen, "svg", &["--pieces", "dejavu"]));
+    assert_ne!(dejavu.body, built_in.body);
     let other = s.get(&format!("/board.svg?fen={}&pieces={}", q(fen), q("/etc")));
     assert_eq!(other.status, 400);
     let text = String::from_utf8_lossy(&other.body);

@@ -114,8 +114,16 @@ pub fn run(loc: &Localizer, a: ServeArgs) -> Res<i32> {
         log: (!a.quiet).then(|| Arc::new(log_line) as fenlingo::serve::Log),
     };
     let unix = matches!(config.listen, Listen::Unix(_));
-    caption_warnings(loc);
+    // Quiet: errors only, and the address when the system chose its port
+    // (nothing else would tell it).
+    let any_port = matches!(config.listen, Listen::Tcp(a) if a.port() == 0);
+    if !a.quiet {
+        caption_warnings(loc);
+    }
     fenlingo::serve::run(config, |address| {
+        if a.quiet && !any_port {
+            return;
+        }
         let url = if unix {
             format!("unix:{address}")
         } else {
