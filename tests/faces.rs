@@ -257,9 +257,8 @@ fn sample_value(o: &fenlingo::render::OptionDef) -> &'static str {
         ("caption", _) => "Diagram {n}",
         ("annotations", _) => "[%csl Ge4]",
         ("arrow" | "last-move", _) => "e2e4",
-        // An installed font by family name (fonts-dejavu-core, which
-        // fontconfig depends on on Debian).
-        ("pieces", _) => "DejaVu Sans",
+        // The other built-in set (no installed font needed).
+        ("pieces", _) => "dejavu",
         (_, ValueKind::Choice) => o.values[o.values.len() - 1],
         (_, ValueKind::YesNo) => "no",
         _ => "e4",

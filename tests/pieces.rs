@@ -455,7 +455,7 @@ fn every_face_takes_the_option() {
     // The template's set (the document's second after the built-in one),
     // then the built-in one asked for on the command line.
     assert!(sheet(&[]).contains("/P5s1 "));
-    let built_in = sheet(&["--pieces", "dejavu"]);
+    let built_in = sheet(&["--pieces", "noto"]);
     assert!(built_in.contains("/P5 ") && !built_in.contains("/P5s1 "));
     // Through the vocabulary, as documents and the page set it.
     let mut spec = DiagramSpec::default();

@@ -239,7 +239,7 @@ await test("a chess font file gives the pieces of fenlingo diagram --pieces", as
   await page.setInputFiles(tid("pieces-font"), { name: "notes.ttf", mimeType: "font/ttf", buffer: Buffer.from("not a font") });
   await page.waitForFunction(() => document.getElementById("pieces-error").textContent !== "");
   assert.equal(await page.textContent(tid("pieces-error")), "'notes.ttf' is not a TrueType or OpenType font");
-  assert.equal(await page.inputValue(tid("pieces")), "dejavu");
+  assert.equal(await page.inputValue(tid("pieces")), "noto");
 });
 
 await test("move text: stepping through the game and translated move text", async () => {

@@ -527,9 +527,9 @@ toml-invalid-value = falscher Wert: { $found }, erwartet { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Figurensatz: dejavu (eingebaut), ein Ordner mit SVG-Figuren, benannt wie bei lichess (wK.svg … bP.svg), eine Schachschrift-Datei oder der Familienname einer installierten Schrift
-help-sheet-pieces = Figurensatz der Diagramme: dejavu, ein Ordner mit SVG-Figuren, eine Schachschrift-Datei oder eine installierte Schrift; ohne Angabe der der Vorlage
-pieces-not-found = kein Figurensatz „{ $name }“: weder dejavu noch ein Ordner, eine Schriftdatei oder eine installierte Schrift
+help-diagram-pieces = Figurensatz: noto, dejavu (eingebaut), ein Ordner mit SVG-Figuren, benannt wie bei lichess (wK.svg … bP.svg), eine Schachschrift-Datei oder der Familienname einer installierten Schrift
+help-sheet-pieces = Figurensatz der Diagramme: noto, dejavu, ein Ordner mit SVG-Figuren, eine Schachschrift-Datei oder eine installierte Schrift; ohne Angabe der der Vorlage
+pieces-not-found = kein Figurensatz „{ $name }“: weder noto/dejavu noch ein Ordner, eine Schriftdatei oder eine installierte Schrift
 pieces-unreadable = „{ $path }“ kann nicht gelesen werden: { $error }
 pieces-missing-files = im Figurenordner „{ $folder }“ fehlen: { $missing }
 pieces-bad-svg = „{ $file }“ ist kein SVG-Bild

@@ -25,6 +25,7 @@ web-theme-screen = Holz
 web-theme-print = Druck (schraffiert)
 web-theme-blue = Blau
 web-pieces = Figuren
+web-pieces-noto = Noto (eingebaut)
 web-pieces-dejavu = DejaVu (eingebaut)
 web-pieces-file = Schachschrift-Datei
 web-caption-font = Schrift der Unterschriften

@@ -441,9 +441,9 @@ toml-invalid-value = wrong value: { $found }, expected { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Piece set: dejavu (built in), a folder of SVG pieces named as lichess names them (wK.svg … bP.svg), a chess font file, or the family name of an installed font
-help-sheet-pieces = Piece set of the diagrams: dejavu, a folder of SVG pieces, a chess font file or an installed font (the template's when not given)
-pieces-not-found = no piece set '{ $name }': it is not dejavu, a folder, a font file or an installed font
+help-diagram-pieces = Piece set: noto, dejavu (built in), a folder of SVG pieces named as lichess names them (wK.svg … bP.svg), a chess font file, or the family name of an installed font
+help-sheet-pieces = Piece set of the diagrams: noto, dejavu, a folder of SVG pieces, a chess font file or an installed font (the template's when not given)
+pieces-not-found = no piece set '{ $name }': it is not noto/dejavu, a folder, a font file or an installed font
 pieces-unreadable = cannot read '{ $path }': { $error }
 pieces-missing-files = the piece folder '{ $folder }' lacks { $missing }
 pieces-bad-svg = '{ $file }' is not an SVG image

@@ -25,6 +25,7 @@ web-theme-screen = Wood
 web-theme-print = Print (hatched)
 web-theme-blue = Blue
 web-pieces = Pieces
+web-pieces-noto = Noto (built in)
 web-pieces-dejavu = DejaVu (built in)
 web-pieces-file = Chess font file
 web-caption-font = Caption font

@@ -500,9 +500,9 @@ toml-invalid-value = valor incorrecto: { $found }; se esperaba { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Juego de piezas: dejavu (incluido), una carpeta de piezas SVG con los nombres de lichess (wK.svg … bP.svg), un archivo de fuente de ajedrez o el nombre de familia de una fuente instalada
-help-sheet-pieces = Juego de piezas de los diagramas: dejavu, una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada (por omisión, el de la plantilla)
-pieces-not-found = no hay juego de piezas «{ $name }»: no es dejavu, ni una carpeta, ni un archivo de fuente, ni una fuente instalada
+help-diagram-pieces = Juego de piezas: noto, dejavu (incluido), una carpeta de piezas SVG con los nombres de lichess (wK.svg … bP.svg), un archivo de fuente de ajedrez o el nombre de familia de una fuente instalada
+help-sheet-pieces = Juego de piezas de los diagramas: noto, dejavu, una carpeta de piezas SVG, un archivo de fuente de ajedrez o una fuente instalada (por omisión, el de la plantilla)
+pieces-not-found = no hay juego de piezas «{ $name }»: no es noto/dejavu, ni una carpeta, ni un archivo de fuente, ni una fuente instalada
 pieces-unreadable = no se puede leer «{ $path }»: { $error }
 pieces-missing-files = faltan en la carpeta de piezas «{ $folder }»: { $missing }
 pieces-bad-svg = «{ $file }» no es una imagen SVG

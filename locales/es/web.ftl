@@ -25,6 +25,7 @@ web-theme-screen = Madera
 web-theme-print = Impresión (rayado)
 web-theme-blue = Azul
 web-pieces = Piezas
+web-pieces-noto = Noto (incluidas)
 web-pieces-dejavu = DejaVu (incluidas)
 web-pieces-file = Archivo de fuente de ajedrez
 web-caption-font = Fuente de los pies

@@ -523,9 +523,9 @@ toml-invalid-value = valeur incorrecte : { $found }, attendu { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Jeu de pièces : dejavu (intégré), un dossier de pièces SVG nommées comme sur lichess (wK.svg … bP.svg), un fichier de police d’échecs ou le nom de famille d’une police installée
-help-sheet-pieces = Jeu de pièces des diagrammes : dejavu, un dossier de pièces SVG, un fichier de police d’échecs ou une police installée ; par défaut, celui du modèle
-pieces-not-found = aucun jeu de pièces « { $name } » : ce n’est ni dejavu, ni un dossier, ni un fichier de police, ni une police installée
+help-diagram-pieces = Jeu de pièces : noto, dejavu (intégré), un dossier de pièces SVG nommées comme sur lichess (wK.svg … bP.svg), un fichier de police d’échecs ou le nom de famille d’une police installée
+help-sheet-pieces = Jeu de pièces des diagrammes : noto, dejavu, un dossier de pièces SVG, un fichier de police d’échecs ou une police installée ; par défaut, celui du modèle
+pieces-not-found = aucun jeu de pièces « { $name } » : ce n’est ni noto/dejavu, ni un dossier, ni un fichier de police, ni une police installée
 pieces-unreadable = impossible de lire « { $path } » : { $error }
 pieces-missing-files = il manque au dossier de pièces « { $folder } » : { $missing }
 pieces-bad-svg = « { $file } » n’est pas une image SVG

@@ -25,6 +25,7 @@ web-theme-screen = Bois
 web-theme-print = Impression (hachuré)
 web-theme-blue = Bleu
 web-pieces = Pièces
+web-pieces-noto = Noto (intégrées)
 web-pieces-dejavu = DejaVu (intégrées)
 web-pieces-file = Fichier de police d’échecs
 web-caption-font = Police des légendes

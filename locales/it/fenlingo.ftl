@@ -537,9 +537,9 @@ toml-invalid-value = valore errato: { $found }, atteso { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Set di pezzi: dejavu (incluso), una cartella di pezzi SVG con i nomi di lichess (wK.svg … bP.svg), un file di font scacchistico o il nome di famiglia di un font installato
-help-sheet-pieces = Set di pezzi dei diagrammi: dejavu, una cartella di pezzi SVG, un file di font scacchistico o un font installato; se non indicato, quello del modello
-pieces-not-found = nessun set di pezzi «{ $name }»: non è dejavu, né una cartella, né un file di font, né un font installato
+help-diagram-pieces = Set di pezzi: noto, dejavu (incluso), una cartella di pezzi SVG con i nomi di lichess (wK.svg … bP.svg), un file di font scacchistico o il nome di famiglia di un font installato
+help-sheet-pieces = Set di pezzi dei diagrammi: noto, dejavu, una cartella di pezzi SVG, un file di font scacchistico o un font installato; se non indicato, quello del modello
+pieces-not-found = nessun set di pezzi «{ $name }»: non è noto/dejavu, né una cartella, né un file di font, né un font installato
 pieces-unreadable = impossibile leggere «{ $path }»: { $error }
 pieces-missing-files = nella cartella dei pezzi «{ $folder }» mancano: { $missing }
 pieces-bad-svg = «{ $file }» non è un’immagine SVG

@@ -25,6 +25,7 @@ web-theme-screen = Legno
 web-theme-print = Stampa (tratteggiato)
 web-theme-blue = Blu
 web-pieces = Pezzi
+web-pieces-noto = Noto (inclusi)
 web-pieces-dejavu = DejaVu (inclusi)
 web-pieces-file = File di font scacchistico
 web-caption-font = Font delle didascalie

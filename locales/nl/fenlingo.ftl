@@ -461,9 +461,9 @@ toml-invalid-value = verkeerde waarde: { $found }, verwacht { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Stukkenset: dejavu (ingebouwd), een map met SVG-stukken, genoemd zoals lichess ze noemt (wK.svg … bP.svg), een schaaklettertypebestand of de familienaam van een geïnstalleerd lettertype
-help-sheet-pieces = Stukkenset van de diagrammen: dejavu, een map met SVG-stukken, een schaaklettertypebestand of een geïnstalleerd lettertype; zonder opgave die van het sjabloon
-pieces-not-found = geen stukkenset ‘{ $name }’: het is geen dejavu, map, lettertypebestand of geïnstalleerd lettertype
+help-diagram-pieces = Stukkenset: noto, dejavu (ingebouwd), een map met SVG-stukken, genoemd zoals lichess ze noemt (wK.svg … bP.svg), een schaaklettertypebestand of de familienaam van een geïnstalleerd lettertype
+help-sheet-pieces = Stukkenset van de diagrammen: noto, dejavu, een map met SVG-stukken, een schaaklettertypebestand of een geïnstalleerd lettertype; zonder opgave die van het sjabloon
+pieces-not-found = geen stukkenset ‘{ $name }’: het is geen noto/dejavu, map, lettertypebestand of geïnstalleerd lettertype
 pieces-unreadable = kan ‘{ $path }’ niet lezen: { $error }
 pieces-missing-files = in de stukkenmap ‘{ $folder }’ ontbreken: { $missing }
 pieces-bad-svg = ‘{ $file }’ is geen SVG-afbeelding

@@ -25,6 +25,7 @@ web-theme-screen = Hout
 web-theme-print = Afdruk (gearceerd)
 web-theme-blue = Blauw
 web-pieces = Stukken
+web-pieces-noto = Noto (ingebouwd)
 web-pieces-dejavu = DejaVu (ingebouwd)
 web-pieces-file = Schaaklettertypebestand
 web-caption-font = Lettertype onderschriften

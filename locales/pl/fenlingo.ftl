@@ -540,9 +540,9 @@ toml-invalid-value = zła wartość: { $found }, oczekiwano { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Zestaw bierek: dejavu (wbudowany), folder bierek SVG nazwanych jak w lichess (wK.svg … bP.svg), plik czcionki szachowej lub nazwa rodziny zainstalowanej czcionki
-help-sheet-pieces = Zestaw bierek diagramów: dejavu, folder bierek SVG, plik czcionki szachowej lub zainstalowana czcionka; domyślnie jak w szablonie
-pieces-not-found = brak zestawu bierek „{ $name }”: to nie dejavu, folder, plik czcionki ani zainstalowana czcionka
+help-diagram-pieces = Zestaw bierek: noto, dejavu (wbudowany), folder bierek SVG nazwanych jak w lichess (wK.svg … bP.svg), plik czcionki szachowej lub nazwa rodziny zainstalowanej czcionki
+help-sheet-pieces = Zestaw bierek diagramów: noto, dejavu, folder bierek SVG, plik czcionki szachowej lub zainstalowana czcionka; domyślnie jak w szablonie
+pieces-not-found = brak zestawu bierek „{ $name }”: to nie noto/dejavu, folder, plik czcionki ani zainstalowana czcionka
 pieces-unreadable = nie można odczytać „{ $path }”: { $error }
 pieces-missing-files = w folderze bierek „{ $folder }” brakuje: { $missing }
 pieces-bad-svg = „{ $file }” nie jest obrazem SVG

@@ -25,6 +25,7 @@ web-theme-screen = Drewno
 web-theme-print = Do druku (kreskowany)
 web-theme-blue = Niebieski
 web-pieces = Bierki
+web-pieces-noto = Noto (wbudowane)
 web-pieces-dejavu = DejaVu (wbudowane)
 web-pieces-file = Plik czcionki szachowej
 web-caption-font = Czcionka podpisów

@@ -539,9 +539,9 @@ toml-invalid-value = valor errado: { $found }, esperava-se { $expected }
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Conjunto de peças: dejavu (embutido), uma pasta de peças SVG com os nomes do lichess (wK.svg … bP.svg), um arquivo de fonte de xadrez ou o nome da família de uma fonte instalada
-help-sheet-pieces = Conjunto de peças dos diagramas: dejavu, uma pasta de peças SVG, um arquivo de fonte de xadrez ou uma fonte instalada; se omitido, o do modelo
-pieces-not-found = nenhum conjunto de peças “{ $name }”: não é dejavu, nem uma pasta, nem um arquivo de fonte, nem uma fonte instalada
+help-diagram-pieces = Conjunto de peças: noto, dejavu (embutido), uma pasta de peças SVG com os nomes do lichess (wK.svg … bP.svg), um arquivo de fonte de xadrez ou o nome da família de uma fonte instalada
+help-sheet-pieces = Conjunto de peças dos diagramas: noto, dejavu, uma pasta de peças SVG, um arquivo de fonte de xadrez ou uma fonte instalada; se omitido, o do modelo
+pieces-not-found = nenhum conjunto de peças “{ $name }”: não é noto/dejavu, nem uma pasta, nem um arquivo de fonte, nem uma fonte instalada
 pieces-unreadable = não é possível ler “{ $path }”: { $error }
 pieces-missing-files = faltam na pasta de peças “{ $folder }”: { $missing }
 pieces-bad-svg = “{ $file }” não é uma imagem SVG

@@ -25,6 +25,7 @@ web-theme-screen = Madeira
 web-theme-print = Impressão (hachurado)
 web-theme-blue = Azul
 web-pieces = Peças
+web-pieces-noto = Noto (embutidas)
 web-pieces-dejavu = DejaVu (embutidas)
 web-pieces-file = Arquivo de fonte de xadrez
 web-caption-font = Fonte das legendas

@@ -523,9 +523,9 @@ toml-invalid-value = неверное значение: { $found }; ожидал
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Набор фигур: dejavu (встроенный), папка с фигурами SVG, названными как в lichess (wK.svg … bP.svg), файл шахматного шрифта или название семейства установленного шрифта
-help-sheet-pieces = Набор фигур диаграмм: dejavu, папка с фигурами SVG, файл шахматного шрифта или установленный шрифт (по умолчанию — как в шаблоне)
-pieces-not-found = нет набора фигур «{ $name }»: это не dejavu, не папка, не файл шрифта и не установленный шрифт
+help-diagram-pieces = Набор фигур: noto, dejavu (встроенный), папка с фигурами SVG, названными как в lichess (wK.svg … bP.svg), файл шахматного шрифта или название семейства установленного шрифта
+help-sheet-pieces = Набор фигур диаграмм: noto, dejavu, папка с фигурами SVG, файл шахматного шрифта или установленный шрифт (по умолчанию — как в шаблоне)
+pieces-not-found = нет набора фигур «{ $name }»: это не noto/dejavu, не папка, не файл шрифта и не установленный шрифт
 pieces-unreadable = не удаётся прочитать «{ $path }»: { $error }
 pieces-missing-files = в папке с фигурами «{ $folder }» нет файлов: { $missing }
 pieces-bad-svg = «{ $file }» — не изображение SVG

@@ -25,6 +25,7 @@ web-theme-screen = Дерево
 web-theme-print = Для печати (штриховка)
 web-theme-blue = Синее
 web-pieces = Фигуры
+web-pieces-noto = Noto (встроенные)
 web-pieces-dejavu = DejaVu (встроенные)
 web-pieces-file = Файл шахматного шрифта
 web-caption-font = Шрифт подписей

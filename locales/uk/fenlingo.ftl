@@ -532,9 +532,9 @@ toml-invalid-value = неправильне значення: { $found }, очі
 toml-other = { $detail }
 
 # Piece sets (--pieces, pieces=).
-help-diagram-pieces = Набір фігур: dejavu (вбудований), тека з фігурами SVG, названими як у lichess (wK.svg … bP.svg), файл шахового шрифту або назва родини встановленого шрифту
-help-sheet-pieces = Набір фігур діаграм: dejavu, тека з фігурами SVG, файл шахового шрифту або встановлений шрифт; якщо не вказано — як у шаблоні
-pieces-not-found = немає набору фігур «{ $name }»: це не dejavu, не тека, не файл шрифту і не встановлений шрифт
+help-diagram-pieces = Набір фігур: noto, dejavu (вбудований), тека з фігурами SVG, названими як у lichess (wK.svg … bP.svg), файл шахового шрифту або назва родини встановленого шрифту
+help-sheet-pieces = Набір фігур діаграм: noto, dejavu, тека з фігурами SVG, файл шахового шрифту або встановлений шрифт; якщо не вказано — як у шаблоні
+pieces-not-found = немає набору фігур «{ $name }»: це не noto/dejavu, не тека, не файл шрифту і не встановлений шрифт
 pieces-unreadable = не вдається прочитати «{ $path }»: { $error }
 pieces-missing-files = у теці з фігурами «{ $folder }» бракує файлів: { $missing }
 pieces-bad-svg = «{ $file }» — не зображення SVG

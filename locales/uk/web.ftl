@@ -25,6 +25,7 @@ web-theme-screen = Дерево
 web-theme-print = Для друку (штрихування)
 web-theme-blue = Синє
 web-pieces = Фігури
+web-pieces-noto = Noto (вбудовані)
 web-pieces-dejavu = DejaVu (вбудовані)
 web-pieces-file = Файл шахового шрифту
 web-caption-font = Шрифт підписів

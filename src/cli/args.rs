@@ -105,7 +105,8 @@ pub(crate) struct ServeArgs {
     /// A piece set queries may name with `pieces=` (repeatable).
     #[arg(long, value_name = "SET")]
     pub(crate) pieces: Vec<String>,
-    /// No access log on standard error.
+    /// Errors only: no access log, no warnings, and the address only when
+    /// the system chose the port (`:0`).
     #[arg(long)]
     pub(crate) quiet: bool,
 }
@@ -373,8 +374,8 @@ pub(crate) struct DiagramArgs {
     /// Colors: screen, print (black and white, hatched) or blue.
     #[arg(long, default_value = "screen", value_name = "NAME")]
     pub(crate) theme: String,
-    /// Piece set: dejavu, a folder of SVG pieces (wK.svg … bP.svg), a chess font file or an installed font.
-    #[arg(long, default_value = "dejavu", value_name = "SET")]
+    /// Piece set: noto (built in, a diagram set), dejavu (built in), a folder of SVG pieces (wK.svg … bP.svg), a chess font file or an installed font.
+    #[arg(long, default_value = "noto", value_name = "SET")]
     pub(crate) pieces: String,
     /// Squares to fill, e.g. e4,Rd5 (color letters G R Y B).
     #[arg(long, alias = "marks", value_name = "SQUARES")]

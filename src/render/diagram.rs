@@ -110,7 +110,7 @@ impl Default for DiagramOptions {
             mate: None,
             goal: Goal::Move,
             number: 1,
-            pieces: PieceSet::dejavu(),
+            pieces: PieceSet::noto(),
         }
     }
 }
@@ -191,8 +191,9 @@ pub struct Fill {
 /// What a highlighted square shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillKind {
-    /// A mark of the author's.
-    Mark,
+    /// A mark of the author's, of color `0..4` (green, red, yellow,
+    /// blue): on paper each color is its own shape.
+    Mark(u8),
     /// A square of the last move.
     LastMove,
     /// The square of a king in check.
@@ -445,7 +446,7 @@ fn marks(opts: &DiagramOptions, board: Squares, theme: &Theme) -> (Vec<Fill>, Ve
     for m in &opts.marks {
         let color = theme.marks[usize::from(m.color % 4)];
         match m.style {
-            MarkStyle::Fill => fills.push(board.fill(m.square, color, FillKind::Mark)),
+            MarkStyle::Fill => fills.push(board.fill(m.square, color, FillKind::Mark(m.color % 4))),
             style => {
                 let (cx, cy) = board.center(m.square);
                 glyphs.push(Glyph {

@@ -18,9 +18,16 @@ use crate::{Color, Piece};
 /// Lines of hatching per square (the print theme's dark squares): fine,
 /// as printed diagrams have them.
 pub const HATCH_LINES: f32 = 14.0;
-/// The width of a hatching line, as a share of the spacing: the ink a
-/// hatched square takes.
-pub const HATCH_WIDTH: f32 = 0.27;
+
+/// Hatching: diagonal lines of one color covering a share of the square.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hatch {
+    /// The lines' color.
+    pub color: Rgba,
+    /// The share of the square the lines cover: a line's width as a
+    /// share of the spacing.
+    pub ink: f32,
+}
 
 /// A color: an RGB color with opacity, or an opaque gray (the paper and
 /// ink of pieces and markers, written as gray by formats that have it).
@@ -57,8 +64,8 @@ pub enum Paint {
         light: Rgba,
         /// Dark squares.
         dark: Rgba,
-        /// Hatching line color.
-        hatch: Option<Rgba>,
+        /// Hatching, when the dark squares have it.
+        hatch: Option<Hatch>,
     },
 }
 
@@ -219,14 +226,8 @@ fn highlight(on: &mut Vec<Shape>, f: &super::diagram::Fill, paper: bool) {
                 stroke: Stroke::new(Ink::Rgb(f.color), w),
             });
         }
-        (FillKind::Mark, true) => {
-            let leg = 0.3 * u;
-            on.push(Shape::Polygon {
-                points: vec![(f.x, f.y), (f.x + leg, f.y), (f.x, f.y + leg)],
-                fill: Ink::Rgb(f.color.alpha(255)),
-            });
-        }
-        (FillKind::Mark | FillKind::LastMove, false) => on.push(Shape::Rect {
+        (FillKind::Mark(tone), true) => on.push(paper_mark(f, tone)),
+        (FillKind::Mark(_) | FillKind::LastMove, false) => on.push(Shape::Rect {
             x: f.x,
             y: f.y,
             w: u,
@@ -235,6 +236,79 @@ fn highlight(on: &mut Vec<Shape>, f: &super::diagram::Fill, paper: bool) {
             stroke: None,
         }),
     }
+}
+
+/// A filled mark on paper, in the square's top-left corner where no piece
+/// stands, each color its own shape: green a triangle, red a square,
+/// yellow a disc, blue a diamond.
+fn paper_mark(f: &super::diagram::Fill, tone: u8) -> Shape {
+    let (u, x, y) = (f.size, f.x, f.y);
+    let ink = Ink::Rgb(f.color.alpha(255));
+    let leg = 0.3 * u;
+    let polygon = |points: Vec<(f32, f32)>| Shape::Polygon { points, fill: ink };
+    match tone {
+        1 => {
+            let (a, b) = (0.03 * u, 0.25 * u);
+            polygon(vec![
+                (x + a, y + a),
+                (x + b, y + a),
+                (x + b, y + b),
+                (x + a, y + b),
+            ])
+        }
+        2 => Shape::Circle {
+            cx: x + 0.15 * u,
+            cy: y + 0.15 * u,
+            r: 0.06 * u,
+            stroke: Stroke::new(ink, 0.12 * u),
+        },
+        3 => {
+            let (c, r) = (0.16 * u, 0.14 * u);
+            polygon(vec![
+                (x + c, y + c - r),
+                (x + c + r, y + c),
+                (x + c, y + c + r),
+                (x + c - r, y + c),
+            ])
+        }
+        _ => polygon(vec![(x, y), (x + leg, y), (x, y + leg)]),
+    }
+}
+
+/// An arrow's shaft and head; on paper over a white edge, so that its
+/// direction shows where it ends on a black piece.
+fn arrow(on: &mut Vec<Shape>, a: &super::diagram::ArrowShape, paper: bool) {
+    let shaft = |ink: Ink, width: f32| Shape::Polyline {
+        points: a.shaft.clone(),
+        stroke: Stroke {
+            ink,
+            width,
+            round_cap: false,
+            round_join: true,
+        },
+    };
+    if paper {
+        let edge = 0.35 * a.width;
+        on.push(shaft(Ink::Gray(1.0), a.width + 2.0 * edge));
+        on.push(Shape::Polyline {
+            points: vec![a.head[0], a.head[1], a.head[2], a.head[0]],
+            stroke: Stroke {
+                ink: Ink::Gray(1.0),
+                width: 2.0 * edge,
+                round_cap: true,
+                round_join: true,
+            },
+        });
+        on.push(Shape::Polygon {
+            points: a.head.to_vec(),
+            fill: Ink::Gray(1.0),
+        });
+    }
+    on.push(shaft(Ink::Rgb(a.color), a.width));
+    on.push(Shape::Polygon {
+        points: a.head.to_vec(),
+        fill: Ink::Rgb(a.color),
+    });
 }
 
 /// A diagram as geometry, in three layers painted in order: the board
@@ -288,7 +362,10 @@ impl Geometry {
                 cell: u,
                 light: d.theme.light,
                 dark: d.theme.dark,
-                hatch: d.theme.hatch,
+                hatch: d.theme.hatch.map(|color| Hatch {
+                    color,
+                    ink: d.theme.hatch_ink.clamp(0.05, 0.5),
+                }),
             },
             stroke: (d.frame > 0.0).then(|| Stroke::new(Ink::Rgb(d.theme.ink), d.frame)),
         });
@@ -305,8 +382,12 @@ impl Geometry {
             Some(_) => "i",
         };
         let board_key = format!(
-            "B{}{}{}{}",
+            "B{}{}{}{}{}",
             d.theme.name,
+            match d.theme.hatch {
+                Some(_) => format!("{:.0}", d.theme.hatch_ink * 100.0),
+                None => String::new(),
+            },
             coords,
             if d.flipped { "f" } else { "" },
             if d.frame > 0.0 { "r" } else { "" }
@@ -316,7 +397,7 @@ impl Geometry {
             2 * d.fills.len()
                 + d.pieces.len()
                 + d.glyphs.len()
-                + 2 * d.arrows.len()
+                + 5 * d.arrows.len()
                 + 2 * over.len()
                 + 1,
         );
@@ -356,19 +437,7 @@ impl Geometry {
             });
         }
         for a in &d.arrows {
-            on.push(Shape::Polyline {
-                points: a.shaft.clone(),
-                stroke: Stroke {
-                    ink: Ink::Rgb(a.color),
-                    width: a.width,
-                    round_cap: false,
-                    round_join: true,
-                },
-            });
-            on.push(Shape::Polygon {
-                points: a.head.to_vec(),
-                fill: Ink::Rgb(a.color),
-            });
+            arrow(&mut on, a, d.theme.paper);
         }
         for l in &over {
             // Just around the letter or digit (DejaVu's are about 0.63

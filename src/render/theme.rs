@@ -35,6 +35,8 @@ pub struct Theme {
     pub dark: Rgba,
     /// Hatching of the dark squares, as books print them: line color.
     pub hatch: Option<Rgba>,
+    /// The share of a hatched square the lines cover (0.05 to 0.5).
+    pub hatch_ink: f32,
     /// Frame and coordinate labels.
     pub ink: Rgba,
     /// Marks by color letter: G(reen), R(ed), Y(ellow), B(lue).
@@ -60,6 +62,7 @@ impl Theme {
             light: Rgba::rgb(0xf0, 0xdb, 0xb5),
             dark: Rgba::rgb(0xb5, 0x88, 0x63),
             hatch: None,
+            hatch_ink: Theme::HATCH_INK,
             ink: Rgba::rgb(0x3b, 0x2a, 0x1e),
             marks: [
                 Rgba(0x15, 0x78, 0x1b, 0xb0),
@@ -74,20 +77,28 @@ impl Theme {
         }
     }
 
-    /// Black and white for print: dark squares finely hatched, a white
-    /// halo around the pieces on them, marks that never cover a piece.
+    /// The ink of the print theme's hatching: 18% of a dark square, as
+    /// printed diagrams have it (LaTeX's `chessboard`: about 14%).
+    pub const HATCH_INK: f32 = 0.18;
+
+    /// Greys only, for print: dark squares finely hatched in black, a
+    /// white halo around the pieces on them, marks that never cover a
+    /// piece, each mark color its own shape, arrows opaque.
     pub fn print() -> Theme {
         Theme {
             name: "print",
             light: Rgba::rgb(0xff, 0xff, 0xff),
             dark: Rgba::rgb(0xff, 0xff, 0xff),
             hatch: Some(Rgba::rgb(0, 0, 0)),
+            hatch_ink: Theme::HATCH_INK,
             ink: Rgba::rgb(0, 0, 0),
+            // Green, red, yellow, blue: four greys (arrows, circles),
+            // four shapes (filled marks).
             marks: [
-                Rgba(0x40, 0x40, 0x40, 0x90),
-                Rgba(0x00, 0x00, 0x00, 0xb0),
-                Rgba(0x80, 0x80, 0x80, 0x90),
-                Rgba(0x20, 0x20, 0x20, 0x90),
+                Rgba::rgb(0x00, 0x00, 0x00),
+                Rgba::rgb(0x50, 0x50, 0x50),
+                Rgba::rgb(0x90, 0x90, 0x90),
+                Rgba::rgb(0x28, 0x28, 0x28),
             ],
             last_move: Rgba::rgb(0, 0, 0),
             check: Rgba::rgb(0, 0, 0),
@@ -120,6 +131,22 @@ impl Theme {
             "blue" => Some(Theme::blue()),
             _ => None,
         }
+    }
+
+    /// Whether every color of the theme is an opaque grey (the print
+    /// theme): such a theme is drawn with grey operators only.
+    ///
+    /// ```
+    /// use fenlingo::render::Theme;
+    /// assert!(Theme::print().is_grey() && !Theme::screen().is_grey());
+    /// ```
+    pub fn is_grey(&self) -> bool {
+        let grey = |c: &Rgba| c.0 == c.1 && c.1 == c.2 && c.3 == 255;
+        [self.light, self.dark, self.ink, self.last_move, self.check]
+            .iter()
+            .chain(self.hatch.iter())
+            .chain(self.marks.iter())
+            .all(grey)
     }
 
     /// The names of the themes.

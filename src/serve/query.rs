@@ -152,10 +152,11 @@ impl ImageQuery {
     /// The piece set: the built-in one or one the server was started with.
     fn pieces(&mut self, key: &str, value: &str, sets: &[String]) -> Result<(), ServeError> {
         let v = value.trim();
-        if v.eq_ignore_ascii_case("dejavu") || sets.iter().any(|s| s == v) {
+        if crate::render::pieces::PieceSet::builtin(v).is_some() || sets.iter().any(|s| s == v) {
             return self.set("pieces", v, key);
         }
-        let values: Vec<&str> = std::iter::once("dejavu")
+        let values: Vec<&str> = crate::render::pieces::BUILTINS
+            .into_iter()
             .chain(sets.iter().map(String::as_str))
             .collect();
         Err(ServeError::Option {

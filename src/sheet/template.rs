@@ -59,6 +59,8 @@ struct RawDiagram {
     orientation: Option<String>,
     setup_move: Option<bool>,
     pieces: Option<String>,
+    /// Percent of a hatched dark square the lines cover.
+    hatching: Option<f32>,
 }
 
 #[derive(Deserialize, Default)]
@@ -124,7 +126,8 @@ inherit!(RawDiagram {
     side_marker,
     orientation,
     setup_move,
-    pieces
+    pieces,
+    hatching
 });
 inherit!(RawText { text, size });
 inherit!(RawCaption { text, size, lines });
@@ -845,8 +848,16 @@ impl Checker<'_> {
                 )
             })?,
         };
+        let mut theme = theme;
+        if let Some(h) = diagram.hatching {
+            if !(5.0..=50.0).contains(&h) {
+                let e = out_of_range("hatching", "5", "50", "", h.to_string());
+                return Err(self.at("diagram", "hatching", e));
+            }
+            theme.hatch_ink = h / 100.0;
+        }
         let pieces = match diagram.pieces.as_deref() {
-            None => PieceSet::dejavu(),
+            None => PieceSet::noto(),
             Some(name) => PieceSet::load(&self.beside(name))
                 .map_err(|e| self.at("diagram", "pieces", TemplateErrorKind::Pieces(e)))?,
         };
@@ -1167,7 +1178,12 @@ impl Template {
         let value = choice_of(def.name, value).unwrap_or_default();
         match def.name {
             "orientation" => self.orientation = Orientation::from_name(value).unwrap_or_default(),
-            "theme" => self.theme = Theme::named(value).unwrap_or_else(Theme::screen),
+            "theme" => {
+                // The template's hatching stays.
+                let hatch_ink = self.theme.hatch_ink;
+                self.theme = Theme::named(value).unwrap_or_else(Theme::screen);
+                self.theme.hatch_ink = hatch_ink;
+            }
             _ => self.coords = coords_of(value).unwrap_or_default(),
         }
         Ok(())

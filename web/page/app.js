@@ -515,7 +515,7 @@
       $("pieces-error").textContent = error;
       font.hidden = sheetFont.hidden = !!error;
       if (!error) font.textContent = sheetFont.textContent = file.name;
-      $("pieces").value = error ? "dejavu" : "font";
+      $("pieces").value = error ? "noto" : "font";
       draw();
     });
     // A font for the captions DejaVu Sans cannot draw (Chinese, Japanese,

@@ -192,7 +192,7 @@ pub struct Options {
     pub last: Option<(String, String)>,
     /// `none`: no last move marked (the option `last-move`).
     pub last_move: String,
-    /// The piece set: `dejavu`, or `font` for the font the page was given
+    /// The piece set: `noto` or `dejavu` (built in), or `font` for the font the page was given
     /// ([`piece_font`]).
     pub pieces: String,
 }
@@ -272,6 +272,8 @@ impl Options {
         if self.pieces == "font"
             && let Some(set) = piece_font_set()
         {
+            opts.pieces = set;
+        } else if let Some(set) = fenlingo::render::pieces::PieceSet::builtin(&self.pieces) {
             opts.pieces = set;
         }
         opts

@@ -34,7 +34,7 @@ pub struct SheetArgs {
     pub theme: String,
     /// `outside`, `inside`, `none` (the template's when empty).
     pub coords: String,
-    /// `dejavu`, or `font` for the chess font the page was given
+    /// `noto` or `dejavu` (built in), or `font` for the chess font the page was given
     /// ([`crate::piece_font`]); the template's when empty.
     pub pieces: String,
     pub setup_move: bool,

@@ -14,7 +14,7 @@
 
 use super::diagram::{Diagram, Rgba};
 use super::fonts::TextFace;
-use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke};
+use super::geom::{Geometry, HATCH_LINES, Hatch, Ink, Paint, Shape, Stroke};
 use super::pieces::PieceSet;
 use super::script::Cjk;
 use crate::Piece;
@@ -418,6 +418,16 @@ fn set_fill(c: &mut Content, col: Rgba) {
     }
 }
 
+/// A stroke color: gray when it is one.
+fn set_stroke(c: &mut Content, col: Rgba) {
+    if col.0 == col.1 && col.1 == col.2 {
+        c.set_stroke_gray(f32::from(col.0) / 255.0);
+    } else {
+        let (r, g, b) = rgb(col);
+        c.set_stroke_rgb(r, g, b);
+    }
+}
+
 fn rgb(c: Rgba) -> (f32, f32, f32) {
     (
         f32::from(c.0) / 255.0,
@@ -455,8 +465,7 @@ impl<W: Write> Painter<'_, W> {
         } else {
             crate::render::fonts::runs(text, bold, cjk)
         };
-        let (r, g, b) = rgb(style.color);
-        c.set_fill_rgb(r, g, b);
+        set_fill(c, style.color);
         c.begin_text();
         for (i, (face, run)) in runs.into_iter().enumerate() {
             let n = match face {
@@ -595,10 +604,7 @@ impl<W: Write> Painter<'_, W> {
     /// state.
     fn fill_ink(&mut self, c: &mut Content, ink: Ink) {
         match ink {
-            Ink::Rgb(col) => {
-                let (r, g, b) = rgb(col);
-                c.set_fill_rgb(r, g, b);
-            }
+            Ink::Rgb(col) => set_fill(c, col),
             Ink::Gray(v) => {
                 c.set_fill_gray(v);
             }
@@ -607,10 +613,7 @@ impl<W: Write> Painter<'_, W> {
 
     fn stroke_ink(&mut self, c: &mut Content, ink: Ink) {
         match ink {
-            Ink::Rgb(col) => {
-                let (r, g, b) = rgb(col);
-                c.set_stroke_rgb(r, g, b);
-            }
+            Ink::Rgb(col) => set_stroke(c, col),
             Ink::Gray(v) => {
                 c.set_stroke_gray(v);
             }
@@ -637,7 +640,10 @@ impl<W: Write> Painter<'_, W> {
             let alpha = rgb_alpha(shape);
             if let Some(a) = alpha {
                 c.save_state();
-                self.alpha(c, a);
+                // Opaque colors need no transparency (PDF/X prefers none).
+                if a < 255 {
+                    self.alpha(c, a);
+                }
             }
             i += match shape {
                 Shape::Use { .. } => self.pieces(c, g, &shapes[i..])?,
@@ -896,17 +902,17 @@ struct Checkers {
 impl Checkers {
     /// The light squares as one rectangle, the dark ones over it, and
     /// their hatching when there is one.
-    fn paint(&self, c: &mut Content, light: Rgba, dark: Rgba, hatch: Option<Rgba>) {
-        let (lr, lg, lb) = rgb(light);
-        c.set_fill_rgb(lr, lg, lb);
+    fn paint(&self, c: &mut Content, light: Rgba, dark: Rgba, hatch: Option<Hatch>) {
+        set_fill(c, light);
         c.rect(self.x, self.y, self.w, self.h);
         c.fill_nonzero();
-        let (dr, dg, db) = rgb(dark);
-        c.set_fill_rgb(dr, dg, db);
-        self.dark_squares(c);
-        c.fill_nonzero();
-        if let Some(hc) = hatch {
-            self.hatch(c, hc);
+        if dark != light {
+            set_fill(c, dark);
+            self.dark_squares(c);
+            c.fill_nonzero();
+        }
+        if let Some(h) = hatch {
+            self.hatch(c, h);
         }
     }
 
@@ -929,16 +935,15 @@ impl Checkers {
     }
 
     /// Hatching: diagonal lines clipped to the dark squares.
-    fn hatch(&self, c: &mut Content, color: Rgba) {
+    fn hatch(&self, c: &mut Content, hatch: Hatch) {
         let (x0, y0, w, h) = (self.x, self.y, self.w, self.h);
         c.save_state();
         self.dark_squares(c);
         c.clip_nonzero();
         c.end_path();
-        let (hr, hg, hb) = rgb(color);
-        c.set_stroke_rgb(hr, hg, hb);
+        set_stroke(c, hatch.color);
         let step = std::f32::consts::SQRT_2 * self.cell / HATCH_LINES;
-        c.set_line_width(HATCH_WIDTH * self.cell / HATCH_LINES);
+        c.set_line_width(hatch.ink * self.cell / HATCH_LINES);
         let mut k = x0 - h;
         while k < x0 + w {
             c.move_to(k, y0);

@@ -188,7 +188,7 @@ impl ttf_parser::OutlineBuilder for Collector {
     }
 }
 
-fn glyph_contours(face: &ttf_parser::Face<'_>, id: ttf_parser::GlyphId) -> Vec<Contour> {
+pub(super) fn glyph_contours(face: &ttf_parser::Face<'_>, id: ttf_parser::GlyphId) -> Vec<Contour> {
     let mut w = Collector::default();
     face.outline_glyph(id, &mut w);
     w.contours

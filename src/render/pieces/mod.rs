@@ -1,9 +1,11 @@
 //! Piece sets: the shapes of the twelve pieces, read once and placed in a
 //! 100 × 100 box, one square.
 //!
-//! A set is [`PieceSet::dejavu`] (the chess glyphs of DejaVu Sans, a font
-//! under the Bitstream Vera licence shipped by the `dejavu` crate; the
-//! default), a chess font ([`PieceSet::from_font`]: the Unicode chess
+//! A set is built in — [`PieceSet::noto`] (the default: the chess symbols
+//! of Noto Sans Symbols 2, under the SIL Open Font License 1.1, each set
+//! to a diagram's proportions) or [`PieceSet::dejavu`] (the chess glyphs of
+//! DejaVu Sans, under the Bitstream Vera licence, shipped by the `dejavu`
+//! crate) — or a chess font ([`PieceSet::from_font`]: the Unicode chess
 //! symbols or the classic diagram-font letters), or, with the
 //! `piece-files` feature, a folder of SVG files named as lichess names
 //! them, a font file or an installed font ([`PieceSet::load`]).
@@ -24,6 +26,7 @@ use std::sync::{Arc, OnceLock};
 mod font;
 #[cfg(feature = "piece-files")]
 mod load;
+mod noto;
 #[cfg(feature = "piece-files")]
 mod svg;
 
@@ -143,17 +146,24 @@ impl std::fmt::Debug for PieceSet {
 
 impl Default for PieceSet {
     fn default() -> Self {
-        PieceSet::dejavu()
+        PieceSet::noto()
     }
 }
 
-/// The name of the built-in set.
-pub const BUILTIN: &str = "dejavu";
+/// The name of the default set.
+pub const BUILTIN: &str = "noto";
+
+/// The names of the built-in sets, the default first.
+pub const BUILTINS: [&str; 2] = ["noto", "dejavu"];
+
+/// The id of the built-in sets; loaded sets count from 2.
+const NOTO_ID: u64 = 0;
+const DEJAVU_ID: u64 = 1;
 
 impl PieceSet {
     /// A set from its art (twelve pieces by [`Piece::index`]).
     pub(crate) fn new(name: String, place: Placement, art: Vec<PieceArt>) -> PieceSet {
-        static NEXT: AtomicU64 = AtomicU64::new(1);
+        static NEXT: AtomicU64 = AtomicU64::new(2);
         PieceSet(Arc::new(SetData {
             id: NEXT.fetch_add(1, Ordering::Relaxed),
             name,
@@ -163,7 +173,22 @@ impl PieceSet {
         }))
     }
 
-    /// The built-in set: the chess glyphs of DejaVu Sans.
+    /// The default set: the chess symbols of Noto Sans Symbols 2 set to a
+    /// diagram's proportions (the pawn the smallest piece, the king the
+    /// tallest, all on one base line).
+    ///
+    /// ```
+    /// use fenlingo::render::pieces::PieceSet;
+    /// let set = PieceSet::noto();
+    /// assert!(set.is_builtin() && set.name() == "noto");
+    /// assert_eq!(set, PieceSet::default());
+    /// ```
+    pub fn noto() -> PieceSet {
+        static SET: OnceLock<PieceSet> = OnceLock::new();
+        SET.get_or_init(|| noto::set(NOTO_ID, BUILTINS[0])).clone()
+    }
+
+    /// The built-in set drawn by the chess glyphs of DejaVu Sans.
     ///
     /// ```
     /// use fenlingo::render::pieces::PieceSet;
@@ -175,14 +200,32 @@ impl PieceSet {
         SET.get_or_init(dejavu_set).clone()
     }
 
-    /// The name it was chosen by (`dejavu`, a path, a family name).
+    /// The built-in set of that name (any case), if there is one.
+    ///
+    /// ```
+    /// use fenlingo::render::pieces::PieceSet;
+    /// assert_eq!(PieceSet::builtin("Noto"), Some(PieceSet::noto()));
+    /// assert_eq!(PieceSet::builtin("merida"), None);
+    /// ```
+    pub fn builtin(name: &str) -> Option<PieceSet> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case(BUILTINS[0]) {
+            Some(PieceSet::noto())
+        } else if name.eq_ignore_ascii_case(BUILTINS[1]) {
+            Some(PieceSet::dejavu())
+        } else {
+            None
+        }
+    }
+
+    /// The name it was chosen by (`noto`, a path, a family name).
     pub fn name(&self) -> &str {
         &self.0.name
     }
 
-    /// Whether this is the built-in set.
+    /// Whether this is a built-in set.
     pub fn is_builtin(&self) -> bool {
-        self.0.id == 0
+        self.0.id < 2
     }
 
     /// A number that names this set among those loaded by the process.
@@ -284,7 +327,7 @@ impl std::fmt::Display for PieceSetError {
 impl std::error::Error for PieceSetError {}
 
 impl PieceSet {
-    /// The set a name gives: `dejavu`, or (with the `piece-files`
+    /// The set a name gives: `noto` or `dejavu`, or (with the `piece-files`
     /// feature) a folder of SVG files named as lichess names them
     /// (`wK.svg` … `bP.svg`), a TrueType or OpenType font file, or the
     /// family name of an installed font. Sets are read once per process.
@@ -292,11 +335,12 @@ impl PieceSet {
     /// ```
     /// use fenlingo::render::pieces::PieceSet;
     /// assert!(PieceSet::load("DejaVu").unwrap().is_builtin());
+    /// assert_eq!(PieceSet::load("noto").unwrap(), PieceSet::noto());
     /// assert!(PieceSet::load("/no/such/set").is_err());
     /// ```
     pub fn load(name: &str) -> Result<PieceSet, PieceSetError> {
-        if name.trim().eq_ignore_ascii_case(BUILTIN) {
-            return Ok(PieceSet::dejavu());
+        if let Some(set) = PieceSet::builtin(name) {
+            return Ok(set);
         }
         #[cfg(feature = "piece-files")]
         {
@@ -362,8 +406,8 @@ fn dejavu_set() -> PieceSet {
         }
     }
     PieceSet(Arc::new(SetData {
-        id: 0,
-        name: BUILTIN.to_owned(),
+        id: DEJAVU_ID,
+        name: BUILTINS[1].to_owned(),
         fingerprint: OnceLock::new(),
         place,
         art,

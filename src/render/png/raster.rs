@@ -5,7 +5,7 @@
 
 use super::text;
 use crate::render::Rgba;
-use crate::render::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke};
+use crate::render::geom::{Geometry, HATCH_LINES, Hatch, Ink, Paint, Shape, Stroke};
 use crate::render::pieces::{PieceSet, Seg};
 use crate::{Color, Piece, Role};
 use std::collections::HashMap;
@@ -181,7 +181,7 @@ fn board(
     pm: &mut Pixmap,
     rect: Rect,
     cell: f32,
-    (light, dark, hatch): (Rgba, Rgba, Option<Rgba>),
+    (light, dark, hatch): (Rgba, Rgba, Option<Hatch>),
     ts: Transform,
 ) {
     pm.fill_rect(rect, &paint(light), ts, None);
@@ -214,7 +214,7 @@ fn board(
     };
     let step = cell / HATCH_LINES;
     // Half a line's width across, in sums x + y.
-    let half = step * HATCH_WIDTH / std::f32::consts::SQRT_2;
+    let half = step * hatch.ink / std::f32::consts::SQRT_2;
     let spacing = std::f32::consts::SQRT_2 * step;
     let mut lines = PathBuilder::new();
     for (col, row) in dark_cells {
@@ -257,7 +257,7 @@ fn board(
         }
     }
     if let Some(lines) = lines.finish() {
-        pm.fill_path(&lines, &paint(hatch), FillRule::Winding, ts, None);
+        pm.fill_path(&lines, &paint(hatch.color), FillRule::Winding, ts, None);
     }
 }
 

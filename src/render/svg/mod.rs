@@ -3,7 +3,7 @@
 
 use super::diagram::{Diagram, Rgba};
 use super::fonts;
-use super::geom::{Geometry, HATCH_LINES, HATCH_WIDTH, Ink, Paint, Shape, Stroke, Text};
+use super::geom::{Geometry, HATCH_LINES, Ink, Paint, Shape, Stroke, Text};
 use crate::{Color, Piece, Role};
 
 mod path;
@@ -258,9 +258,9 @@ fn hatch_pattern(o: &mut String, board: Paint) {
     o.push_str(" 0V");
     num(o, step);
     o.push_str("\" stroke=\"");
-    push_hex(o, hatch);
+    push_hex(o, hatch.color);
     o.push('"');
-    num_attr(o, "stroke-width", step * HATCH_WIDTH);
+    num_attr(o, "stroke-width", step * hatch.ink);
     o.push_str("/></pattern>");
 }
 
