@@ -1469,3 +1469,14 @@ fn french_help_headings_space_their_colon() {
         "{man}"
     );
 }
+
+/// `--version` names the fonts built in and their licences.
+#[test]
+fn version_names_the_built_in_fonts_and_their_licences() {
+    let out = common::run(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = common::stdout(&out);
+    assert!(text.contains("Noto Sans Symbols 2"), "{text}");
+    assert!(text.contains("SIL Open Font License 1.1"), "{text}");
+    assert!(text.contains("Bitstream Vera"), "{text}");
+}

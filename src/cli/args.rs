@@ -5,9 +5,19 @@ use super::{cmd, paint};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
+/// `--version`: the version and the notices of the fonts built in.
+const LONG_VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    "\n\nBuilt-in fonts:\n",
+    "  Noto Sans Symbols 2, its chess symbols (the noto piece set):\n",
+    "    Copyright 2017 Google Inc.; SIL Open Font License 1.1\n",
+    "  DejaVu Sans (text, the dejavu piece set):\n",
+    "    Copyright 2003 Bitstream, Inc. (Bitstream Vera); DejaVu changes in the public domain",
+);
+
 /// Chess positions in any language's notation.
 #[derive(Parser)]
-#[command(name = "fenlingo", version, about, propagate_version = true)]
+#[command(name = "fenlingo", version, long_version = LONG_VERSION, about, propagate_version = true)]
 pub struct Cli {
     /// Language of messages (BCP 47, e.g. es, ru, de-AT); default from
     /// LC_ALL, LC_MESSAGES or LANG, then English.
