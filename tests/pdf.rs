@@ -379,3 +379,70 @@ fn a_sheet_is_written_page_by_page() {
     );
     assert_eq!(text.matches("/Type /Page\n").count(), 4);
 }
+
+/// PDF/X-4: an output intent with the program's grey profile, the version
+/// in the document information and in the XMP metadata, a trim and a
+/// bleed box on every page, a document ID; the bleed of a template's
+/// `[page]` widens the media box around the trim box.
+#[test]
+fn pdfx_sheets_carry_what_printers_check() {
+    let meta = Meta {
+        date: Some(1_700_000_000),
+        pdfx: Some(fenlingo::render::pdf::PdfX { bleed: 0.0 }),
+        ..Meta::default()
+    };
+    let pdf = sheet_bytes(&sample_items(), "a4-6", "en", meta.clone());
+    check_xref(&pdf);
+    let text = String::from_utf8_lossy(&pdf);
+    let pages = text.matches("/Type /Page\n").count() + text.matches("/Type /Page ").count();
+    assert!(pages >= 2, "{pages}");
+    assert_eq!(text.matches("/TrimBox").count(), pages);
+    assert_eq!(text.matches("/BleedBox").count(), pages);
+    for want in [
+        "/GTS_PDFXVersion (PDF/X-4)",
+        "/OutputIntents [<<",
+        "/S /GTS_PDFX",
+        "/DestOutputProfile",
+        "/Trapped /False",
+        "/ModDate (D:20231114221320Z)",
+        "<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>",
+        "<xmp:CreateDate>2023-11-14T22:13:20Z</xmp:CreateDate>",
+        "/ID [<",
+    ] {
+        assert!(text.contains(want), "{want}");
+    }
+    // The same input, the same bytes.
+    assert_eq!(pdf, sheet_bytes(&sample_items(), "a4-6", "en", meta));
+    // Without PDF/X: none of it.
+    let plain = sheet_bytes(&sample_items(), "a4-6", "en", Meta::default());
+    assert!(!String::from_utf8_lossy(&plain).contains("GTS_PDFX"));
+}
+
+#[test]
+fn a_template_asks_for_pdfx_with_a_bleed() {
+    let t = Template::from_toml(
+        "base = \"a4-6\"\n[page]\npdfx = true\nbleed = 3\n",
+        "bleed.toml",
+    )
+    .unwrap();
+    let x = t.pdfx.expect("pdfx");
+    assert!((x.bleed - 3.0 * fenlingo::render::pdf::MM).abs() < 1e-3);
+    let loc = Localizer::new("en");
+    let mut sheet = Sheet::new(&t, &loc, Notation::standard(), SheetOptions::default());
+    for item in sample_items() {
+        sheet.add(item);
+    }
+    let pdf = sheet.finish(Vec::new()).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    // A4 with 3 mm around it; the trim box A4 itself.
+    assert!(
+        text.contains("/MediaBox [0 0 612.2835 858.89764]"),
+        "{text:.0}"
+    );
+    assert!(text.contains("/TrimBox [8.503937 8.503937 603.77954 850.3937]"));
+    let e = Template::from_toml("base = \"a4-6\"\n[page]\nbleed = 40\n", "b.toml").unwrap_err();
+    assert!(
+        e.to_string().contains("bleed must be between 0 and 25 mm"),
+        "{e}"
+    );
+}

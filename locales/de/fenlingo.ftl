@@ -228,6 +228,7 @@ help-diagram-last-move = Den letzten Zug hervorheben, etwa e2e4
 help-diagram-no-check = Einen König im Schach nicht hervorheben
 help-diagram-no-side-marker = Keine Anzeige der Seite am Zug neben dem Brett
 help-diagram-no-frame = Kein Rahmen um das Brett
+help-diagram-pdfx = Eine PDF-Abbildung als PDF/X-4 für die Druckerei schreiben
 help-diagram-caption = Bildunterschrift: auto, none oder ein Text mit {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} und {"{"}n{"}"}
 help-diagram-mate = Bildunterschrift „Matt in N“ (1 bis 999)
 
@@ -260,6 +261,7 @@ help-sheet-start = Die Nummer des ersten Diagramms
 help-sheet-no-answers = Keine Lösungen
 help-sheet-strict = Bei der ersten fehlerhaften Eingabe anhalten und nichts schreiben
 help-sheet-figurines = Die Lösungen mit Figurinen schreiben (♖e8+), in jeder Sprache gleich
+help-sheet-pdfx = PDF/X-4 für die Druckerei schreiben (graue Ausgabebedingung, Endformat- und Anschnittrahmen)
 help-sheet-orientation = Welche Seite unten steht: white (Weiß), black (Schwarz) oder side-to-move (der Löser; auch auto)
 help-sheet-coords = Koordinaten: outside (außen), inside (innen) oder none (keine); ohne Angabe die der Vorlage
 help-sheet-theme = Farben der Diagramme: screen (Bildschirm), print (Druck) oder blue (blau); ohne Angabe die der Vorlage

@@ -218,6 +218,7 @@ help-diagram-last-move = Highlight the last move, such as e2e4
 help-diagram-no-check = Do not highlight a king in check
 help-diagram-no-side-marker = No side-to-move marker beside the board
 help-diagram-no-frame = No frame around the board
+help-diagram-pdfx = Write a PDF figure as PDF/X-4 for printers
 help-diagram-caption = Caption: auto, none, or a text with {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} and {"{"}n{"}"}
 help-diagram-mate = Caption "Mate in N" (1 to 999)
 
@@ -250,6 +251,7 @@ help-sheet-start = The number of the first diagram
 help-sheet-no-answers = No answer key
 help-sheet-strict = Stop at the first bad input and write nothing
 help-sheet-figurines = Write the answer key with figurines (♖e8+), the same in every language
+help-sheet-pdfx = Write PDF/X-4 for printers (a grey output intent, trim and bleed boxes)
 help-sheet-orientation = Which side is at the bottom: white, black, or side-to-move (the solver; also auto)
 help-sheet-coords = Coordinate labels: outside, inside or none (the template's when not given)
 help-sheet-theme = Colors of the diagrams: screen, print or blue (the template's when not given)

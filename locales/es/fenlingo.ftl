@@ -230,6 +230,7 @@ help-diagram-last-move = Resalta la última jugada, como e2e4
 help-diagram-no-check = No resalta el rey en jaque
 help-diagram-no-side-marker = Sin indicador de turno junto al tablero
 help-diagram-no-frame = Sin marco alrededor del tablero
+help-diagram-pdfx = Escribe una figura PDF como PDF/X-4 para imprenta
 help-diagram-caption = Pie: auto, none o un texto con {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} y {"{"}n{"}"}
 help-diagram-mate = Pie «Mate en N» (de 1 a 999)
 
@@ -262,6 +263,7 @@ help-sheet-start = El número del primer diagrama
 help-sheet-no-answers = Sin soluciones
 help-sheet-strict = Se detiene en la primera entrada errónea y no escribe nada
 help-sheet-figurines = Escribe las soluciones con figurines (♖e8+), iguales en todos los idiomas
+help-sheet-pdfx = Escribe PDF/X-4 para imprenta (condición de salida en gris, cajas de corte y sangrado)
 help-sheet-orientation = Qué bando queda abajo: white (blancas), black (negras) o side-to-move (el que resuelve; también auto)
 help-sheet-coords = Coordenadas: outside (fuera), inside (dentro) o none (ninguna); por omisión, las de la plantilla
 help-sheet-theme = Colores de los diagramas: screen (pantalla), print (blanco y negro) o blue (por omisión, los de la plantilla)

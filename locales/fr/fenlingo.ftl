@@ -238,6 +238,7 @@ help-diagram-last-move = Mettre en évidence le dernier coup, comme e2e4
 help-diagram-no-check = Ne pas mettre en évidence un roi en échec
 help-diagram-no-side-marker = Pas d’indicateur de trait à côté de l’échiquier
 help-diagram-no-frame = Pas de cadre autour de l’échiquier
+help-diagram-pdfx = Écrire une figure PDF en PDF/X-4 pour l’imprimeur
 help-diagram-caption = Légende : auto, none ou un texte avec {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} et {"{"}n{"}"}
 help-diagram-mate = Légende « Mat en N » (de 1 à 999)
 
@@ -270,6 +271,7 @@ help-sheet-start = Le numéro du premier diagramme
 help-sheet-no-answers = Sans solutions
 help-sheet-strict = S’arrêter à la première entrée erronée et ne rien écrire
 help-sheet-figurines = Écrire les solutions avec des figurines (♖e8+), identiques dans toutes les langues
+help-sheet-pdfx = Écrire du PDF/X-4 pour l’imprimeur (condition de sortie en gris, zones de coupe et de fond perdu)
 help-sheet-orientation = Quel camp est en bas : white (Blancs), black (Noirs) ou side-to-move (celui qui résout ; aussi auto)
 help-sheet-coords = Coordonnées : outside (à l’extérieur), inside (à l’intérieur) ou none (aucune) ; par défaut, celles du modèle
 help-sheet-theme = Couleurs des diagrammes : screen (écran), print (impression) ou blue (bleu) ; par défaut, celles du modèle

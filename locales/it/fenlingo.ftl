@@ -238,6 +238,7 @@ help-diagram-last-move = Evidenzia l’ultima mossa, come e2e4
 help-diagram-no-check = Non evidenzia un re sotto scacco
 help-diagram-no-side-marker = Nessun indicatore del tratto accanto alla scacchiera
 help-diagram-no-frame = Nessuna cornice attorno alla scacchiera
+help-diagram-pdfx = Scrive una figura PDF come PDF/X-4 per la tipografia
 help-diagram-caption = Didascalia: auto, none o un testo con {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
 help-diagram-mate = Didascalia «Matto in N» (da 1 a 999)
 
@@ -270,6 +271,7 @@ help-sheet-start = Il numero del primo diagramma
 help-sheet-no-answers = Senza soluzioni
 help-sheet-strict = Si ferma al primo input errato e non scrive nulla
 help-sheet-figurines = Scrive le soluzioni con le figurine (♖e8+), uguali in tutte le lingue
+help-sheet-pdfx = Scrive PDF/X-4 per la tipografia (condizione di stampa in grigio, riquadri di rifilo e di abbondanza)
 help-sheet-orientation = Quale colore sta in basso: white (Bianco), black (Nero) o side-to-move (chi risolve; anche auto)
 help-sheet-coords = Coordinate: outside (all’esterno), inside (all’interno) o none (nessuna); se non indicate, quelle del modello
 help-sheet-theme = Colori dei diagrammi: screen (schermo), print (stampa) o blue (blu); se non indicati, quelli del modello

@@ -228,6 +228,7 @@ help-diagram-last-move = De laatste zet markeren, zoals e2e4
 help-diagram-no-check = Een koning die schaak staat niet markeren
 help-diagram-no-side-marker = Geen aanduiding van wie aan zet is naast het bord
 help-diagram-no-frame = Geen kader rond het bord
+help-diagram-pdfx = Een PDF-figuur als PDF/X-4 voor de drukker schrijven
 help-diagram-caption = Onderschrift: auto, none of een tekst met {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} en {"{"}n{"}"}
 help-diagram-mate = Onderschrift ‘Mat in N’ (1 tot en met 999)
 
@@ -260,6 +261,7 @@ help-sheet-start = Het nummer van het eerste diagram
 help-sheet-no-answers = Geen oplossingen
 help-sheet-strict = Stoppen bij de eerste foute invoer en niets schrijven
 help-sheet-figurines = De oplossingen met figurines schrijven (♖e8+), in elke taal gelijk
+help-sheet-pdfx = PDF/X-4 voor de drukker schrijven (grijze uitvoerconditie, snij- en afloopkader)
 help-sheet-orientation = Welke kleur onderaan staat: white (wit), black (zwart) of side-to-move (de oplosser; ook auto)
 help-sheet-coords = Coördinaten: outside (buiten), inside (binnen) of none (geen); zonder opgave die van het sjabloon
 help-sheet-theme = Kleuren van de diagrammen: screen (scherm), print (afdruk) of blue (blauw); zonder opgave die van het sjabloon

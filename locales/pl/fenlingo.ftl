@@ -234,6 +234,7 @@ help-diagram-last-move = Wyróżnia ostatni ruch, np. e2e4
 help-diagram-no-check = Nie wyróżnia szachowanego króla
 help-diagram-no-side-marker = Bez znacznika strony na posunięciu obok szachownicy
 help-diagram-no-frame = Bez ramki wokół szachownicy
+help-diagram-pdfx = Zapisuje rysunek PDF jako PDF/X-4 dla drukarni
 help-diagram-caption = Podpis: auto, none lub tekst z {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} i {"{"}n{"}"}
 help-diagram-mate = Podpis „Mat w N posunięciach” (od 1 do 999)
 
@@ -266,6 +267,7 @@ help-sheet-start = Numer pierwszego diagramu
 help-sheet-no-answers = Bez rozwiązań
 help-sheet-strict = Zatrzymuje się na pierwszym błędnym wejściu i niczego nie zapisuje
 help-sheet-figurines = Zapisuje rozwiązania figurkami (♖e8+), jednakowymi w każdym języku
+help-sheet-pdfx = Zapisuje PDF/X-4 dla drukarni (szary warunek wyjściowy, obszary przycięcia i spadu)
 help-sheet-orientation = Która strona jest na dole: white (białe), black (czarne) lub side-to-move (rozwiązujący; także auto)
 help-sheet-coords = Współrzędne: outside (na zewnątrz), inside (wewnątrz) lub none (brak); domyślnie jak w szablonie
 help-sheet-theme = Kolory diagramów: screen (ekran), print (druk) lub blue (niebieskie); domyślnie jak w szablonie

@@ -240,6 +240,7 @@ help-diagram-last-move = Destaca o último lance, como e2e4
 help-diagram-no-check = Não destaca um rei em xeque
 help-diagram-no-side-marker = Sem indicador da vez de jogar ao lado do tabuleiro
 help-diagram-no-frame = Sem moldura em volta do tabuleiro
+help-diagram-pdfx = Escreve uma figura PDF como PDF/X-4 para a gráfica
 help-diagram-caption = Legenda: auto, none ou um texto com {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} e {"{"}n{"}"}
 help-diagram-mate = Legenda “Mate em N” (de 1 a 999)
 
@@ -272,6 +273,7 @@ help-sheet-start = O número do primeiro diagrama
 help-sheet-no-answers = Sem soluções
 help-sheet-strict = Para na primeira entrada com erro e não grava nada
 help-sheet-figurines = Escreve as soluções com figurinos (♖e8+), iguais em todos os idiomas
+help-sheet-pdfx = Escreve PDF/X-4 para a gráfica (condição de saída em cinza, caixas de corte e de sangria)
 help-sheet-orientation = Que lado fica embaixo: white (Brancas), black (Pretas) ou side-to-move (quem resolve; também auto)
 help-sheet-coords = Coordenadas: outside (fora), inside (dentro) ou none (nenhuma); se omitido, as do modelo
 help-sheet-theme = Cores dos diagramas: screen (tela), print (impressão) ou blue (azul); se omitido, as do modelo

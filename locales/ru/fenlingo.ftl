@@ -233,6 +233,7 @@ help-diagram-last-move = Выделить последний ход, напри�
 help-diagram-no-check = Не выделять короля под шахом
 help-diagram-no-side-marker = Без знака очереди хода у доски
 help-diagram-no-frame = Без рамки вокруг доски
+help-diagram-pdfx = Записать PDF-рисунок как PDF/X-4 для типографии
 help-diagram-caption = Подпись: auto, none или текст с {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} и {"{"}n{"}"}
 help-diagram-mate = Подпись «Мат в N ходов» (от 1 до 999)
 
@@ -265,6 +266,7 @@ help-sheet-start = Номер первой диаграммы
 help-sheet-no-answers = Без ответов
 help-sheet-strict = Остановиться на первой ошибке и ничего не записывать
 help-sheet-figurines = Записывать решения фигурками (♖e8+), одинаково на всех языках
+help-sheet-pdfx = Записать PDF/X-4 для типографии (серое условие вывода, обрезной формат и вылеты)
 help-sheet-orientation = Какая сторона внизу: white (белые), black (чёрные) или side-to-move (решающий; также auto)
 help-sheet-coords = Обозначения полей: outside (снаружи), inside (внутри) или none (без них); по умолчанию — как в шаблоне
 help-sheet-theme = Цвета диаграмм: screen (экран), print (чёрно-белая) или blue (по умолчанию — как в шаблоне)

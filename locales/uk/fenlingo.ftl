@@ -242,6 +242,7 @@ help-diagram-last-move = Виділити останній хід, наприк�
 help-diagram-no-check = Не виділяти короля під шахом
 help-diagram-no-side-marker = Без позначки черги ходу біля дошки
 help-diagram-no-frame = Без рамки навколо дошки
+help-diagram-pdfx = Записати PDF-рисунок як PDF/X-4 для друкарні
 help-diagram-caption = Підпис: auto, none або текст з {"{"}side{"}"}, {"{"}to-move{"}"}, {"{"}task{"}"}, {"{"}mate{"}"}, {"{"}fen{"}"} і {"{"}n{"}"}
 help-diagram-mate = Підпис «Мат у N ходів» (від 1 до 999)
 
@@ -274,6 +275,7 @@ help-sheet-start = Номер першої діаграми
 help-sheet-no-answers = Без розв’язків
 help-sheet-strict = Зупинитися на першому помилковому вводі й нічого не записувати
 help-sheet-figurines = Записувати розв’язки фігурками (♖e8+), однаковими в усіх мовах
+help-sheet-pdfx = Записати PDF/X-4 для друкарні (сіра умова виведення, обрізний формат і виліт)
 help-sheet-orientation = Яка сторона внизу: white (білі), black (чорні) або side-to-move (той, хто розв’язує; також auto)
 help-sheet-coords = Координати: outside (зовні), inside (всередині) або none (без них); якщо не вказано — як у шаблоні
 help-sheet-theme = Кольори діаграм: screen (екран), print (друк) або blue (синє); якщо не вказано — як у шаблоні

@@ -202,6 +202,9 @@ pub(crate) struct SheetArgs {
     /// Write the answer key with figurines (♖e8+), the same in every language.
     #[arg(long)]
     pub(crate) figurines: bool,
+    /// Write PDF/X-4 for printers (a grey output intent, trim and bleed boxes).
+    #[arg(long)]
+    pub(crate) pdfx: bool,
     /// Which side is at the bottom (side-to-move: the solver).
     #[arg(long, value_enum, value_name = "SIDE")]
     pub(crate) orientation: Option<OrientationArg>,
@@ -432,6 +435,9 @@ pub(crate) struct DiagramArgs {
     /// Input encoding: auto (a byte order mark, else UTF-8, else Windows-1252), utf-8, utf-16, utf-16le, utf-16be or windows-1252.
     #[arg(long, default_value = "auto", value_name = "ENCODING")]
     pub(crate) encoding: String,
+    /// Write a PDF figure as PDF/X-4 for printers.
+    #[arg(long)]
+    pub(crate) pdfx: bool,
 }
 
 #[derive(Args)]

@@ -479,6 +479,7 @@ impl Figure {
             title: self.caption.clone(),
             date,
             lang: Some(self.lang.clone()),
+            pdfx: None,
         };
         self.encode(
             Format::Pdf,

@@ -275,6 +275,7 @@ impl Service {
                 title: None,
                 date: self.pdf_date,
                 lang: Some(d.lang.clone()),
+                pdfx: None,
             },
         };
         let mut undrawn = Undrawn::default();

@@ -228,6 +228,11 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         };
         let english = crate::render::caption_fallback(loc);
         let mut meta = opts.meta;
+        // The template's `[page] pdfx` asks for PDF/X-4 in every face; its
+        // bleed holds whoever asked.
+        if let Some(x) = t.pdfx {
+            meta.pdfx = Some(x);
+        }
         if english.is_some() {
             meta.lang = Some("en".to_owned());
         }

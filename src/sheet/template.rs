@@ -39,6 +39,8 @@ struct RawPage {
     margin_bottom: Option<f32>,
     margin_left: Option<f32>,
     margin_right: Option<f32>,
+    pdfx: Option<bool>,
+    bleed: Option<f32>,
 }
 
 #[derive(Deserialize, Default)]
@@ -116,7 +118,9 @@ inherit!(RawPage {
     margin_top,
     margin_bottom,
     margin_left,
-    margin_right
+    margin_right,
+    pdfx,
+    bleed
 });
 inherit!(RawGrid { columns, rows, gap });
 inherit!(RawDiagram {
@@ -232,6 +236,8 @@ pub struct Template {
     pub page_height: f32,
     /// Margins in points: top, right, bottom, left.
     pub margins: [f32; 4],
+    /// PDF/X-4 for printers, with its bleed (`[page] pdfx`, `bleed`).
+    pub pdfx: Option<crate::render::pdf::PdfX>,
     /// Columns of diagrams.
     pub columns: usize,
     /// Rows of diagrams.
@@ -618,6 +624,7 @@ struct Paper {
     width: f32,
     height: f32,
     margins: [f32; 4],
+    pdfx: Option<crate::render::pdf::PdfX>,
 }
 
 /// The grid of a template: cells across and down, and the gap between
@@ -771,10 +778,19 @@ impl Checker<'_> {
                 return Err(self.at_line(line, out_of_range(key, "0", "1000", "mm", v.to_string())));
             }
         }
+        let bleed = page.bleed.unwrap_or(0.0);
+        if !(0.0..=25.0).contains(&bleed) {
+            let e = out_of_range("bleed", "0", "25", "mm", bleed.to_string());
+            return Err(self.at("page", "bleed", e));
+        }
         Ok(Paper {
             width,
             height,
             margins: margins.map(|v| v * MM),
+            pdfx: page
+                .pdfx
+                .unwrap_or(false)
+                .then_some(crate::render::pdf::PdfX { bleed: bleed * MM }),
         })
     }
 
@@ -1083,6 +1099,7 @@ impl Template {
             page_width: paper.width,
             page_height: paper.height,
             margins: paper.margins,
+            pdfx: paper.pdfx,
             columns: grid.columns,
             rows: grid.rows,
             gap: grid.gap,

@@ -377,6 +377,7 @@ pub fn diagram_pdf(fen: &str, lang: &str, options: &str) -> Vec<u8> {
         title: None,
         date: None,
         lang: Some(localizer(lang).language().to_string()),
+        pdfx: None,
     };
     let how = fenlingo::render::Encoding {
         pdf: meta,

@@ -259,6 +259,7 @@ fn sheet<'a>(
         title: title.clone(),
         date: None,
         lang: Some(loc.language().to_string()),
+        pdfx: None,
     };
     let opts = SheetOptions {
         title,

@@ -106,6 +106,7 @@ fn write_diagram(
     path: &Path,
     format: ImageArg,
     fresh: bool,
+    pdfx: bool,
 ) -> Res<()> {
     let is = |x: &str| {
         matches!(
@@ -136,7 +137,10 @@ fn write_diagram(
         // The language of the caption: English when the language asked
         // for could not be drawn.
         #[cfg(feature = "pdf")]
-        pdf: fenlingo::render::pdf::Meta::reproducible(None, Some(d.lang.clone())),
+        pdf: fenlingo::render::pdf::Meta {
+            pdfx: pdfx.then(fenlingo::render::pdf::PdfX::default),
+            ..fenlingo::render::pdf::Meta::reproducible(None, Some(d.lang.clone()))
+        },
     };
     let bytes = encode(d, format, &how).map_err(|e| match e {
         EncodeError::Failed { .. } => Failure::Io(loc.localize(&e)),
@@ -256,6 +260,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             out_path,
             image_format(loc, a.format, out_path)?,
             false,
+            a.pdfx,
         )?;
         return Ok(0);
     }
@@ -331,7 +336,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 if one_of_input {
                     held = Some((d, path, format));
                 } else {
-                    write_diagram(loc, &d, &path, format, fresh)?;
+                    write_diagram(loc, &d, &path, format, fresh, a.pdfx)?;
                 }
             }
             Ok(_) => {}
@@ -339,7 +344,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         Ok(!single)
     })?;
     if let Some((d, path, format)) = held {
-        write_diagram(loc, &d, &path, format, false)?;
+        write_diagram(loc, &d, &path, format, false, a.pdfx)?;
     }
     Ok(i32::from(failed))
 }

@@ -351,7 +351,11 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     let opts = fenlingo::sheet::SheetOptions {
         title: title.clone(),
         start_number: a.start,
-        meta: pdf_meta(loc, title.as_deref()),
+        meta: fenlingo::render::pdf::Meta {
+            // `--pdfx` (the template's `[page] pdfx` holds in any case).
+            pdfx: a.pdfx.then(Default::default),
+            ..pdf_meta(loc, title.as_deref())
+        },
     };
     let book = Book {
         template: &template,

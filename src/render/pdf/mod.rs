@@ -26,6 +26,9 @@ use std::io::{self, Write};
 mod font;
 mod object;
 mod path;
+mod pdfx;
+
+pub use pdfx::{PdfX, grey_icc_profile};
 
 use font::*;
 pub use font::{Align, Face, TextStyle, text_width};
@@ -45,6 +48,9 @@ pub struct Meta {
     pub date: Option<i64>,
     /// The language of the text (BCP 47).
     pub lang: Option<String>,
+    /// PDF/X-4 for printers, with its bleed ([`PdfX`]); a date is then
+    /// written, the time of writing when `date` gives none.
+    pub pdfx: Option<PdfX>,
 }
 
 impl Meta {
@@ -64,6 +70,7 @@ impl Meta {
                 .ok()
                 .and_then(|v| v.trim().parse().ok()),
             lang,
+            pdfx: None,
         }
     }
 }
@@ -210,15 +217,19 @@ impl<W: Write> PdfDocument<W> {
         draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
     ) -> Vec<u8> {
         let mut content = Content::new();
-        if unit > 1.0 {
+        let bleed = self.bleed();
+        let moved = unit > 1.0 || bleed > 0.0;
+        if moved {
+            // The trim box starts `bleed` in from the media box's corner.
             content.save_state();
-            content.transform([1.0 / unit, 0.0, 0.0, 1.0 / unit, 0.0, 0.0]);
+            let b = bleed / unit;
+            content.transform([1.0 / unit, 0.0, 0.0, 1.0 / unit, b, b]);
         }
         {
             let mut p = Painter { doc: self };
             draw(&mut p, &mut content);
         }
-        if unit > 1.0 {
+        if moved {
             content.restore_state();
         }
         deflate(&content.finish())
@@ -231,9 +242,10 @@ impl<W: Write> PdfDocument<W> {
         draw: impl FnOnce(&mut Painter<'_, W>, &mut Content),
         later: bool,
     ) -> io::Result<Later> {
-        let unit = page_unit(width, height);
+        let bleed = self.bleed();
+        let unit = page_unit(width + 2.0 * bleed, height + 2.0 * bleed);
         let data = self.content(unit, draw);
-        let (width, height) = (width / unit, height / unit);
+        let (width, height, bleed) = (width / unit, height / unit, bleed / unit);
         let page = self.alloc();
         let stream = self.alloc();
         let mut c = Chunk::new();
@@ -245,9 +257,14 @@ impl<W: Write> PdfDocument<W> {
         };
         let mut c = Chunk::new();
         let mut dict = c.page(page);
+        let media = Rect::new(0.0, 0.0, width + 2.0 * bleed, height + 2.0 * bleed);
         dict.parent(self.pages)
-            .media_box(Rect::new(0.0, 0.0, width, height))
+            .media_box(media)
             .pair(Name(b"Resources"), self.resources);
+        if self.meta.pdfx.is_some() {
+            dict.bleed_box(media)
+                .trim_box(Rect::new(bleed, bleed, width + bleed, height + bleed));
+        }
         if later.stream == stream {
             dict.contents(stream);
         } else {
@@ -315,6 +332,7 @@ impl<W: Write> PdfDocument<W> {
             .kids(self.page_refs.iter().copied())
             .count(self.page_refs.len() as i32);
         self.w.put(self.pages, &c)?;
+        let pdfx = self.pdfx_objects()?;
         let mut c = Chunk::new();
         {
             let mut info = c
@@ -324,8 +342,13 @@ impl<W: Write> PdfDocument<W> {
             if let Some(t) = &self.meta.title {
                 info.title(pdf_writer::TextStr(t));
             }
-            if let Some(secs) = self.meta.date {
-                info.creation_date(pdf_date(secs));
+            match &pdfx {
+                Some(x) => x.info(&mut info),
+                None => {
+                    if let Some(secs) = self.meta.date {
+                        info.creation_date(pdf_date(secs));
+                    }
+                }
             }
         }
         self.w.put(self.info, &c)?;
@@ -336,6 +359,9 @@ impl<W: Write> PdfDocument<W> {
             cat.pair(Name(b"Pages"), self.pages);
             if let Some(lang) = &self.meta.lang {
                 cat.pair(Name(b"Lang"), pdf_writer::TextStr(lang));
+            }
+            if let Some(x) = &pdfx {
+                x.catalog(&mut cat);
             }
         }
         self.w.put(self.catalog, &c)?;
@@ -356,8 +382,15 @@ impl<W: Write> PdfDocument<W> {
                 table.push_str(&format!("{off:010} 00000 n\r\n"));
             }
         }
+        let id = match &pdfx {
+            Some(x) => {
+                let hex: String = x.id.iter().map(|b| format!("{b:02X}")).collect();
+                format!(" /ID [<{hex}> <{hex}>]")
+            }
+            None => String::new(),
+        };
         table.push_str(&format!(
-            "trailer\n<< /Size {count} /Root {} 0 R /Info {} 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            "trailer\n<< /Size {count} /Root {} 0 R /Info {} 0 R{id} >>\nstartxref\n{xref}\n%%EOF\n",
             self.catalog.get(),
             self.info.get()
         ));
@@ -368,6 +401,19 @@ impl<W: Write> PdfDocument<W> {
 }
 
 fn pdf_date(secs: i64) -> pdf_writer::Date {
+    let (y, m, d, h, mi, s) = civil(secs);
+    pdf_writer::Date::new(y.clamp(0, 9999) as u16)
+        .month(m)
+        .day(d)
+        .hour(h)
+        .minute(mi)
+        .second(s)
+        .utc_offset_hour(0)
+        .utc_offset_minute(0)
+}
+
+/// Year, month, day, hour, minute and second (UTC) of seconds since 1970.
+fn civil(secs: i64) -> (i64, u8, u8, u8, u8, u8) {
     let days = secs.div_euclid(86400);
     let rem = secs.rem_euclid(86400);
     // Civil date from days since 1970 (Howard Hinnant's algorithm).
@@ -381,14 +427,14 @@ fn pdf_date(secs: i64) -> pdf_writer::Date {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = if m <= 2 { y + 1 } else { y };
-    pdf_writer::Date::new(y.clamp(0, 9999) as u16)
-        .month(m as u8)
-        .day(d as u8)
-        .hour((rem / 3600) as u8)
-        .minute((rem % 3600 / 60) as u8)
-        .second((rem % 60) as u8)
-        .utc_offset_hour(0)
-        .utc_offset_minute(0)
+    (
+        y,
+        m as u8,
+        d as u8,
+        (rem / 3600) as u8,
+        (rem % 3600 / 60) as u8,
+        (rem % 60) as u8,
+    )
 }
 
 /// Draws on one page: text, diagrams. Coordinates are PDF points with the
