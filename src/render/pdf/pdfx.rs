@@ -187,35 +187,6 @@ pub(super) fn uuid(id: &[u8; 16]) -> String {
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_profile_is_a_monochrome_output_profile() {
-        let icc = grey_icc_profile();
-        let count = u32::from_be_bytes(icc[128..132].try_into().unwrap()) as usize;
-        let mut sigs = Vec::new();
-        for i in 0..count {
-            let e = &icc[132 + 12 * i..144 + 12 * i];
-            let off = u32::from_be_bytes(e[4..8].try_into().unwrap()) as usize;
-            let len = u32::from_be_bytes(e[8..12].try_into().unwrap()) as usize;
-            assert!(off % 4 == 0 && off + len <= icc.len());
-            sigs.push(std::str::from_utf8(&e[..4]).unwrap().to_owned());
-        }
-        assert_eq!(sigs, ["desc", "cprt", "wtpt", "kTRC"]);
-        assert_eq!(icc.len() % 4, 0);
-    }
-
-    #[test]
-    fn the_xmp_escapes_the_title_and_says_pdfx4() {
-        let x = xmp("Mates <2> & more", "2026-01-01T00:00:00Z", "a-b");
-        assert!(x.contains("Mates &lt;2&gt; &amp; more"));
-        assert!(x.contains("<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>"));
-        assert_eq!(uuid(&[0xab; 16]).len(), 36);
-    }
-}
-
 /// The objects of a PDF/X document written, and what the document
 /// information, the catalog and the trailer then say.
 pub(super) struct Objects {
@@ -296,5 +267,34 @@ impl<W: std::io::Write> super::PdfDocument<W> {
             profile,
             metadata,
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_profile_is_a_monochrome_output_profile() {
+        let icc = grey_icc_profile();
+        let count = u32::from_be_bytes(icc[128..132].try_into().unwrap()) as usize;
+        let mut sigs = Vec::new();
+        for i in 0..count {
+            let e = &icc[132 + 12 * i..144 + 12 * i];
+            let off = u32::from_be_bytes(e[4..8].try_into().unwrap()) as usize;
+            let len = u32::from_be_bytes(e[8..12].try_into().unwrap()) as usize;
+            assert!(off % 4 == 0 && off + len <= icc.len());
+            sigs.push(std::str::from_utf8(&e[..4]).unwrap().to_owned());
+        }
+        assert_eq!(sigs, ["desc", "cprt", "wtpt", "kTRC"]);
+        assert_eq!(icc.len() % 4, 0);
+    }
+
+    #[test]
+    fn the_xmp_escapes_the_title_and_says_pdfx4() {
+        let x = xmp("Mates <2> & more", "2026-01-01T00:00:00Z", "a-b");
+        assert!(x.contains("Mates &lt;2&gt; &amp; more"));
+        assert!(x.contains("<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>"));
+        assert_eq!(uuid(&[0xab; 16]).len(), 36);
     }
 }
