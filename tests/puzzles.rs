@@ -746,3 +746,58 @@ fn epd_mate_in_zero_is_an_error() {
     assert!(!out.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The key's figurines are the pieces of the diagrams' set, drawn at the
+/// text's cap height and set tight; the capture sign is the template's
+/// choice; the puzzle's number stands apart from the first move's.
+#[test]
+fn figurines_are_the_diagrams_pieces_and_the_capture_sign_is_chosen() {
+    let src = "base = \"a4-6\"\n[answers]\nnotation = \"figurine\"\ncapture = \"\"\n";
+    let t = Template::from_toml(src, "key.toml").unwrap();
+    assert_eq!(t.capture.as_deref(), Some(""));
+    let mate =
+        epd_item("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#;")
+            .unwrap();
+    let figurine = Notation::builtin("figurine").unwrap();
+    let lines = answer_lines(&t, figurine, &[(12, mate.clone())]);
+    assert_eq!(lines[0].text, "1.\u{a0}♕f7#");
+    let page = fenlingo::sheet::layout::answer_page(&t, "", "", "Solutions", &lines);
+    let (line, set) = page
+        .blocks
+        .iter()
+        .find_map(|b| match b {
+            Block::Figurines { line, pieces } => Some((line, pieces)),
+            _ => None,
+        })
+        .expect("the moves drawn with the set's pieces");
+    assert_eq!(*set, t.pieces);
+    // The label and the gap of most of an em before the moves.
+    let label = page
+        .blocks
+        .iter()
+        .find_map(|b| match b {
+            Block::Text(l) if l.text == "12." => Some(l),
+            _ => None,
+        })
+        .unwrap();
+    let label_w =
+        fenlingo::render::pdf::text_width(fenlingo::render::pdf::Face::Bold, "12.", label.size);
+    assert!(line.x - label.x - label_w >= 0.75 * label.size);
+    // `×` or the notation's own sign.
+    let times =
+        Template::from_toml(&src.replace("capture = \"\"", "capture = \"×\""), "k.toml").unwrap();
+    assert_eq!(
+        answer_lines(&times, figurine, &[(1, mate.clone())])[0].text,
+        "1.\u{a0}♕×f7#"
+    );
+    let own = Template::builtin("a4-6").unwrap();
+    assert_eq!(
+        answer_lines(&own, figurine, &[(1, mate)])[0].text,
+        "1.\u{a0}♕xf7#"
+    );
+    let bad = Template::from_toml(&src.replace("capture = \"\"", "capture = \"*\""), "k.toml");
+    assert!(matches!(
+        *bad.unwrap_err().kind,
+        TemplateErrorKind::Choice { .. }
+    ));
+}

@@ -35,6 +35,13 @@ pub struct Line {
 pub enum Block {
     /// A line of text.
     Text(Line),
+    /// A line of text whose figurines are drawn as the pieces of a set.
+    Figurines {
+        /// The line.
+        line: Line,
+        /// The set of the diagrams.
+        pieces: crate::render::pieces::PieceSet,
+    },
     /// A diagram with its top-left corner at (`x`, `top`), `width` wide.
     Diagram {
         /// The scene.
@@ -83,6 +90,11 @@ impl Page {
 /// Breaks `text` into lines no wider than `width` at `size`: at spaces,
 /// and between Chinese, Japanese and Korean characters (which need none).
 pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
+    wrap_by(text, width, &|t: &str| text_width(face, t, size))
+}
+
+/// [`wrap`] with the width of a text measured by `measure`.
+fn wrap_by(text: &str, width: f32, measure: &dyn Fn(&str) -> f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
     // A no-break space joins the words around it.
@@ -98,7 +110,7 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
             } else {
                 format!("{cur}{piece}")
             };
-            if text_width(face, &candidate, size) <= width || cur.is_empty() {
+            if measure(&candidate) <= width || cur.is_empty() {
                 cur = candidate;
             } else {
                 lines.push(std::mem::take(&mut cur));
@@ -113,14 +125,14 @@ pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String>
     lines
         .into_iter()
         .flat_map(|l| {
-            if text_width(face, &l, size) <= width {
+            if measure(&l) <= width {
                 return vec![l];
             }
             let mut parts = Vec::new();
             let mut part = String::new();
             for c in l.chars() {
                 part.push(c);
-                if text_width(face, &part, size) > width && part.chars().count() > 1 {
+                if measure(&part) > width && part.chars().count() > 1 {
                     part.pop();
                     parts.push(std::mem::take(&mut part));
                     part.push(c);
@@ -416,8 +428,7 @@ impl AnswerKey {
         }
         self.text.push_str(&label_text(t, n, item));
         let label_end = self.text.len();
-        self.text
-            .push_str(&answer_text(notation, t.numbering, item));
+        self.text.push_str(&answer_text(t, notation, item));
         self.ends.push((label_end, self.text.len()));
     }
 
@@ -447,11 +458,12 @@ pub fn answer_lines(t: &Template, notation: &Notation, items: &[(u32, Item)]) ->
 /// Adds the lines of one answer-key entry to `lines`.
 pub(crate) fn wrap_answer(t: &Template, label: &str, entry: &str, lines: &mut Vec<AnswerLine>) {
     let width = answer_column_width(t);
-    let label_w = text_width(Face::Bold, &format!("{label} "), t.answer_size);
+    let label_w = label_advance(t, label);
     // The first line leaves room for the label; the others are
     // indented.
     let indent = t.answer_size * 1.5;
-    let first = wrap(entry, Face::Regular, t.answer_size, width - label_w);
+    let measure = |text: &str| key_width(t, text);
+    let first = wrap_by(entry, width - label_w, &measure);
     let Some(head) = first.first() else { return };
     lines.push(AnswerLine {
         continued: false,
@@ -460,7 +472,7 @@ pub(crate) fn wrap_answer(t: &Template, label: &str, entry: &str, lines: &mut Ve
     });
     let rest = entry.strip_prefix(head.as_str()).unwrap_or("").trim_start();
     lines.extend(
-        wrap(rest, Face::Regular, t.answer_size, width - indent)
+        wrap_by(rest, width - indent, &measure)
             .into_iter()
             .map(|text| AnswerLine {
                 continued: true,
@@ -559,9 +571,40 @@ fn answer_line(t: &Template, page: &mut Page, l: &AnswerLine, x: f32, y: f32) {
         x += t.answer_size * 1.5;
     } else {
         page.text(Face::Bold, t.answer_size, Align::Left, x, y, &l.label);
-        x += text_width(Face::Bold, &format!("{} ", l.label), t.answer_size);
+        x += label_advance(t, &l.label);
     }
-    page.text(Face::Regular, t.answer_size, Align::Left, x, y, &l.text);
+    if t.figurines {
+        let line = Line {
+            face: Face::Regular,
+            size: t.answer_size,
+            align: Align::Left,
+            x,
+            y,
+            text: l.text.clone(),
+        };
+        page.blocks.push(Block::Figurines {
+            line,
+            pieces: t.pieces.clone(),
+        });
+    } else {
+        page.text(Face::Regular, t.answer_size, Align::Left, x, y, &l.text);
+    }
+}
+
+/// The room an answer's label takes: the bold label and the space of an
+/// M's width, so that the puzzle's number stands apart from the first
+/// move's number (`12.  1. ♖xe7`).
+fn label_advance(t: &Template, label: &str) -> f32 {
+    text_width(Face::Bold, label, t.answer_size) + 0.8 * t.answer_size
+}
+
+/// The width of a line of the key: figurines as wide as their pieces.
+fn key_width(t: &Template, text: &str) -> f32 {
+    if t.figurines {
+        crate::render::pdf::figurine_width(Face::Regular, text, t.answer_size, &t.pieces)
+    } else {
+        text_width(Face::Regular, text, t.answer_size)
+    }
 }
 
 fn answer_column_width(t: &Template) -> f32 {
@@ -571,14 +614,20 @@ fn answer_column_width(t: &Template) -> f32 {
 
 /// `1. Te8+ Txe8 2. Dxd8#` in the notation's letters, numbered from 1
 /// or from the game's move, each move number bound to its move.
-fn answer_text(notation: &Notation, numbering: Numbering, item: &Item) -> String {
-    let first = match numbering {
+fn answer_text(t: &Template, notation: &Notation, item: &Item) -> String {
+    let first = match t.numbering {
         Numbering::Puzzle => 1,
         Numbering::Game => item.position.fullmoves,
     };
-    number_moves(&item.solution, first, item.position.turn, notation)
+    let text = number_moves(&item.solution, first, item.position.turn, notation)
         .replace('\n', " ")
-        .replace(". ", &format!(".{NBSP}"))
+        .replace(". ", &format!(".{NBSP}"));
+    // The template's capture sign in place of the notation's; no move
+    // text of any table holds its capture mark for anything else.
+    match (&t.capture, notation.capture_marks().first()) {
+        (Some(sign), Some(mark)) if sign != mark => text.replace(mark.as_str(), sign),
+        _ => text,
+    }
 }
 
 /// The caption under a diagram: the template's text with the fields of

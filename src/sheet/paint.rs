@@ -46,6 +46,18 @@ fn blocks<W: Write>(p: &mut Painter<'_, W>, c: &mut Content, page: &Page) -> io:
                 l.y,
                 &l.text,
             ),
+            Block::Figurines { line, pieces } => p.figurine_text(
+                c,
+                TextStyle {
+                    face: line.face,
+                    size: line.size,
+                    color: Rgba::rgb(0, 0, 0),
+                    align: line.align,
+                },
+                (line.x, line.y),
+                &line.text,
+                pieces,
+            )?,
             Block::Diagram {
                 diagram,
                 x,

@@ -88,6 +88,7 @@ struct RawAnswers {
     size: Option<f32>,
     numbering: Option<String>,
     notation: Option<String>,
+    capture: Option<String>,
 }
 
 /// Fills what a template leaves out from its base: each key the
@@ -140,7 +141,8 @@ inherit!(RawAnswers {
     columns,
     size,
     numbering,
-    notation
+    notation,
+    capture
 });
 inherit!(RawTemplate { base, name } tables { page, grid, diagram, label, caption, header, footer, answers });
 
@@ -275,6 +277,9 @@ pub struct Template {
     /// Whether the key writes pieces as figurines (`♖e8+`) instead of the
     /// reader's letters.
     pub figurines: bool,
+    /// The capture sign the key writes (`x`, `×` or nothing), when the
+    /// template chooses one; otherwise the notation's own.
+    pub capture: Option<String>,
     /// Which side is at the bottom of the diagrams.
     pub orientation: Orientation,
     /// Whether the move that led to the position (a lichess puzzle's
@@ -652,6 +657,7 @@ struct Answers {
     size: f32,
     numbering: Numbering,
     figurines: bool,
+    capture: Option<String>,
 }
 
 /// The room a template's grid leaves for one diagram, in points: the
@@ -957,6 +963,7 @@ impl Checker<'_> {
                 size: 9.0,
                 numbering: Numbering::Puzzle,
                 figurines: false,
+                capture: None,
             });
         };
         let enabled = a.enabled.unwrap_or(true);
@@ -974,12 +981,18 @@ impl Checker<'_> {
                 return Err(self.choice("answers", "notation", o, &["letters", "figurine"]));
             }
         };
+        let capture = match a.capture.as_deref() {
+            None => None,
+            Some(c @ ("x" | "×" | "")) => Some(c.to_owned()),
+            Some(o) => return Err(self.choice("answers", "capture", o, &["x", "×", "\"\""])),
+        };
         Ok(Answers {
             enabled,
             columns,
             size,
             numbering,
             figurines,
+            capture,
         })
     }
 
@@ -1119,6 +1132,7 @@ impl Template {
             answer_size: answers.size,
             numbering: answers.numbering,
             figurines: answers.figurines,
+            capture: answers.capture,
             orientation: look.orientation,
             setup_move: look.setup_move,
         };

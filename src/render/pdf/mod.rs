@@ -23,11 +23,13 @@ use pdf_writer::{Chunk, Content, Filter, Name, Rect, Ref, Str};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
+mod figurine;
 mod font;
 mod object;
 mod path;
 mod pdfx;
 
+pub use figurine::figurine_width;
 pub use pdfx::{PdfX, grey_icc_profile};
 
 use font::*;

@@ -123,6 +123,8 @@ struct SetData {
     place: Placement,
     /// By [`Piece::index`].
     art: Vec<PieceArt>,
+    /// Each piece's bounds in the box, made when first asked for.
+    extents: OnceLock<[[f32; 4]; 12]>,
 }
 
 impl PartialEq for PieceSet {
@@ -170,6 +172,7 @@ impl PieceSet {
             fingerprint: OnceLock::new(),
             place,
             art,
+            extents: OnceLock::new(),
         }))
     }
 
@@ -249,6 +252,53 @@ impl PieceSet {
     /// ```
     pub fn art(&self, piece: Piece) -> &PieceArt {
         &self.0.art[piece.index()]
+    }
+
+    /// The bounds of `piece`'s drawing in the 100 × 100 box of a square,
+    /// y downwards: left, top, right, bottom.
+    ///
+    /// ```
+    /// use fenlingo::{Color, Piece, Role};
+    /// use fenlingo::render::pieces::PieceSet;
+    /// let [l, t, r, b] = PieceSet::noto().extent(Piece::new(Color::White, Role::Pawn));
+    /// assert!(l > 0.0 && r < 100.0 && (b - t - 69.0).abs() < 0.5 && (b - 94.0).abs() < 0.5);
+    /// ```
+    pub fn extent(&self, piece: Piece) -> [f32; 4] {
+        let all = self.0.extents.get_or_init(|| {
+            let mut out = [[0.0; 4]; 12];
+            for (i, art) in self.0.art.iter().enumerate() {
+                out[i] = bounds(&art.silhouette, &self.0.place);
+            }
+            out
+        });
+        all[piece.index()]
+    }
+
+    /// The side of the box a figurine of this set is drawn in, at a text
+    /// size of `size` points: the tallest piece as tall as the text's
+    /// capitals.
+    ///
+    /// ```
+    /// use fenlingo::render::pieces::PieceSet;
+    /// let b = PieceSet::noto().figurine_box(10.0);
+    /// assert!((b - 7.29 / 0.86).abs() < 0.05);
+    /// ```
+    pub fn figurine_box(&self, size: f32) -> f32 {
+        let tallest = Role::ALL
+            .iter()
+            .map(|&r| {
+                let [_, t, _, b] = self.extent(Piece::new(Color::White, r));
+                b - t
+            })
+            .fold(1.0f32, f32::max);
+        CAP_HEIGHT * size * 100.0 / tallest
+    }
+
+    /// How far a figurine of `piece` advances a line of text at `size`
+    /// points: the piece's width and a hair on each side, set tight.
+    pub fn figurine_advance(&self, piece: Piece, size: f32) -> f32 {
+        let [l, _, r, _] = self.extent(piece);
+        (r - l) / 100.0 * self.figurine_box(size) + 2.0 * FIGURINE_SIDE * size
     }
 
     /// Whether both colors of `role` share one silhouette drawn the same
@@ -353,6 +403,56 @@ impl PieceSet {
     }
 }
 
+/// The height of DejaVu Sans's capitals, in ems: figurines in a line of
+/// text stand as tall.
+pub const CAP_HEIGHT: f32 = 0.729;
+
+/// The room beside a figurine, in ems, on each side.
+pub const FIGURINE_SIDE: f32 = 0.03;
+
+/// The piece a figurine character stands for (U+2654–U+265F).
+///
+/// ```
+/// use fenlingo::{Color, Piece, Role};
+/// assert_eq!(fenlingo::render::pieces::figurine_piece('♘'), Some(Piece::new(Color::White, Role::Knight)));
+/// assert_eq!(fenlingo::render::pieces::figurine_piece('N'), None);
+/// ```
+pub fn figurine_piece(c: char) -> Option<Piece> {
+    Color::ALL
+        .into_iter()
+        .flat_map(|color| Role::ALL.into_iter().map(move |r| Piece::new(color, r)))
+        .find(|&p| glyph(p) == c)
+}
+
+/// The bounds of outlines placed in the box, y downwards.
+fn bounds(segs: &[Seg], place: &Placement) -> [f32; 4] {
+    let mut b = [f32::MAX, f32::MAX, f32::MIN, f32::MIN];
+    let mut add = |x: f32, y: f32| {
+        let (x, y) = (place.x(x), place.y_down(y));
+        b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+    };
+    for s in segs {
+        match *s {
+            Seg::Move(x, y) | Seg::Line(x, y) => add(x, y),
+            Seg::Quad(x1, y1, x, y) => {
+                add(x1, y1);
+                add(x, y);
+            }
+            Seg::Cubic(x1, y1, x2, y2, x, y) => {
+                add(x1, y1);
+                add(x2, y2);
+                add(x, y);
+            }
+            Seg::Close => {}
+        }
+    }
+    if b[0] > b[2] {
+        [0.0, 0.0, 100.0, 100.0]
+    } else {
+        b
+    }
+}
+
 /// FNV-1a over the placement and the shapes.
 fn fingerprint(place: &Placement, art: &[PieceArt]) -> u64 {
     format!("{place:?}{art:?}")
@@ -411,6 +511,7 @@ fn dejavu_set() -> PieceSet {
         fingerprint: OnceLock::new(),
         place,
         art,
+        extents: OnceLock::new(),
     }))
 }
 

@@ -58,6 +58,7 @@ pub(super) fn set(id: u64, name: &str) -> PieceSet {
             bottom: BASE,
         },
         art,
+        extents: OnceLock::new(),
     }))
 }
 
