@@ -44,6 +44,9 @@ fn start_up() {
 /// `include_dir` names it) and text, sorted by id.
 fn builtin_tables() {
     println!("cargo::rerun-if-changed=locales");
+    // The built-in templates are embedded too (`include_dir!` does not
+    // say which files it read).
+    println!("cargo::rerun-if-changed=templates");
     let mut ids: Vec<String> = std::fs::read_dir("locales")
         .expect("the locales folder")
         .filter_map(|e| {

@@ -11,7 +11,7 @@ use fenlingo::input::{
     PuzzleSort, Reader, ReaderOptions, Record, SolutionErrorKind, csv_item, position_item,
     read_position,
 };
-use fenlingo::sheet::layout::{Block, answer_lines, diagram_page};
+use fenlingo::sheet::layout::{Block, PageOf, answer_lines, diagram_page};
 use fenlingo::sheet::{Numbering, Orientation, Template, TemplateErrorKind};
 use fenlingo::{Notation, Position};
 
@@ -276,7 +276,7 @@ fn captions_say_who_moves_and_what_to_do() {
         ),
     ];
     for (lang, want) in expect {
-        let page = diagram_page(&t, &Localizer::new(lang), "", "", &items);
+        let page = diagram_page(&t, &Localizer::new(lang), "", &PageOf::default(), &items);
         let got = texts(&page);
         for w in want {
             assert!(got.iter().any(|g| g == w), "{lang}: {w:?} not in {got:?}");
@@ -343,7 +343,13 @@ fn the_key_numbers_from_one_with_the_diagrams_labels() {
     // The article template numbers its figures: so does the key.
     let article = Template::builtin("article").unwrap();
     assert_eq!(answer_lines(&article, en, &items)[0].label, "57.");
-    let page = diagram_page(&article, &Localizer::new("en"), "", "", &items);
+    let page = diagram_page(
+        &article,
+        &Localizer::new("en"),
+        "",
+        &PageOf::default(),
+        &items,
+    );
     assert!(texts(&page).contains(&"57.".to_owned()));
     // Its one figure stands in the middle of the page's height.
     let (top, height) = page
@@ -361,7 +367,7 @@ fn the_key_numbers_from_one_with_the_diagrams_labels() {
         .unwrap();
     let middle = (article.page_height - article.margins[0] - article.header.band_height()
         + article.margins[2]
-        + article.footer.band_height())
+        + article.footer.footer_band())
         / 2.0;
     assert!(
         (top - height / 2.0 - middle).abs() < 12.0,
@@ -424,7 +430,7 @@ fn orientation_and_setup_move() {
     let mut t = Template::builtin("a4-6").unwrap();
     let loc = Localizer::new("en");
     let diagram = |t: &Template| {
-        diagram_page(t, &loc, "", "", &items)
+        diagram_page(t, &loc, "", &PageOf::default(), &items)
             .blocks
             .into_iter()
             .find_map(|b| match b {
@@ -761,7 +767,8 @@ fn figurines_are_the_diagrams_pieces_and_the_capture_sign_is_chosen() {
     let figurine = Notation::builtin("figurine").unwrap();
     let lines = answer_lines(&t, figurine, &[(12, mate.clone())]);
     assert_eq!(lines[0].text, "1.\u{a0}♕f7#");
-    let page = fenlingo::sheet::layout::answer_page(&t, "", "", "Solutions", &lines);
+    let page =
+        fenlingo::sheet::layout::answer_page(&t, "", &PageOf::default(), "Solutions", &lines);
     let (line, set) = page
         .blocks
         .iter()
@@ -800,4 +807,99 @@ fn figurines_are_the_diagrams_pieces_and_the_capture_sign_is_chosen() {
         *bad.unwrap_err().kind,
         TemplateErrorKind::Choice { .. }
     ));
+}
+
+/// A sheet's captions share one size, the largest at which every task
+/// caption of its language fits (never below 6 points), and the last
+/// caption row stays at least 4 mm above the page number; `{page}` and
+/// `{pages}` are bare numbers beside the localized `{page-of}`.
+#[test]
+fn one_caption_size_a_sheet_and_room_above_the_footer() {
+    let long = item(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4",
+        &["Qxf7#"],
+        Goal::Mate,
+        Some(1),
+    );
+    let mut advantage = long.clone();
+    advantage.goal = Goal::Advantage;
+    advantage.position.turn = fenlingo::Color::Black;
+    let items: Vec<(u32, Item)> = (1..=12)
+        .map(|n| {
+            (
+                n,
+                if n % 2 == 0 {
+                    advantage.clone()
+                } else {
+                    long.clone()
+                },
+            )
+        })
+        .collect();
+    for name in ["a4-12", "a4-6", "a5-4", "letter-6"] {
+        let t = Template::builtin(name).unwrap();
+        for lang in ["en", "es", "ru", "de"] {
+            let page_of = PageOf {
+                page: 3,
+                pages: 20,
+                text: "Page 3 of 20".into(),
+            };
+            let page = diagram_page(
+                &t,
+                &Localizer::new(lang),
+                "",
+                &page_of,
+                &items[..t.per_page()],
+            );
+            let lines: Vec<_> = page
+                .blocks
+                .iter()
+                .filter_map(|b| match b {
+                    Block::Text(l) => Some(l),
+                    _ => None,
+                })
+                .collect();
+            let footer = lines
+                .iter()
+                .find(|l| l.text == "Page 3 of 20")
+                .expect("footer");
+            let captions: Vec<_> = lines
+                .iter()
+                .filter(|l| l.size != t.label.size && l.y > footer.y + 1.0)
+                .collect();
+            let size = captions[0].size;
+            assert!(size >= 6.0, "{name} {lang}: {size}");
+            assert!(
+                captions.iter().all(|l| l.size == size),
+                "{name} {lang}: sizes differ"
+            );
+            // The lowest caption row's descenders, and the page number's capitals.
+            let lowest = captions
+                .iter()
+                .map(|l| l.y - 0.24 * l.size)
+                .fold(f32::MAX, f32::min);
+            let gap = lowest - (footer.y + 0.73 * footer.size);
+            assert!(
+                gap >= 4.0 * fenlingo::render::pdf::MM,
+                "{name} {lang}: {} mm",
+                gap / fenlingo::render::pdf::MM
+            );
+        }
+    }
+    let bare = Template::from_toml(
+        "base = \"a4-6\"\n[footer]\ntext = \"{page} / {pages}\"\n",
+        "f.toml",
+    )
+    .unwrap();
+    let page_of = PageOf {
+        page: 3,
+        pages: 20,
+        text: "Page 3 of 20".into(),
+    };
+    let page = diagram_page(&bare, &Localizer::new("en"), "", &page_of, &items[..1]);
+    assert!(
+        page.blocks
+            .iter()
+            .any(|b| matches!(b, Block::Text(l) if l.text == "3 / 20"))
+    );
 }

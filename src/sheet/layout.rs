@@ -75,6 +75,23 @@ impl Page {
         }
     }
 
+    /// The page as a left-hand page of facing pages when the template's
+    /// margins mirror and `index` (from 0) is odd: everything moved by the
+    /// difference of the outer and inner margins.
+    pub fn facing(mut self, t: &Template, index: usize) -> Page {
+        let dx = t.margins[1] - t.margins[3];
+        if !t.mirror || index % 2 == 0 || dx == 0.0 {
+            return self;
+        }
+        for b in &mut self.blocks {
+            match b {
+                Block::Text(l) | Block::Figurines { line: l, .. } => l.x += dx,
+                Block::Diagram { x, .. } => *x += dx,
+            }
+        }
+        self
+    }
+
     fn text(&mut self, face: Face, size: f32, align: Align, x: f32, y: f32, text: &str) {
         self.blocks.push(Block::Text(Line {
             face,
@@ -246,19 +263,46 @@ pub fn diagram_pages(t: &Template, items: usize) -> usize {
     items.div_ceil(t.per_page()).max(1)
 }
 
+/// A page's number, as the header and footer write it: the fields
+/// `{page}` (3), `{pages}` (20) and `{page-of}` ("Page 3 of 20" in the
+/// sheet's language).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PageOf {
+    /// The page's number, from 1.
+    pub page: usize,
+    /// The number of pages.
+    pub pages: usize,
+    /// "Page 3 of 20", localized.
+    pub text: String,
+}
+
+impl PageOf {
+    /// The fields of a header or footer: `{title}` and the page's.
+    fn fields<'a>(&'a self, title: &'a str, numbers: &'a [String; 2]) -> [(&'a str, &'a str); 4] {
+        [
+            ("title", title),
+            ("page", &numbers[0]),
+            ("pages", &numbers[1]),
+            ("page-of", &self.text),
+        ]
+    }
+}
+
 /// A page holding only the header (title) and footer ("Page 3 of 20"):
 /// drawn over the page's body once the number of pages is known.
-pub fn frame_page(t: &Template, title: &str, page_of: &str) -> Page {
+pub fn frame_page(t: &Template, title: &str, page_of: &PageOf) -> Page {
     let mut page = Page::new(t);
     frame(t, title, page_of, &mut page);
     page
 }
 
 /// The header (title) and footer ("Page 3 of 20") of a page.
-fn frame(t: &Template, title: &str, page_of: &str, page: &mut Page) {
+fn frame(t: &Template, title: &str, page_of: &PageOf, page: &mut Page) {
     let width = t.page_width - t.margins[1] - t.margins[3];
     let cx = t.margins[3] + width / 2.0;
-    let header = fill(&t.header.text, &[("title", title), ("page", page_of)]);
+    let numbers = [page_of.page.to_string(), page_of.pages.to_string()];
+    let fields = page_of.fields(title, &numbers);
+    let header = fill(&t.header.text, &fields);
     if !header.is_empty() {
         let (lines, size) = fit_text(&header, Face::Bold, t.header.size, width, 1);
         if let Some(l) = lines.first() {
@@ -272,7 +316,7 @@ fn frame(t: &Template, title: &str, page_of: &str, page: &mut Page) {
             );
         }
     }
-    let footer = fill(&t.footer.text, &[("title", title), ("page", page_of)]);
+    let footer = fill(&t.footer.text, &fields);
     if !footer.is_empty() {
         let (lines, size) = fit_text(&footer, Face::Regular, t.footer.size, width, 1);
         if let Some(l) = lines.first() {
@@ -286,7 +330,7 @@ pub fn diagram_page(
     t: &Template,
     loc: &Localizer,
     title: &str,
-    page_of: &str,
+    page_of: &PageOf,
     items: &[(u32, Item)],
 ) -> Page {
     let mut page = Page::new(t);
@@ -301,7 +345,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
     let mut page = Page::new(t);
     let content_top = t.page_height - t.margins[0] - t.header.band_height();
     let content_w = t.page_width - t.margins[1] - t.margins[3];
-    let content_h = content_top - t.margins[2] - t.footer.band_height();
+    let content_h = content_top - t.margins[2] - t.footer.footer_band();
     let cell_w = (content_w - t.gap * (t.columns - 1) as f32) / t.columns as f32;
     let cell_h = (content_h - t.gap * (t.rows - 1) as f32) / t.rows as f32;
     let opts = DiagramOptions {
@@ -313,6 +357,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         flip: t.orientation.flip(),
         ..Default::default()
     };
+    let sheet_size = caption_size(t, loc);
     for (i, (n, item)) in items.iter().enumerate() {
         let col = i % t.columns;
         let row = i / t.columns;
@@ -332,7 +377,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         let (lines, size) = fit_text(
             &caption,
             Face::Regular,
-            t.caption.size,
+            sheet_size,
             t.diagram_width,
             t.caption_lines,
         );
@@ -380,6 +425,46 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         }
     }
     page
+}
+
+/// The size of a sheet's captions: the template's, or the largest below
+/// it at which every task caption of the language fits its lines (each
+/// side to move, to win, gain an advantage, draw or mate in 2 or 12,
+/// checkmate, stalemate), never under [`MIN_TEXT_SIZE`], so that the
+/// captions of a page share one size. A caption of the input's own that
+/// needs less shrinks further.
+pub fn caption_size(t: &Template, loc: &Localizer) -> f32 {
+    use crate::Goal;
+    const MATED: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    const STALEMATE: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    let mut size = t.caption.size;
+    let mut fit = |item: &Item| {
+        let text = caption_text(&t.caption.text, item, 999, loc);
+        let (_, s) = fit_text(&text, Face::Regular, size, t.diagram_width, t.caption_lines);
+        size = size.min(s);
+    };
+    for fen in [MATED, STALEMATE] {
+        if let Ok(p) = fen.parse() {
+            fit(&Item::new(p));
+        }
+    }
+    for turn in [crate::Color::White, crate::Color::Black] {
+        for (goal, mate) in [
+            (Goal::Move, None),
+            (Goal::Win, None),
+            (Goal::Advantage, None),
+            (Goal::Draw, None),
+            (Goal::Mate, Some(2)),
+            (Goal::Mate, Some(12)),
+        ] {
+            let mut item = Item::new(crate::Position::standard());
+            item.position.turn = turn;
+            item.goal = goal;
+            item.mate = mate;
+            fit(&item);
+        }
+    }
+    size
 }
 
 /// A line of the answer key: the puzzle's label (bold) on an entry's
@@ -488,7 +573,7 @@ pub fn answer_lines_per_page(t: &Template) -> usize {
         - t.margins[0]
         - t.margins[2]
         - t.header.band_height()
-        - t.footer.band_height()
+        - t.footer.footer_band()
         - t.answer_size * 3.2;
     let per_col = (h / (t.answer_size * 1.35)).floor().max(1.0) as usize;
     (per_col * t.answer_columns).max(1)
@@ -498,7 +583,7 @@ pub fn answer_lines_per_page(t: &Template) -> usize {
 pub fn answer_page(
     t: &Template,
     title: &str,
-    page_of: &str,
+    page_of: &PageOf,
     heading: &str,
     lines: &[AnswerLine],
 ) -> Page {

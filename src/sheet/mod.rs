@@ -301,7 +301,8 @@ impl<'a, W: Write> SheetWriter<'a, W> {
     }
 
     fn write_pending(&mut self) -> io::Result<()> {
-        let page = layout::diagram_body(self.t, self.captions(), &self.pending);
+        let page = layout::diagram_body(self.t, self.captions(), &self.pending)
+            .facing(self.t, self.pages.len());
         self.pending.clear();
         let later = paint::page_with_later(&mut self.doc, &page)?;
         self.pages.push(later);
@@ -326,7 +327,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             layout::wrap_answer(t, label, entry, &mut lines);
             while lines.len() >= per_page || (entries.peek().is_none() && !lines.is_empty()) {
                 let rest = lines.split_off(per_page.min(lines.len()));
-                let page = layout::answer_body(t, &heading, &lines);
+                let page = layout::answer_body(t, &heading, &lines).facing(t, self.pages.len());
                 let later = paint::page_with_later(&mut self.doc, &page)?;
                 self.pages.push(later);
                 lines = rest;
@@ -334,11 +335,15 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         }
         let total = self.pages.len();
         for (i, later) in self.pages.iter().enumerate() {
-            let page_of = self.captions().text(
-                "caption-page-of",
-                &[("page", (i + 1).into()), ("total", total.into())],
-            );
-            let frame = layout::frame_page(t, &self.title, &page_of);
+            let page_of = layout::PageOf {
+                page: i + 1,
+                pages: total,
+                text: self.captions().text(
+                    "caption-page-of",
+                    &[("page", (i + 1).into()), ("total", total.into())],
+                ),
+            };
+            let frame = layout::frame_page(t, &self.title, &page_of).facing(t, i);
             paint::later(&mut self.doc, *later, &frame)?;
         }
         self.doc.finish()

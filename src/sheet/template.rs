@@ -39,6 +39,8 @@ struct RawPage {
     margin_bottom: Option<f32>,
     margin_left: Option<f32>,
     margin_right: Option<f32>,
+    inner: Option<f32>,
+    outer: Option<f32>,
     pdfx: Option<bool>,
     bleed: Option<f32>,
 }
@@ -120,6 +122,8 @@ inherit!(RawPage {
     margin_bottom,
     margin_left,
     margin_right,
+    inner,
+    outer,
     pdfx,
     bleed
 });
@@ -166,6 +170,17 @@ impl TextSpec {
             0.0
         } else {
             self.size * 2.0
+        }
+    }
+
+    /// The height a footer of this text takes at the foot of the page:
+    /// its capitals and 5 mm above them, so that the last row of
+    /// captions stays at least 4 mm clear of the page number.
+    pub fn footer_band(&self) -> f32 {
+        if self.text.is_empty() {
+            0.0
+        } else {
+            self.size * 0.75 + 5.0 * MM
         }
     }
 }
@@ -236,8 +251,12 @@ pub struct Template {
     pub page_width: f32,
     /// Page height in points.
     pub page_height: f32,
-    /// Margins in points: top, right, bottom, left.
+    /// Margins in points: top, right, bottom, left (of a right-hand page
+    /// when they mirror).
     pub margins: [f32; 4],
+    /// Whether the left and right margins swap on left-hand (even)
+    /// pages: `inner` and `outer` margins for facing pages.
+    pub mirror: bool,
     /// PDF/X-4 for printers, with its bleed (`[page] pdfx`, `bleed`).
     pub pdfx: Option<crate::render::pdf::PdfX>,
     /// Columns of diagrams.
@@ -629,6 +648,7 @@ struct Paper {
     width: f32,
     height: f32,
     margins: [f32; 4],
+    mirror: bool,
     pdfx: Option<crate::render::pdf::PdfX>,
 }
 
@@ -768,16 +788,23 @@ impl Checker<'_> {
         let (width, height) = page_size(&name)
             .ok_or_else(|| self.at("page", "size", TemplateErrorKind::PageSize(name.clone())))?;
         let m = page.margin.unwrap_or(15.0);
+        // Facing pages: the inner margin is the left one of a right-hand
+        // page, the outer its right one.
+        let mirror = page.inner.is_some() || page.outer.is_some();
         let margins = [
             page.margin_top.unwrap_or(m),
-            page.margin_right.unwrap_or(m),
+            page.outer.or(page.margin_right).unwrap_or(m),
             page.margin_bottom.unwrap_or(m),
-            page.margin_left.unwrap_or(m),
+            page.inner.or(page.margin_left).unwrap_or(m),
         ];
-        for (v, key) in
-            margins
-                .iter()
-                .zip(["margin_top", "margin_right", "margin_bottom", "margin_left"])
+        let (right, left) = if mirror {
+            ("outer", "inner")
+        } else {
+            ("margin_right", "margin_left")
+        };
+        for (v, key) in margins
+            .iter()
+            .zip(["margin_top", right, "margin_bottom", left])
         {
             if !(0.0..1000.0).contains(v) {
                 let line = line_of(self.src, "page", key).max(line_of(self.src, "page", "margin"));
@@ -793,6 +820,7 @@ impl Checker<'_> {
             width,
             height,
             margins: margins.map(|v| v * MM),
+            mirror,
             pdfx: page
                 .pdfx
                 .unwrap_or(false)
@@ -1040,7 +1068,7 @@ impl Template {
         let m = self.margins;
         let content_w = self.page_width - m[1] - m[3];
         let content_h =
-            self.page_height - m[0] - m[2] - self.header.band_height() - self.footer.band_height();
+            self.page_height - m[0] - m[2] - self.header.band_height() - self.footer.footer_band();
         let (columns, rows) = (self.columns, self.rows);
         let width = (content_w - self.gap * (columns - 1) as f32) / columns as f32;
         let height = (content_h - self.gap * (rows - 1) as f32) / rows as f32;
@@ -1105,13 +1133,14 @@ impl Template {
         let label = check.text(raw.label, "{n}.", 10.0, "label")?;
         let (caption, caption_lines) = check.caption(raw.caption)?;
         let header = check.text(raw.header, "{title}", 12.0, "header")?;
-        let footer = check.text(raw.footer, "{page}", 8.0, "footer")?;
+        let footer = check.text(raw.footer, "{page-of}", 8.0, "footer")?;
         let answers = check.answers(raw.answers)?;
         let mut template = Template {
             name: raw.name.unwrap_or_else(|| origin.to_owned()),
             page_width: paper.width,
             page_height: paper.height,
             margins: paper.margins,
+            mirror: paper.mirror,
             pdfx: paper.pdfx,
             columns: grid.columns,
             rows: grid.rows,
