@@ -903,3 +903,48 @@ fn one_caption_size_a_sheet_and_room_above_the_footer() {
             .any(|b| matches!(b, Block::Text(l) if l.text == "3 / 20"))
     );
 }
+
+/// `inner` and `outer` margins mirror on facing pages: a right-hand page
+/// (odd) keeps the inner margin on the left, a left-hand page on the right.
+#[test]
+fn inner_and_outer_margins_mirror_on_facing_pages() {
+    let mm = fenlingo::render::pdf::MM;
+    let t = Template::from_toml(
+        "base = \"a4-6\"\n[page]\ninner = 25\nouter = 10\n",
+        "m.toml",
+    )
+    .unwrap();
+    assert!(t.mirror);
+    assert!((t.margins[3] - 25.0 * mm).abs() < 1e-3 && (t.margins[1] - 10.0 * mm).abs() < 1e-3);
+    let one = item(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4",
+        &["Qxf7#"],
+        Goal::Mate,
+        Some(1),
+    );
+    let page = diagram_page(
+        &t,
+        &Localizer::new("en"),
+        "",
+        &PageOf::default(),
+        &[(1, one)],
+    );
+    let left = |p: &fenlingo::sheet::layout::Page| {
+        p.blocks
+            .iter()
+            .find_map(|b| match b {
+                Block::Diagram { x, .. } => Some(*x),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let recto = left(&page.clone().facing(&t, 0));
+    let verso = left(&page.clone().facing(&t, 1));
+    assert_eq!(recto, left(&page));
+    assert!((recto - verso - 15.0 * mm).abs() < 1e-3, "{recto} {verso}");
+    // Without inner and outer, nothing moves.
+    let plain = Template::builtin("a4-6").unwrap();
+    assert!(!plain.mirror);
+    let bad = Template::from_toml("base = \"a4-6\"\n[page]\ninner = 2000\n", "m.toml").unwrap_err();
+    assert!(bad.to_string().contains("inner"), "{bad}");
+}
