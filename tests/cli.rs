@@ -1480,3 +1480,43 @@ fn version_names_the_built_in_fonts_and_their_licences() {
     assert!(text.contains("SIL Open Font License 1.1"), "{text}");
     assert!(text.contains("Bitstream Vera"), "{text}");
 }
+
+/// A figure's width for print: SVG in the unit given, a PDF page exactly
+/// that wide, a PNG at 300 dpi (or `--dpi`) with its resolution written;
+/// pixel widths keep 96 dpi.
+#[test]
+fn figures_in_physical_sizes() {
+    let dir = temp_dir("physical");
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let draw = |size: &str, file: &str, extra: &[&str]| {
+        let path = dir.join(file);
+        let mut args = vec!["diagram", fen, "--size", size, "-o", path.to_str().unwrap()];
+        args.extend(extra);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        std::fs::read(path).unwrap()
+    };
+    let svg = String::from_utf8(draw("45mm", "f.svg", &[])).unwrap();
+    assert!(svg.contains(" width=\"45mm\" height=\""), "{}", &svg[..200]);
+    let pdf = String::from_utf8_lossy(&draw("1.8in", "f.pdf", &[])).into_owned();
+    let media = pdf.split("/MediaBox [0 0 ").nth(1).unwrap();
+    let width: f32 = media.split(' ').next().unwrap().parse().unwrap();
+    assert!((width - 129.6).abs() < 0.01, "{width}");
+    // pHYs: pixels per metre.
+    let phys = |png: &[u8]| {
+        let at = png.windows(4).position(|w| w == b"pHYs").expect("pHYs") + 4;
+        u32::from_be_bytes(png[at..at + 4].try_into().unwrap())
+    };
+    let png = draw("45mm", "f.png", &[]);
+    let w = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    assert_eq!(w, (45.0f32 / 25.4 * 300.0).round() as u32);
+    assert_eq!(phys(&png), (300.0f32 / 0.0254).round() as u32);
+    let fine = draw("130pt", "g.png", &["--dpi", "600"]);
+    assert_eq!(phys(&fine), (600.0f32 / 0.0254).round() as u32);
+    let px = draw("360", "p.png", &[]);
+    assert_eq!(u32::from_be_bytes(px[16..20].try_into().unwrap()), 360);
+    assert_eq!(phys(&px), (96.0f32 / 0.0254).round() as u32);
+    let bad = run(&["diagram", fen, "--size", "45 furlongs", "-o", "-"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("45 furlongs"));
+}

@@ -583,3 +583,50 @@ fn a_figure_that_cannot_be_written_is_reported_in_the_documents_language() {
     );
     assert_eq!(kinds(&r.out["blocks"]), ["CodeBlock"]);
 }
+
+/// On paper a figure has a width: LaTeX figures half the line unless the
+/// block or the document says (`width=45mm`, `fenlingo: width: 40%`);
+/// a Word picture its given width, its pixels at 300 dpi or more there.
+#[test]
+fn paper_figures_get_a_width() {
+    let dir = scratch("widths");
+    let image = |r: &Run| {
+        assert_eq!(r.code, 0, "{}", r.err);
+        let b = &r.out["blocks"][0];
+        // An implicit figure (pandoc 1.23 API with a Para) or a Figure.
+        let img = if b["t"] == "Para" {
+            &b["c"][0]
+        } else {
+            &b["c"][2][0]["c"][0]
+        };
+        assert_eq!(img["t"], "Image", "{b}");
+        img["c"].clone()
+    };
+    let latex = image(&pandoc("latex", &one_block(json!({}), json!([])), &dir));
+    assert_eq!(latex[0][2], json!([["width", "50%"]]));
+    let given = image(&pandoc(
+        "latex",
+        &one_block(json!({}), json!([["width", "45mm"]])),
+        &dir,
+    ));
+    assert_eq!(given[0][2], json!([["width", "45mm"]]));
+    let meta = fenlingo_meta(json!({"width": meta_str("40%")}));
+    let doc = image(&pandoc("latex", &one_block(meta, json!([])), &dir));
+    assert_eq!(doc[0][2], json!([["width", "40%"]]));
+    // Word: 190 mm wide, so 300 dpi takes 2244 pixels.
+    let word = image(&pandoc(
+        "docx",
+        &one_block(json!({}), json!([["width", "190mm"]])),
+        &dir,
+    ));
+    assert_eq!(word[0][2], json!([["width", "190mm"]]));
+    let png = std::fs::read(dir.join(word[2][0].as_str().unwrap())).unwrap();
+    let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+    assert!(w >= (190.0f32 / 25.4 * 300.0) as u32, "{w}");
+    let bad = pandoc(
+        "latex",
+        &one_block(json!({}), json!([["width", "wide"]])),
+        &dir,
+    );
+    assert!(bad.err.contains("wide"), "{}", bad.err);
+}

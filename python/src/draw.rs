@@ -61,6 +61,7 @@ pub fn encoded(d: &Diagram, format: Format, lang: &Lang) -> Result<Vec<u8>, Fail
     let loc = lang.loc();
     let how = Encoding {
         png_scale: 1.0,
+        png_dpi: None,
         // The caption's language: English when no font draws the one asked.
         pdf: Meta::reproducible(None, Some(d.lang.clone())),
     };

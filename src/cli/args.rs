@@ -372,9 +372,12 @@ pub(crate) struct DiagramArgs {
     /// Notation of the input: a table id, a table file, or auto.
     #[arg(long, default_value = "auto", value_name = "LANG|FILE|auto")]
     pub(crate) from: String,
-    /// Width of the figure in pixels (16 to 20000; PNG at most 8192).
-    #[arg(long, default_value_t = 360.0, value_name = "PX")]
-    pub(crate) size: f32,
+    /// Width of the figure: pixels (16 to 20000; PNG at most 8192), or for print 45mm, 4.5cm, 1.8in, 130pt.
+    #[arg(long, default_value = "360", value_name = "SIZE")]
+    pub(crate) size: String,
+    /// PNG resolution in dots per inch (300 when --size is a length for print).
+    #[arg(long, value_name = "DPI")]
+    pub(crate) dpi: Option<f32>,
     /// Black at the bottom.
     #[arg(long)]
     pub(crate) flip: bool,

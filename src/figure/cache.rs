@@ -124,6 +124,9 @@ pub fn write_cached(
     if target == Target::Pdf {
         what.push_str(&format!(":{date:?}:{}:{:?}", fig.lang, fig.caption));
     }
+    if target == Target::Png {
+        what.push_str(&format!(":{}", fig.png_scale()));
+    }
     let path = dir.join(format!("{}.{ext}", &content_key(what.as_bytes())[..20]));
     if path.is_file() {
         return Ok(path);
@@ -132,7 +135,7 @@ pub fn write_cached(
         #[cfg(feature = "pdf")]
         Target::Pdf => fig.pdf(date)?,
         #[cfg(feature = "png")]
-        Target::Png => fig.png(PNG_SCALE)?,
+        Target::Png => fig.png(fig.png_scale())?,
         Target::Svg => fig.svg().into_bytes(),
         #[allow(unreachable_patterns)]
         _ => return Err(FigureError::Image(format!("{ext} output is not built in"))),

@@ -38,7 +38,7 @@ use crate::{Notation, Position};
 
 /// The attributes of a block of its own (besides its `id` and the
 /// diagram options of [`crate::render::DIAGRAM_OPTIONS`]).
-pub const BLOCK_ATTRIBUTES: [&str; 4] = ["notation", "lang", "ply", "game"];
+pub const BLOCK_ATTRIBUTES: [&str; 5] = ["notation", "lang", "ply", "game", "width"];
 
 /// Whether `name` is an attribute a block takes: a diagram option (by
 /// its name or an alias) or one of [`BLOCK_ATTRIBUTES`].
@@ -141,6 +141,8 @@ pub struct Figure {
     /// Control characters left out of the attributes and the caption
     /// (a document cannot carry them), each once, in order.
     pub removed: Vec<char>,
+    /// The width the document gives it on paper (`width=45mm`, `50%`).
+    pub width: Option<String>,
 }
 
 fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Option<&'a str> {
@@ -167,6 +169,7 @@ struct Settings {
     ply: Option<usize>,
     game: usize,
     caption_given: bool,
+    width: Option<String>,
 }
 
 fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, FigureError> {
@@ -208,13 +211,37 @@ fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, Fig
         .map(|v| number("game", v))
         .transpose()?
         .unwrap_or(1);
+    let width = get("width").map(print_width).transpose()?;
     Ok(Settings {
         spec,
         letters,
         ply,
         game,
         caption_given,
+        width,
     })
+}
+
+/// The width a document gives a figure on paper: a length (`45mm`,
+/// `1.8in`) or a share of the line (`50%`).
+fn print_width(v: &str) -> Result<String, FigureError> {
+    let bad = || FigureError::BadNumber {
+        attribute: "width".to_owned(),
+        value: v.to_owned(),
+    };
+    let v = v.trim();
+    if let Some(share) = v.strip_suffix('%') {
+        let n: f32 = share.trim().parse().map_err(|_| bad())?;
+        return if n > 0.0 && n <= 100.0 {
+            Ok(format!("{n}%"))
+        } else {
+            Err(bad())
+        };
+    }
+    match v.parse::<crate::render::Length>() {
+        Ok(l) if l.is_physical() => Ok(l.to_string()),
+        _ => Err(bad()),
+    }
 }
 
 /// Reads the block's text: the one item it shows.
@@ -330,6 +357,7 @@ impl Block<'_> {
             flags: item.position.validate(),
             number: opts.number,
             removed: Vec::new(),
+            width: s.width,
         })
     }
 }
@@ -426,6 +454,27 @@ fn alt_text(loc: &Localizer, pos: &Position) -> String {
 }
 
 impl Figure {
+    /// PNG pixels per CSS pixel for a document's picture: 300 dpi at the
+    /// figure's own width, or more when the document prints it wider
+    /// (`width=120mm`).
+    ///
+    /// ```
+    /// use fenlingo::figure::{Block, BlockKind, FigureOptions};
+    /// let attrs = [("width".to_owned(), "190mm".to_owned())];
+    /// let block = Block { kind: BlockKind::Fen, text: "8/8/8/8/8/8/8/K1k5 w - - 0 1", attrs: &attrs };
+    /// let fig = block.figure(&FigureOptions::default()).unwrap();
+    /// // 360 pixels printed 190 mm wide: 300 dpi takes about 6.2 pixels each.
+    /// assert!((fig.png_scale() - 190.0 / 25.4 * 300.0 / 360.0).abs() < 0.01);
+    /// ```
+    pub fn png_scale(&self) -> f32 {
+        let printed = self
+            .width
+            .as_deref()
+            .and_then(|w| w.parse::<crate::render::Length>().ok())
+            .map_or(0.0, |l| l.px() / 96.0 * 300.0 / self.diagram.width);
+        cache::PNG_SCALE.max(printed)
+    }
+
     /// The diagram as a standalone SVG document.
     pub fn svg(&self) -> String {
         svg::render(&self.diagram)

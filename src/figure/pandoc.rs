@@ -327,11 +327,19 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
     run.warnings
         .extend(super::flag_warnings(&run.loc, &name, &fig));
     let caption = fig.caption.as_deref().map(to_inlines);
+    // On paper a figure has a width: the block's or the document's
+    // `width`, else LaTeX's half of the line, a picture its own size (its
+    // pixels drawn at 300 dpi or more).
+    let own = || match fig.diagram.print {
+        Some(l) => l.to_string(),
+        None => format!("{}in", trim_num(fig.diagram.width / 96.0)),
+    };
     let image_attrs: Vec<Value> = match run.target {
-        Target::Png => vec![json!([
+        Target::Pdf => vec![json!([
             "width",
-            format!("{}in", trim_num(fig.diagram.width / 96.0))
+            fig.width.clone().unwrap_or_else(|| "50%".into())
         ])],
+        Target::Png => vec![json!(["width", fig.width.clone().unwrap_or_else(own)])],
         _ => Vec::new(),
     };
     let new = match (file, run.figure_block) {

@@ -59,6 +59,9 @@ pub enum Caption {
 pub struct DiagramOptions {
     /// Width of the whole figure, in pixels (SVG user units).
     pub size: f32,
+    /// The width for print, when given in a physical unit: the figure is
+    /// `size` pixels wide and written that wide on paper.
+    pub print: Option<super::Length>,
     /// Board orientation.
     pub flip: Flip,
     /// Coordinate labels.
@@ -96,6 +99,7 @@ impl Default for DiagramOptions {
     fn default() -> Self {
         DiagramOptions {
             size: 360.0,
+            print: None,
             flip: Flip::No,
             coords: Coords::Outside,
             theme: Theme::screen(),
@@ -246,6 +250,8 @@ pub struct Diagram {
     pub square: f32,
     /// Whether Black is at the bottom.
     pub flipped: bool,
+    /// The width on paper, when the figure has one.
+    pub print: Option<super::Length>,
     /// Colors.
     pub theme: Theme,
     /// Highlights under the pieces: last move, check, filled marks.
@@ -359,6 +365,7 @@ impl Diagram {
             board_y: by,
             square: u,
             flipped,
+            print: opts.print,
             arrows: arrows(opts, board, &theme),
             coords: coord_labels(opts.coords, board, &theme),
             theme,

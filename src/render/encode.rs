@@ -66,8 +66,13 @@ pub const POINTS_PER_PIXEL: f32 = 0.75;
 /// How a diagram is encoded.
 #[derive(Debug, Clone, Default)]
 pub struct Encoding {
-    /// PNG pixels per CSS pixel (1 when 0 or less).
+    /// PNG pixels per CSS pixel (1 when 0 or less), for a figure of no
+    /// physical width when no resolution is given.
     pub png_scale: f32,
+    /// The PNG's resolution in dots per inch: the figure drawn at
+    /// `dpi / 96` pixels per CSS pixel. A figure of physical width is
+    /// drawn at [`PRINT_DPI`](super::PRINT_DPI) when none is given.
+    pub png_dpi: Option<f32>,
     /// The PDF's title, date and language.
     #[cfg(feature = "pdf")]
     pub pdf: super::pdf::Meta,
@@ -145,10 +150,11 @@ pub fn encode(d: &Diagram, format: Format, how: &Encoding) -> Result<Vec<u8>, En
     match format {
         Format::Svg => Ok(super::svg::render(d).into_bytes()),
         Format::Png => {
-            let scale = if how.png_scale > 0.0 {
-                how.png_scale
-            } else {
-                1.0
+            let scale = match (how.png_dpi.filter(|d| *d > 0.0), d.print) {
+                (Some(dpi), _) => dpi / 96.0,
+                (None, Some(_)) => super::PRINT_DPI / 96.0,
+                (None, None) if how.png_scale > 0.0 => how.png_scale,
+                (None, None) => 1.0,
             };
             png_size(d, scale)?;
             #[cfg(feature = "png")]

@@ -345,6 +345,8 @@ pub struct Geometry {
     pub pieces: PieceSet,
     /// The width of the stroke of a halo, in the 100 units of a square.
     pub halo: f32,
+    /// The width on paper, when the figure has one.
+    pub print: Option<super::Length>,
 }
 
 impl Geometry {
@@ -490,6 +492,7 @@ impl Geometry {
             lang: d.lang.clone(),
             pieces: d.piece_set.clone(),
             halo: 2.0 * d.theme.halo,
+            print: d.print,
         }
     }
 

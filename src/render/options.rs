@@ -16,6 +16,8 @@ pub enum ValueKind {
     YesNo,
     /// A number.
     Number,
+    /// A width: pixels, or a length for print ([`super::Length`]).
+    Length,
     /// Text: squares, moves, a caption; or one of
     /// [`OptionDef::values`] (a caption's `auto`, a last move's `none`).
     Text,
@@ -51,7 +53,7 @@ const fn def(
 
 /// Every diagram option.
 pub const DIAGRAM_OPTIONS: &[OptionDef] = &[
-    def("size", &[], ValueKind::Number, &[]),
+    def("size", &[], ValueKind::Length, &[]),
     def(
         "orientation",
         &[],
@@ -168,6 +170,9 @@ pub fn options_markdown() -> String {
                 .join(" \\| "),
             ValueKind::YesNo => "`yes` \\| `no`".to_owned(),
             ValueKind::Number => "a number".to_owned(),
+            ValueKind::Length => {
+                "pixels, or a length for print: `45mm`, `4.5cm`, `1.8in`, `130pt`".to_owned()
+            }
             ValueKind::Text => std::iter::once("text".to_owned())
                 .chain(o.values.iter().map(|v| format!("`{v}`")))
                 .collect::<Vec<_>>()
@@ -217,17 +222,6 @@ impl DiagramSpec {
             value: value.to_owned(),
             values: o.values.join(", "),
         };
-        let number = || -> Result<f32, SpecError> {
-            value
-                .trim()
-                .parse::<f32>()
-                .ok()
-                .filter(|v| v.is_finite())
-                .ok_or_else(|| SpecError::BadNumber {
-                    option: option.to_owned(),
-                    value: value.to_owned(),
-                })
-        };
         let flag = || {
             yes_no(value).ok_or_else(|| SpecError::BadValue {
                 option: option.to_owned(),
@@ -241,7 +235,16 @@ impl DiagramSpec {
             text: value.to_owned(),
         };
         match o.name {
-            "size" => self.size = number()?,
+            "size" => {
+                let len = value
+                    .parse::<super::Length>()
+                    .map_err(|()| SpecError::BadNumber {
+                        option: option.to_owned(),
+                        value: value.to_owned(),
+                    })?;
+                self.size = len.px();
+                self.print = len.is_physical().then_some(len);
+            }
             "orientation" => {
                 self.flip = choice_value(o, value)
                     .and_then(flip_of)
@@ -297,6 +300,7 @@ mod tests {
                 ValueKind::Choice => o.values[o.values.len() - 1],
                 ValueKind::YesNo => "no",
                 ValueKind::Number => "3",
+                ValueKind::Length => "100",
                 ValueKind::Text => "e4",
             };
             for name in std::iter::once(&o.name).chain(o.aliases) {

@@ -46,6 +46,9 @@ pub struct SquaresText {
 pub struct DiagramSpec {
     /// Width of the figure in pixels.
     pub size: f32,
+    /// The width for print, when it was given in a physical unit
+    /// (`45mm`): `size` is then its pixels.
+    pub print: Option<super::Length>,
     /// Board orientation.
     pub flip: Flip,
     /// Coordinate labels.
@@ -75,6 +78,7 @@ impl Default for DiagramSpec {
         let d = DiagramOptions::default();
         DiagramSpec {
             size: d.size,
+            print: None,
             flip: d.flip,
             coords: d.coords,
             theme: "screen".into(),
@@ -200,6 +204,7 @@ impl DiagramSpec {
         }
         let mut opts = DiagramOptions {
             size: self.size,
+            print: self.print,
             flip: self.flip,
             coords: self.coords,
             theme,

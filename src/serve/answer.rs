@@ -269,6 +269,7 @@ impl Service {
         let d = Diagram::new(&position, &opts, &loc);
         let how = Encoding {
             png_scale: 1.0,
+            png_dpi: None,
             // The language of the caption: English when the language
             // asked for has no font at hand.
             pdf: crate::render::pdf::Meta {

@@ -17,7 +17,7 @@ fn diagram_options(loc: &Localizer, a: &DiagramArgs) -> Res<DiagramOptions> {
     // Every flag through the library's one vocabulary of options, named
     // in errors as the user typed it.
     let mut given: Vec<(&str, String)> = vec![
-        ("size", a.size.to_string()),
+        ("size", a.size.clone()),
         ("theme", a.theme.clone()),
         ("pieces", a.pieces.clone()),
         ("caption", a.caption.clone()),
@@ -98,6 +98,23 @@ fn image_format(loc: &Localizer, given: Option<ImageArg>, path: &Path) -> Res<Im
 
 /// Draws and writes one diagram in `format`; `-` is standard output
 /// (PNG and PDF bytes only when it is not a terminal).
+/// How figures are written beyond their format: PDF/X, a PNG's
+/// resolution.
+#[derive(Clone, Copy)]
+struct Written {
+    pdfx: bool,
+    dpi: Option<f32>,
+}
+
+impl Written {
+    fn of(a: &DiagramArgs) -> Written {
+        Written {
+            pdfx: a.pdfx,
+            dpi: a.dpi,
+        }
+    }
+}
+
 /// Writes a figure to `path` (`-`: standard output); `fresh` when `path`
 /// is in a folder this run made.
 fn write_diagram(
@@ -106,7 +123,7 @@ fn write_diagram(
     path: &Path,
     format: ImageArg,
     fresh: bool,
-    pdfx: bool,
+    out: Written,
 ) -> Res<()> {
     let is = |x: &str| {
         matches!(
@@ -134,11 +151,12 @@ fn write_diagram(
     };
     let how = Encoding {
         png_scale: 1.0,
+        png_dpi: out.dpi,
         // The language of the caption: English when the language asked
         // for could not be drawn.
         #[cfg(feature = "pdf")]
         pdf: fenlingo::render::pdf::Meta {
-            pdfx: pdfx.then(fenlingo::render::pdf::PdfX::default),
+            pdfx: out.pdfx.then(fenlingo::render::pdf::PdfX::default),
             ..fenlingo::render::pdf::Meta::reproducible(None, Some(d.lang.clone()))
         },
     };
@@ -260,7 +278,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
             out_path,
             image_format(loc, a.format, out_path)?,
             false,
-            a.pdfx,
+            Written::of(&a),
         )?;
         return Ok(0);
     }
@@ -336,7 +354,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
                 if one_of_input {
                     held = Some((d, path, format));
                 } else {
-                    write_diagram(loc, &d, &path, format, fresh, a.pdfx)?;
+                    write_diagram(loc, &d, &path, format, fresh, Written::of(&a))?;
                 }
             }
             Ok(_) => {}
@@ -344,7 +362,7 @@ pub fn run(loc: &Localizer, a: DiagramArgs) -> Res<i32> {
         Ok(!single)
     })?;
     if let Some((d, path, format)) = held {
-        write_diagram(loc, &d, &path, format, false, a.pdfx)?;
+        write_diagram(loc, &d, &path, format, false, Written::of(&a))?;
     }
     Ok(i32::from(failed))
 }

@@ -163,8 +163,24 @@ pub fn write(g: &Geometry) -> String {
     o.push_str(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"",
     );
-    num_attr(&mut o, "width", g.width);
-    num_attr(&mut o, "height", g.height);
+    match g.print {
+        // On paper: the width as given, the height in proportion.
+        Some(p) => {
+            let unit = p.unit.name();
+            let scale = p.value / g.width;
+            o.push_str(" width=\"");
+            num(&mut o, p.value);
+            o.push_str(unit);
+            o.push_str("\" height=\"");
+            num(&mut o, g.height * scale);
+            o.push_str(unit);
+            o.push('"');
+        }
+        None => {
+            num_attr(&mut o, "width", g.width);
+            num_attr(&mut o, "height", g.height);
+        }
+    }
     o.push_str(" viewBox=\"0 0 ");
     num(&mut o, g.width);
     o.push(' ');
