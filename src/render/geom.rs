@@ -248,7 +248,7 @@ fn paper_mark(f: &super::diagram::Fill, tone: u8) -> Shape {
     let polygon = |points: Vec<(f32, f32)>| Shape::Polygon { points, fill: ink };
     match tone {
         1 => {
-            let (a, b) = (0.03 * u, 0.25 * u);
+            let (a, b) = (0.03 * u, 0.27 * u);
             polygon(vec![
                 (x + a, y + a),
                 (x + b, y + a),
@@ -257,13 +257,13 @@ fn paper_mark(f: &super::diagram::Fill, tone: u8) -> Shape {
             ])
         }
         2 => Shape::Circle {
-            cx: x + 0.15 * u,
-            cy: y + 0.15 * u,
-            r: 0.06 * u,
-            stroke: Stroke::new(ink, 0.12 * u),
+            cx: x + 0.16 * u,
+            cy: y + 0.16 * u,
+            r: 0.07 * u,
+            stroke: Stroke::new(ink, 0.14 * u),
         },
         3 => {
-            let (c, r) = (0.16 * u, 0.14 * u);
+            let (c, r) = (0.17 * u, 0.155 * u);
             polygon(vec![
                 (x + c, y + c - r),
                 (x + c + r, y + c),

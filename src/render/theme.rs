@@ -97,8 +97,8 @@ impl Theme {
             marks: [
                 Rgba::rgb(0x00, 0x00, 0x00),
                 Rgba::rgb(0x50, 0x50, 0x50),
-                Rgba::rgb(0x90, 0x90, 0x90),
-                Rgba::rgb(0x28, 0x28, 0x28),
+                Rgba::rgb(0xb0, 0xb0, 0xb0),
+                Rgba::rgb(0x80, 0x80, 0x80),
             ],
             last_move: Rgba::rgb(0, 0, 0),
             check: Rgba::rgb(0, 0, 0),
