@@ -446,3 +446,53 @@ fn a_template_asks_for_pdfx_with_a_bleed() {
         "{e}"
     );
 }
+
+/// `[text] font`: the sheet's text in a font file or an installed family
+/// (its bold face beside it), measured with its own widths; an unknown
+/// font is an error on its line.
+#[test]
+fn a_template_sets_the_text_font() {
+    let dir = std::env::temp_dir().join(format!("fenlingo-textfont-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("body.ttf"), fenlingo::render::pieces::font_bytes()).unwrap();
+    let src = "base = \"a4-6\"\n[text]\nfont = \"body.ttf\"\n";
+    let t = Template::from_toml(src, dir.join("t.toml").to_str().unwrap()).unwrap();
+    assert!(t.text_font.is_some());
+    let loc = Localizer::new("en");
+    let mut sheet = Sheet::new(&t, &loc, Notation::standard(), SheetOptions::default());
+    for item in sample_items() {
+        sheet.add(item);
+    }
+    let pdf = sheet.finish(Vec::new()).unwrap();
+    check_xref(&pdf);
+    let text = String::from_utf8_lossy(&pdf);
+    // A file without a bold: bold text (title, labels) in its one face.
+    assert!(text.contains("+DejaVuSans"), "the font embedded");
+    assert!(
+        !text.contains("DejaVuSans-Bold"),
+        "no bold face of the default"
+    );
+    let bad = Template::from_toml(
+        "base = \"a4-6\"\n[text]\nfont = \"No Such Family 17\"\n",
+        "x.toml",
+    )
+    .unwrap_err();
+    assert_eq!(bad.line, 3);
+    assert!(
+        bad.to_string()
+            .contains("'No Such Family 17' is neither a font file"),
+        "{bad}"
+    );
+    // An installed family (fonts-noto-core), bold found beside it.
+    match fenlingo::render::TextFont::load("Noto Serif", None) {
+        Some(serif) => {
+            use fenlingo::render::pdf::{Face, text_width, text_width_in};
+            assert_eq!(serif.family(), "Noto Serif");
+            assert_ne!(serif.face(true).postscript, serif.face(false).postscript);
+            let w = text_width_in(Some(serif), Face::Regular, "White mates in 2", 10.0);
+            assert!((w - text_width(Face::Regular, "White mates in 2", 10.0)).abs() > 1.0);
+        }
+        None => eprintln!("Noto Serif is not installed (fonts-noto-core): its check is skipped"),
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

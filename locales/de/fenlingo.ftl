@@ -464,6 +464,7 @@ template-range-mm = { $key } muss zwischen { $min } und { $max } mm liegen, nich
 template-range-points = { $key } muss zwischen { $min } und { $max } Punkt liegen, nicht { $value }
 template-theme = unbekanntes Farbschema „{ $name }“ ({ $names })
 template-coords = coords muss outside, inside oder none sein, nicht „{ $value }“
+template-font = Schrift „{ $name }“ ist weder eine Schriftdatei noch eine installierte Schriftfamilie
 template-width = die Diagrammbreite muss positiv sein, nicht { $value }
 template-width-fit = ein Diagramm von { $width } mm Breite passt nicht in seine Zelle ({ $cell_width } × { $cell_height } mm mit Nummer und Bildunterschrift); höchstens { $max } mm
 template-no-room = die Diagramme passen nicht auf die Seite: weniger Zeilen oder Spalten oder kleinere Ränder

@@ -378,6 +378,7 @@ template-range-mm = { $key } must be between { $min } and { $max } mm, not { $va
 template-range-points = { $key } must be between { $min } and { $max } points, not { $value }
 template-theme = unknown theme '{ $name }' ({ $names })
 template-coords = coords must be outside, inside or none, not '{ $value }'
+template-font = font '{ $name }' is neither a font file nor an installed font family
 template-width = the diagram width must be positive, not { $value }
 template-width-fit = a diagram { $width } mm wide does not fit its cell ({ $cell_width } × { $cell_height } mm with label and caption); at most { $max } mm
 template-no-room = the diagrams do not fit on the page: fewer rows or columns, or smaller margins

@@ -437,6 +437,7 @@ template-range-mm = { $key } debe estar entre { $min } y { $max } mm, no { $valu
 template-range-points = { $key } debe estar entre { $min } y { $max } puntos, no { $value }
 template-theme = tema desconocido «{ $name }» ({ $names })
 template-coords = coords debe ser outside, inside o none, no «{ $value }»
+template-font = la fuente «{ $name }» no es ni un archivo de fuente ni una familia de fuentes instalada
 template-width = el ancho del diagrama debe ser positivo, no { $value }
 template-width-fit = un diagrama de { $width } mm de ancho no cabe en su celda ({ $cell_width } × { $cell_height } mm con etiqueta y pie); como mucho { $max } mm
 template-no-room = los diagramas no caben en la página: menos filas o columnas, o márgenes más pequeños

@@ -460,6 +460,7 @@ template-range-mm = { $key } doit être compris entre { $min } et { $max } mm, p
 template-range-points = { $key } doit être compris entre { $min } et { $max } points, pas { $value }
 template-theme = thème inconnu « { $name } » ({ $names })
 template-coords = coords doit valoir outside, inside ou none, pas « { $value } »
+template-font = la police « { $name } » n’est ni un fichier de police ni une famille de polices installée
 template-width = la largeur du diagramme doit être positive, pas { $value }
 template-width-fit = un diagramme de { $width } mm de large ne tient pas dans sa cellule ({ $cell_width } × { $cell_height } mm avec numéro et légende) ; au plus { $max } mm
 template-no-room = les diagrammes ne tiennent pas sur la page : moins de lignes ou de colonnes, ou des marges plus petites

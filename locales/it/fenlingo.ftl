@@ -474,6 +474,7 @@ template-range-mm = { $key } deve essere tra { $min } e { $max } mm, non { $valu
 template-range-points = { $key } deve essere tra { $min } e { $max } punti, non { $value }
 template-theme = tema sconosciuto «{ $name }» ({ $names })
 template-coords = coords deve essere outside, inside o none, non «{ $value }»
+template-font = il font «{ $name }» non è né un file di font né una famiglia di font installata
 template-width = la larghezza del diagramma deve essere positiva, non { $value }
 template-width-fit = un diagramma largo { $width } mm non entra nella sua cella ({ $cell_width } × { $cell_height } mm con numero e didascalia); al massimo { $max } mm
 template-no-room = i diagrammi non entrano nella pagina: meno righe o colonne, o margini più piccoli

@@ -398,6 +398,7 @@ template-range-mm = { $key } moet tussen { $min } en { $max } mm liggen, niet { 
 template-range-points = { $key } moet tussen { $min } en { $max } punten liggen, niet { $value }
 template-theme = onbekend kleurenschema ‘{ $name }’ ({ $names })
 template-coords = coords moet outside, inside of none zijn, niet ‘{ $value }’
+template-font = lettertype ‘{ $name }’ is geen lettertypebestand en geen geïnstalleerde lettertypefamilie
 template-width = de diagrambreedte moet positief zijn, niet { $value }
 template-width-fit = een diagram van { $width } mm breed past niet in zijn cel ({ $cell_width } × { $cell_height } mm met nummer en onderschrift); hoogstens { $max } mm
 template-no-room = de diagrammen passen niet op de pagina: minder rijen of kolommen, of kleinere marges

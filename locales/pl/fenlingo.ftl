@@ -473,6 +473,7 @@ template-range-mm = { $key } musi wynosić od { $min } do { $max } mm, a nie { $
 template-range-points = { $key } musi wynosić od { $min } do { $max } pt, a nie { $value }
 template-theme = nieznany motyw „{ $name }” ({ $names })
 template-coords = coords musi mieć wartość outside, inside lub none, a nie „{ $value }”
+template-font = czcionka „{ $name }” nie jest ani plikiem czcionki, ani zainstalowaną rodziną czcionek
 template-width = szerokość diagramu musi być dodatnia, a nie { $value }
 template-width-fit = diagram o szerokości { $width } mm nie mieści się w swojej komórce ({ $cell_width } × { $cell_height } mm z numerem i podpisem); najwyżej { $max } mm
 template-no-room = diagramy nie mieszczą się na stronie: mniej wierszy lub kolumn albo mniejsze marginesy

@@ -476,6 +476,7 @@ template-range-mm = { $key } deve estar entre { $min } e { $max } mm, não { $va
 template-range-points = { $key } deve estar entre { $min } e { $max } pontos, não { $value }
 template-theme = tema desconhecido “{ $name }” ({ $names })
 template-coords = coords deve ser outside, inside ou none, não “{ $value }”
+template-font = a fonte “{ $name }” não é um arquivo de fonte nem uma família de fontes instalada
 template-width = a largura do diagrama deve ser positiva, não { $value }
 template-width-fit = um diagrama de { $width } mm de largura não cabe na sua célula ({ $cell_width } × { $cell_height } mm com número e legenda); no máximo { $max } mm
 template-no-room = os diagramas não cabem na página: menos linhas ou colunas, ou margens menores

@@ -456,6 +456,7 @@ template-range-mm = { $key } должно быть от { $min } до { $max } �
 template-range-points = { $key } должно быть от { $min } до { $max } пунктов, а не { $value }
 template-theme = неизвестная тема «{ $name }» ({ $names })
 template-coords = coords должно быть outside, inside или none, а не «{ $value }»
+template-font = шрифт «{ $name }» — не файл шрифта и не установленное семейство шрифтов
 template-width = ширина диаграммы должна быть положительной, а не { $value }
 template-width-fit = диаграмма шириной { $width } мм не помещается в ячейку ({ $cell_width } × { $cell_height } мм с подписью и номером); не более { $max } мм
 template-no-room = диаграммы не помещаются на странице: нужно меньше строк или столбцов либо меньшие поля

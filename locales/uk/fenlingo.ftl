@@ -465,6 +465,7 @@ template-range-mm = { $key } має бути від { $min } до { $max } мм,
 template-range-points = { $key } має бути від { $min } до { $max } пт, а не { $value }
 template-theme = невідома тема «{ $name }» ({ $names })
 template-coords = coords має бути outside, inside або none, а не «{ $value }»
+template-font = шрифт «{ $name }» — не файл шрифту й не встановлена родина шрифтів
 template-width = ширина діаграми має бути додатною, а не { $value }
 template-width-fit = діаграма шириною { $width } мм не вміщається у свою клітинку ({ $cell_width } × { $cell_height } мм з номером і підписом); щонайбільше { $max } мм
 template-no-room = діаграми не вміщаються на сторінці: менше рядків чи стовпців або менші поля

@@ -128,6 +128,21 @@ impl State {
     }
 }
 
+/// The first face of a font file's bytes, kept for the process; `None`
+/// when they are no font.
+pub(crate) fn file_face(data: Vec<u8>) -> Option<&'static TextFace> {
+    ttf_parser::Face::parse(&data, 0).ok()?;
+    let bytes: &'static [u8] = Box::leak(data.into_boxed_slice());
+    state().face(bytes, 0)
+}
+
+/// The installed face of `family` (any case, spaces and hyphens aside)
+/// nearest to the weight wanted: regular, or bold when `bold`.
+#[cfg(feature = "installed-fonts")]
+pub(crate) fn family_face(family: &str, bold: bool) -> Option<&'static TextFace> {
+    installed::family_face(family, bold)
+}
+
 /// Adds a font (TrueType or OpenType, a collection too) that text may be
 /// drawn in where DejaVu Sans has no glyph, before any installed font;
 /// returns how many faces it holds (0: not a font). Where no font is
@@ -461,6 +476,15 @@ mod installed {
             )
         });
         faces
+    }
+
+    /// The upright face of `family` nearest to the weight wanted.
+    pub(super) fn family_face(family: &str, bold: bool) -> Option<&'static TextFace> {
+        let k = key(family);
+        let info = candidates(bold)
+            .into_iter()
+            .find(|f| f.families.iter().any(|(n, _)| key(n) == k))?;
+        read(&mut super::state(), info)
     }
 
     fn read(s: &mut State, info: &fontdb::FaceInfo) -> Option<&'static TextFace> {

@@ -24,6 +24,7 @@ pub mod png;
 pub(crate) mod script;
 mod spec;
 pub mod svg;
+mod textfont;
 mod theme;
 
 pub use caption::CaptionFields;
@@ -42,3 +43,4 @@ pub use options::{
 };
 pub use script::{Cjk, MissingGlyphs, Script};
 pub use spec::{DiagramSpec, SIZES, SpecError, SquaresKind, SquaresText};
+pub use textfont::TextFont;

@@ -7,7 +7,8 @@ use crate::Notation;
 use crate::i18n::Localizer;
 use crate::input::Item;
 use crate::moves::number_moves;
-use crate::render::pdf::{Align, Face, text_width};
+use crate::render::TextFont;
+use crate::render::pdf::{Align, Face, text_width_in};
 use crate::render::{Caption, CaptionFields, Diagram, DiagramOptions};
 
 /// The no-break space that keeps a move number with its move.
@@ -106,8 +107,32 @@ impl Page {
 
 /// Breaks `text` into lines no wider than `width` at `size`: at spaces,
 /// and between Chinese, Japanese and Korean characters (which need none).
-pub(crate) fn wrap(text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
-    wrap_by(text, width, &|t: &str| text_width(face, t, size))
+pub(crate) fn wrap(text: &str, ty: Type, size: f32, width: f32) -> Vec<String> {
+    wrap_by(text, width, &|t: &str| ty.width(t, size))
+}
+
+/// A face of a sheet's text font (DejaVu Sans when it names none).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Type {
+    /// The template's font.
+    pub(crate) font: Option<TextFont>,
+    /// Regular or bold.
+    pub(crate) face: Face,
+}
+
+impl Type {
+    /// `face` of `t`'s text font.
+    pub(crate) fn of(t: &Template, face: Face) -> Type {
+        Type {
+            font: t.text_font,
+            face,
+        }
+    }
+
+    /// The width of `text` at `size` points.
+    pub(crate) fn width(self, text: &str, size: f32) -> f32 {
+        text_width_in(self.font, self.face, text, size)
+    }
 }
 
 /// [`wrap`] with the width of a text measured by `measure`.
@@ -200,7 +225,7 @@ pub const MIN_TEXT_SIZE: f32 = 6.0;
 /// text is no longer read), then cuts the last line with an ellipsis.
 pub(crate) fn fit_text(
     text: &str,
-    face: Face,
+    ty: Type,
     size: f32,
     width: f32,
     max_lines: usize,
@@ -211,12 +236,12 @@ pub(crate) fn fit_text(
     let floor = MIN_TEXT_SIZE.min(size);
     let mut s = size;
     loop {
-        let lines = wrap(text, face, s, width);
+        let lines = wrap(text, ty, s, width);
         if lines.len() <= max_lines {
             return (lines, s);
         }
         if s <= floor {
-            return (cut(lines, face, s, width, max_lines), s);
+            return (cut(lines, ty, s, width, max_lines), s);
         }
         s = (s * 0.92).max(floor);
     }
@@ -224,12 +249,12 @@ pub(crate) fn fit_text(
 
 /// The first `max_lines` of `lines`, the last one ending with "…" (in
 /// the width, cut at a word when one fits).
-fn cut(lines: Vec<String>, face: Face, size: f32, width: f32, max_lines: usize) -> Vec<String> {
+fn cut(lines: Vec<String>, ty: Type, size: f32, width: f32, max_lines: usize) -> Vec<String> {
     let mut lines: Vec<String> = lines.into_iter().take(max_lines).collect();
     let Some(last) = lines.last_mut() else {
         return lines;
     };
-    let fits = |t: &str| text_width(face, &format!("{t}…"), size) <= width;
+    let fits = |t: &str| ty.width(&format!("{t}…"), size) <= width;
     // At a word end when one leaves the line at least half full.
     let mut words: Vec<&str> = last.split(' ').collect();
     while words.len() > 1 && !fits(&words.join(" ")) {
@@ -304,7 +329,7 @@ fn frame(t: &Template, title: &str, page_of: &PageOf, page: &mut Page) {
     let fields = page_of.fields(title, &numbers);
     let header = fill(&t.header.text, &fields);
     if !header.is_empty() {
-        let (lines, size) = fit_text(&header, Face::Bold, t.header.size, width, 1);
+        let (lines, size) = fit_text(&header, Type::of(t, Face::Bold), t.header.size, width, 1);
         if let Some(l) = lines.first() {
             page.text(
                 Face::Bold,
@@ -318,7 +343,7 @@ fn frame(t: &Template, title: &str, page_of: &PageOf, page: &mut Page) {
     }
     let footer = fill(&t.footer.text, &fields);
     if !footer.is_empty() {
-        let (lines, size) = fit_text(&footer, Face::Regular, t.footer.size, width, 1);
+        let (lines, size) = fit_text(&footer, Type::of(t, Face::Regular), t.footer.size, width, 1);
         if let Some(l) = lines.first() {
             page.text(Face::Regular, size, Align::Center, cx, t.margins[2], l);
         }
@@ -376,7 +401,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         let caption = caption_text(&t.caption.text, item, *n, loc);
         let (lines, size) = fit_text(
             &caption,
-            Face::Regular,
+            Type::of(t, Face::Regular),
             sheet_size,
             t.diagram_width,
             t.caption_lines,
@@ -392,7 +417,13 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         };
         let board_left = dx + d.board_x * t.diagram_width / d.width;
         if !label.is_empty() {
-            let (lines, size) = fit_text(&label, Face::Bold, t.label.size, t.diagram_width, 1);
+            let (lines, size) = fit_text(
+                &label,
+                Type::of(t, Face::Bold),
+                t.label.size,
+                t.diagram_width,
+                1,
+            );
             if let Some(l) = lines.first() {
                 page.text(
                     Face::Bold,
@@ -440,7 +471,8 @@ pub fn caption_size(t: &Template, loc: &Localizer) -> f32 {
     let mut size = t.caption.size;
     let mut fit = |item: &Item| {
         let text = caption_text(&t.caption.text, item, 999, loc);
-        let (_, s) = fit_text(&text, Face::Regular, size, t.diagram_width, t.caption_lines);
+        let ty = Type::of(t, Face::Regular);
+        let (_, s) = fit_text(&text, ty, size, t.diagram_width, t.caption_lines);
         size = size.min(s);
     };
     for fen in [MATED, STALEMATE] {
@@ -680,15 +712,16 @@ fn answer_line(t: &Template, page: &mut Page, l: &AnswerLine, x: f32, y: f32) {
 /// M's width, so that the puzzle's number stands apart from the first
 /// move's number (`12.  1. ♖xe7`).
 fn label_advance(t: &Template, label: &str) -> f32 {
-    text_width(Face::Bold, label, t.answer_size) + 0.8 * t.answer_size
+    Type::of(t, Face::Bold).width(label, t.answer_size) + 0.8 * t.answer_size
 }
 
 /// The width of a line of the key: figurines as wide as their pieces.
 fn key_width(t: &Template, text: &str) -> f32 {
     if t.figurines {
-        crate::render::pdf::figurine_width(Face::Regular, text, t.answer_size, &t.pieces)
+        let font = t.text_font;
+        crate::render::pdf::figurine_width(font, Face::Regular, text, t.answer_size, &t.pieces)
     } else {
-        text_width(Face::Regular, text, t.answer_size)
+        Type::of(t, Face::Regular).width(text, t.answer_size)
     }
 }
 
@@ -732,6 +765,11 @@ fn caption_text(pattern: &str, item: &Item, n: u32, loc: &Localizer) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// DejaVu Sans, regular.
+    const DV: Type = Type {
+        font: None,
+        face: Face::Regular,
+    };
     use super::*;
 
     #[test]
@@ -740,11 +778,11 @@ mod tests {
         assert_eq!(break_points("白の手番・1"), ["白", "の", "手", "番・", "1"]);
         assert_eq!(break_points("（白）先"), ["（白）", "先"]);
         let text = "白の手番・白の勝ち 白の手番・白の勝ち";
-        let lines = wrap(text, Face::Regular, 10.0, 45.0);
+        let lines = wrap(text, DV, 10.0, 45.0);
         assert!(lines.len() > 2, "{lines:?}");
         assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
         for l in &lines {
-            assert!(text_width(Face::Regular, l, 10.0) <= 45.0 + 0.01, "{l}");
+            assert!(DV.width(l, 10.0) <= 45.0 + 0.01, "{l}");
             assert!(!l.starts_with('・'), "{lines:?}");
         }
     }
@@ -752,35 +790,32 @@ mod tests {
     #[test]
     fn long_captions_shrink_then_cut() {
         let long = "word ".repeat(200);
-        let (lines, size) = fit_text(&long, Face::Regular, 9.0, 150.0, 2);
+        let (lines, size) = fit_text(&long, DV, 9.0, 150.0, 2);
         assert_eq!(lines.len(), 2);
         assert_eq!(size, MIN_TEXT_SIZE);
         assert!(lines[1].ends_with("word…"), "{lines:?}");
         for l in &lines {
-            assert!(text_width(Face::Regular, l, size) <= 150.0 + 0.01);
+            assert!(DV.width(l, size) <= 150.0 + 0.01);
         }
-        let (short, s) = fit_text("Mate in 2", Face::Regular, 9.0, 150.0, 2);
+        let (short, s) = fit_text("Mate in 2", DV, 9.0, 150.0, 2);
         assert_eq!((short.len(), s), (1, 9.0));
         // Two lines at its size before any shrinking; then shrunk no
         // further than needed.
         let two = "White to play: the rook sacrifice on h7 opens the king";
-        let (wrapped, s) = fit_text(two, Face::Regular, 9.0, 150.0, 2);
+        let (wrapped, s) = fit_text(two, DV, 9.0, 150.0, 2);
         assert_eq!((wrapped.len(), s), (2, 9.0));
-        let (shrunk, s) = fit_text(two, Face::Regular, 9.0, 150.0, 1);
+        let (shrunk, s) = fit_text(two, DV, 9.0, 150.0, 1);
         assert_eq!(shrunk.len(), 1);
         assert!((MIN_TEXT_SIZE..9.0).contains(&s));
         // A text already smaller than the floor is not shrunk.
-        let (_, s) = fit_text(&long, Face::Regular, 5.0, 150.0, 1);
+        let (_, s) = fit_text(&long, DV, 5.0, 150.0, 1);
         assert_eq!(s, 5.0);
-        let (none, _) = fit_text("anything", Face::Regular, 9.0, 150.0, 0);
+        let (none, _) = fit_text("anything", DV, 9.0, 150.0, 0);
         assert!(none.is_empty());
         // One word wider than the line is cut by characters.
-        let (cut, s) = fit_text(&"x".repeat(300), Face::Regular, 9.0, 50.0, 10);
+        let (cut, s) = fit_text(&"x".repeat(300), DV, 9.0, 50.0, 10);
         assert!(cut.len() <= 10);
-        assert!(
-            cut.iter()
-                .all(|l| text_width(Face::Regular, l, s) <= 50.0 + 0.01)
-        );
+        assert!(cut.iter().all(|l| DV.width(l, s) <= 50.0 + 0.01));
     }
 
     #[test]

@@ -236,6 +236,8 @@ impl<'a, W: Write> SheetWriter<'a, W> {
         if english.is_some() {
             meta.lang = Some("en".to_owned());
         }
+        let mut doc = PdfDocument::new(out, meta)?;
+        doc.set_text_font(t.text_font);
         Ok(SheetWriter {
             t,
             loc,
@@ -243,7 +245,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             notation,
             title: opts.title.unwrap_or_default(),
             number: u64::from(opts.start_number),
-            doc: PdfDocument::new(out, meta)?,
+            doc,
             pending: Vec::with_capacity(t.per_page()),
             pages: Vec::new(),
             answers: layout::AnswerKey::default(),

@@ -5,7 +5,7 @@
 use crate::i18n::{Localize, Localizer, Message};
 use crate::render::pdf::MM;
 use crate::render::pieces::{PieceSet, PieceSetError};
-use crate::render::{Caption, Coords, Diagram, DiagramOptions, Flip, Theme};
+use crate::render::{Caption, Coords, Diagram, DiagramOptions, Flip, TextFont, Theme};
 use crate::tomlpos::line_of;
 use include_dir::{Dir, include_dir};
 use serde::Deserialize;
@@ -28,6 +28,14 @@ struct RawTemplate {
     header: Option<RawText>,
     footer: Option<RawText>,
     answers: Option<RawAnswers>,
+    text: Option<RawFont>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawFont {
+    font: Option<String>,
+    bold: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -148,7 +156,8 @@ inherit!(RawAnswers {
     notation,
     capture
 });
-inherit!(RawTemplate { base, name } tables { page, grid, diagram, label, caption, header, footer, answers });
+inherit!(RawFont { font, bold });
+inherit!(RawTemplate { base, name } tables { page, grid, diagram, label, caption, header, footer, answers, text });
 
 /// How deep templates may build on one another.
 const MAX_BASES: usize = 8;
@@ -299,6 +308,9 @@ pub struct Template {
     /// The capture sign the key writes (`x`, `×` or nothing), when the
     /// template chooses one; otherwise the notation's own.
     pub capture: Option<String>,
+    /// The font of the sheet's text (`[text] font`); DejaVu Sans when
+    /// `None`.
+    pub text_font: Option<TextFont>,
     /// Which side is at the bottom of the diagrams.
     pub orientation: Orientation,
     /// Whether the move that led to the position (a lichess puzzle's
@@ -359,6 +371,9 @@ pub enum TemplateErrorKind {
     Coords(String),
     /// `pieces` names no piece set that can be had.
     Pieces(PieceSetError),
+    /// `[text] font` (or `bold`) is neither a font file nor an installed
+    /// family.
+    Font(String),
     /// The diagram width is zero or negative (mm).
     WidthNotPositive(String),
     /// The diagram is wider than its cell allows (all in mm).
@@ -431,6 +446,7 @@ impl TemplateErrorKind {
                 .with("names", names),
             K::Coords(value) => Message::new("template-coords").with("value", value),
             K::Pieces(e) => e.message(),
+            K::Font(name) => Message::new("template-font").with("name", name),
             K::WidthNotPositive(value) => Message::new("template-width").with("value", value),
             K::WidthTooLarge {
                 width,
@@ -861,6 +877,24 @@ impl Checker<'_> {
         })
     }
 
+    /// `[text]`: the font of the sheet's text, a font file (beside the
+    /// template) or an installed family; DejaVu Sans when not given.
+    fn text_font(&self, raw: RawFont) -> Result<Option<TextFont>, TemplateError> {
+        let Some(name) = raw.font else {
+            return Ok(None);
+        };
+        let path = self.beside(&name);
+        let Some(font) = TextFont::load(&path, None) else {
+            return Err(self.at("text", "font", TemplateErrorKind::Font(name)));
+        };
+        match raw.bold {
+            None => Ok(Some(font)),
+            Some(bold) => TextFont::load(&path, Some(&self.beside(&bold)))
+                .map(Some)
+                .ok_or_else(|| self.at("text", "bold", TemplateErrorKind::Font(bold))),
+        }
+    }
+
     /// `[diagram]` but its width: a theme, coordinates and orientation of
     /// the one vocabulary.
     fn look(&self, diagram: RawDiagram) -> Result<Look, TemplateError> {
@@ -1135,6 +1169,7 @@ impl Template {
         let header = check.text(raw.header, "{title}", 12.0, "header")?;
         let footer = check.text(raw.footer, "{page-of}", 8.0, "footer")?;
         let answers = check.answers(raw.answers)?;
+        let text_font = check.text_font(raw.text.unwrap_or_default())?;
         let mut template = Template {
             name: raw.name.unwrap_or_else(|| origin.to_owned()),
             page_width: paper.width,
@@ -1162,6 +1197,7 @@ impl Template {
             numbering: answers.numbering,
             figurines: answers.figurines,
             capture: answers.capture,
+            text_font,
             orientation: look.orientation,
             setup_move: look.setup_move,
         };

@@ -2,26 +2,32 @@
 //! (U+2654–U+265F) are drawn as the pieces of the diagrams' set, at the
 //! text's cap height, set tight, standing on its baseline.
 
-use super::{Painter, TextStyle, text_width};
+use super::{Painter, TextStyle};
 use crate::render::pieces::{FIGURINE_SIDE, PieceSet, figurine_piece};
 use pdf_writer::{Content, Name};
 use std::io::{self, Write};
 
-/// The width of `text` at `size` in `style`'s face, each figurine as wide
-/// as its piece of `set`.
+/// The width of `text` at `size` in `face` of `font` (DejaVu Sans when
+/// `None`), each figurine as wide as its piece of `set`.
 ///
 /// ```
 /// use fenlingo::render::pdf::{Face, figurine_width, text_width};
 /// use fenlingo::render::pieces::PieceSet;
 /// let set = PieceSet::noto();
 /// // Tighter than DejaVu's figurine glyph with its side bearings.
-/// assert!(figurine_width(Face::Regular, "♖xe7", 9.0, &set) < text_width(Face::Regular, "♖xe7", 9.0));
+/// assert!(figurine_width(None, Face::Regular, "♖xe7", 9.0, &set) < text_width(Face::Regular, "♖xe7", 9.0));
 /// ```
-pub fn figurine_width(face: super::Face, text: &str, size: f32, set: &PieceSet) -> f32 {
+pub fn figurine_width(
+    font: Option<crate::render::TextFont>,
+    face: super::Face,
+    text: &str,
+    size: f32,
+    set: &PieceSet,
+) -> f32 {
     runs(text)
         .map(|run| match run {
             Ok(piece) => set.figurine_advance(piece, size),
-            Err(t) => text_width(face, t, size),
+            Err(t) => super::text_width_in(font, face, t, size),
         })
         .sum()
 }
@@ -63,7 +69,7 @@ impl<W: Write> Painter<'_, W> {
             match run {
                 Err(t) => {
                     self.text(c, style, x, y, t);
-                    x += text_width(style.face, t, size);
+                    x += super::text_width_in(self.doc.text_font, style.face, t, size);
                 }
                 Ok(piece) => {
                     let name = self.piece_xobject(set, piece, None)?;

@@ -268,6 +268,31 @@ pub fn text_width(face: Face, text: &str, size: f32) -> f32 {
         .sum()
 }
 
+/// The width of `text` at `size` points in `font` (DejaVu Sans when
+/// `None`), what it lacks measured in the face that draws it.
+///
+/// ```
+/// use fenlingo::render::pdf::{text_width, text_width_in, Face};
+/// assert_eq!(text_width_in(None, Face::Regular, "Mate", 10.0), text_width(Face::Regular, "Mate", 10.0));
+/// ```
+pub fn text_width_in(
+    font: Option<crate::render::TextFont>,
+    face: Face,
+    text: &str,
+    size: f32,
+) -> f32 {
+    let Some(font) = font else {
+        return text_width(face, text, size);
+    };
+    font.runs(text, face == Face::Bold, Cjk::default())
+        .iter()
+        .map(|(f, run)| match f {
+            None => dejavu_width(face, run, size, false).unwrap_or(0.0),
+            Some(f) => run.chars().map(|c| f.advance(c)).sum::<f32>() * size,
+        })
+        .sum()
+}
+
 /// The width of `text` in DejaVu Sans, a character it lacks as `?`;
 /// with `strict`, `None` when it lacks one.
 fn dejavu_width(face: Face, text: &str, size: f32, strict: bool) -> Option<f32> {

@@ -33,7 +33,7 @@ pub use figurine::figurine_width;
 pub use pdfx::{PdfX, grey_icc_profile};
 
 use font::*;
-pub use font::{Align, Face, TextStyle, text_width};
+pub use font::{Align, Face, TextStyle, text_width, text_width_in};
 use object::*;
 use path::*;
 
@@ -99,6 +99,8 @@ pub struct PdfDocument<W: Write> {
     /// Graphics states by fill/stroke opacity (0–255).
     alphas: BTreeMap<u8, Ref>,
     meta: Meta,
+    /// The font of the text, when not DejaVu Sans.
+    text_font: Option<crate::render::TextFont>,
 }
 
 impl<W: Write> PdfDocument<W> {
@@ -149,7 +151,14 @@ impl<W: Write> PdfDocument<W> {
             boards: Vec::new(),
             alphas: BTreeMap::new(),
             meta,
+            text_font: None,
         })
+    }
+
+    /// Draws the text of the pages that follow in `font` (DejaVu Sans
+    /// when `None`); what it lacks falls back as any text does.
+    pub fn set_text_font(&mut self, font: Option<crate::render::TextFont>) {
+        self.text_font = font;
     }
 
     fn alloc(&mut self) -> Ref {
@@ -501,17 +510,18 @@ impl<W: Write> Painter<'_, W> {
     /// [`text`](Painter::text), Han characters in the forms of `cjk`.
     fn text_in(&mut self, c: &mut Content, style: TextStyle, x: f32, y: f32, text: &str, cjk: Cjk) {
         let (x, y) = (round3(x), round3(y));
-        let w = text_width(style.face, text, style.size);
+        let font = self.doc.text_font;
+        let w = text_width_in(font, style.face, text, style.size);
         let x = match style.align {
             Align::Left => x,
             Align::Center => x - w / 2.0,
             Align::Right => x - w,
         };
         let bold = style.face == Face::Bold;
-        let runs = if crate::render::fonts::all_dejavu(text, bold) {
-            vec![(None, text.to_owned())]
-        } else {
-            crate::render::fonts::runs(text, bold, cjk)
+        let runs = match font {
+            Some(f) => f.runs(text, bold, cjk),
+            None if crate::render::fonts::all_dejavu(text, bold) => vec![(None, text.to_owned())],
+            None => crate::render::fonts::runs(text, bold, cjk),
         };
         set_fill(c, style.color);
         c.begin_text();
