@@ -801,13 +801,15 @@ fn moves_command() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     // A PGN file gives a PGN file: with --final-fen the final position is
-    // a comment before the result; the failed game keeps its text.
+    // a comment before the result; the failed game is written up to its
+    // last move read, then why it stops (the move after it is left out).
     assert!(stdout(&o).contains("[Event \"Two\"]\n\n1. d4 d5 {FEN rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2} *\n"), "{}", stdout(&o));
     assert!(
-        stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5 2. Sf7 *\n"),
+        stdout(&o).contains("[Event \"One\"]\n\n1. e4 e5\n{fenlingo: move 2 (White) could not be read, and the text after it is left out: 'Nf7': no knight can reach f7}\n*\n"),
         "{}",
         stdout(&o)
     );
+    assert!(!stdout(&o).contains("Sf7"), "{}", stdout(&o));
     assert!(stderr(&o).contains("g.pgn:3:13: error"), "{}", stderr(&o));
     // Diagram from a game.
     let svg = dir.join("g.svg");
@@ -1519,4 +1521,205 @@ fn figures_in_physical_sizes() {
     let bad = run(&["diagram", fen, "--size", "45 furlongs", "-o", "-"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("45 furlongs"));
+}
+
+/// A position typed without quotes reaches the tool as six arguments:
+/// every command that takes positions says, in one line and in the
+/// language of messages, to quote it, with the command to run (exit 2),
+/// instead of reading each field as a position.
+#[test]
+fn a_position_split_into_arguments_is_refused_in_one_line() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let split: Vec<&str> = START.split(' ').collect();
+    for cmd in ["translate", "check", "detect"] {
+        let mut args = vec![cmd];
+        args.extend(&split);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "", "{cmd}");
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "fenlingo: error: the position was given as 6 arguments; quote it: fenlingo {cmd} \"{START}\"\n"
+            ),
+            "{cmd}"
+        );
+    }
+    // The options given come back in their places; in Russian.
+    let mut args = vec!["--lang", "ru", "translate", "--to", "de"];
+    args.extend(&split);
+    args.extend(["-o", "out file.fen"]);
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "fenlingo: ошибка: позиция разбита на 6 аргументов; заключите её в кавычки: \
+             fenlingo --lang ru translate --to de \"{START}\" -o \"out file.fen\"\n"
+        )
+    );
+    // A command that takes one position, and the start of `moves`.
+    let dir = temp_dir("split");
+    let svg = dir.join("x.svg");
+    let mut args = vec!["diagram"];
+    args.extend(&split);
+    args.extend(["-o", svg.to_str().unwrap()]);
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!("quote it: fenlingo diagram \"{START}\" -o ")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg.exists());
+    let o = run(&[
+        "moves",
+        "--start",
+        "4k3/8/8/8/8/8/8/4K2R",
+        "w",
+        "K",
+        "-",
+        "0",
+        "1",
+        "1. O-O",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(
+            "quote it: fenlingo moves --start \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\" \"1. O-O\""
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // A slip in the placement is still a split position.
+    let o = run(&[
+        "check",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX",
+        "w",
+        "KQkq",
+        "-",
+        "0",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("given as 6 arguments"),
+        "{}",
+        stderr(&o)
+    );
+    // Several positions, each quoted, and a placement alone among them,
+    // are read one per argument as before.
+    let o = run(&[
+        "translate",
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1",
+        "8/8/8/8/8/8/8/K1k5",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "8/8/8/8/8/8/8/K1k5 w - - 0 1\n4k3/8/8/8/8/8/8/4K3 b - - 0 1\n8/8/8/8/8/8/8/K1k5 w - - 0 1\n"
+    );
+}
+
+/// `translate` says what `check` flags, as warnings in the same words,
+/// and its exit status follows the rule: 1 when a line is flagged.
+#[test]
+fn translate_warns_of_what_check_flags() {
+    // Two black kings and no white king.
+    let kings = "k6k/8/8/8/8/8/8/8 w - - 0 1";
+    let check = run(&["check", kings]);
+    assert_eq!(check.status.code(), Some(1));
+    let warnings: Vec<String> = stdout(&check)
+        .lines()
+        .filter(|l| l.contains(": warning: "))
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "<arg>:1: warning: White has no king",
+            "<arg>:1: warning: a side has more than one king"
+        ]
+    );
+    let o = run(&["translate", "--to", "de", kings]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "k6k/8/8/8/8/8/8/8 w - - 0 1\n");
+    assert_eq!(stderr(&o), format!("{}\n", warnings.join("\n")));
+    // In the language of messages; with --json too (the object has no
+    // place for them).
+    let o = run(&["--lang", "es", "translate", kings]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "<arg>:1: aviso: las blancas no tienen rey\n<arg>:1: aviso: un bando tiene más de un rey\n"
+    );
+    let o = run(&["translate", "--json", kings]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("\"ok\":true"), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("warning: White has no king"),
+        "{}",
+        stderr(&o)
+    );
+    // A legal line alone: exit 0, nothing said; a bad line still 1.
+    let o = run(&["translate", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]);
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+    // Chess960 castling rights, as `check --chess960` judges them.
+    let c960 = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+    let o = run(&["translate", c960]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("a castling right without king and rook"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["translate", "--chess960", c960]);
+    assert_eq!((o.status.code(), stderr(&o).as_str()), (Some(0), ""));
+}
+
+/// `moves` never writes the words after a move that fails as if they had
+/// been read: the game up to its last move read, then a comment that says
+/// why it stops, in the language of messages.
+#[test]
+fn moves_stop_at_a_bad_move_with_a_comment() {
+    let o = run(&[
+        "--lang",
+        "es",
+        "moves",
+        "1. e4 e5 2. Cf3 Cc6 3. Cf3 a6 4. Ab5",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        "1. e4 e5 2. Nf3 Nc6 {fenlingo: la jugada 3 (Blancas) no se pudo leer y se omite \
+         el texto que la sigue: «Cf3»: ningún caballo puede ir a f3}\n"
+    );
+    assert!(stderr(&o).contains("<arg>:1:24: error"), "{}", stderr(&o));
+    // A PGN game that fails at Black's move: White's move before it is
+    // kept, the result ends it, the JSON output is the same text.
+    let dir = temp_dir("moves-stop");
+    let pgn = dir.join("g.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"x\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 {good} Nf3 3. Bb5 0-1\n",
+    )
+    .unwrap();
+    let o = run(&["moves", "-i", pgn.to_str().unwrap(), "--to", "de"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("[Event \"x\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Sf3 {good}\n{fenlingo: move 2 (Black) could not be read"),
+        "{out}"
+    );
+    assert!(out.ends_with("no knight can reach f3}\n0-1\n"), "{out}");
+    assert!(!out.contains("Lb5"), "{out}");
+    let o = run(&["moves", "-i", pgn.to_str().unwrap(), "--json"]);
+    assert!(
+        stdout(&o).contains(
+            "\"output\":\"1. e4 e5 2. Nf3 {good} {fenlingo: move 2 (Black) could not be read"
+        ),
+        "{}",
+        stdout(&o)
+    );
 }

@@ -508,3 +508,65 @@ fn pairs_joined_by_a_dash() {
     assert!(r.error.is_none(), "{:?}", r.error);
     assert!(r.text.ends_with("5. O-O-O O-O-O"), "{}", r.text);
 }
+
+/// A game that stops at a move that fails: `checked` is the text up to
+/// the last move read (variations it opened closed), never the words
+/// after it; `text_as_read` and the PGN export end there with the note.
+#[test]
+fn a_game_that_stops_keeps_only_what_was_read() {
+    let r = pasted("1. e4 e5 2. Nf3 Nc6 3. Nf3 a6 4. Bb5");
+    assert_eq!(r.checked.as_deref(), Some("1. e4 e5 2. Nf3 Nc6"));
+    assert_eq!(r.plies, 4);
+    assert_eq!(r.text_as_read("why"), "1. e4 e5 2. Nf3 Nc6 {why}");
+    // A move of Black: White's move before it stays, its number goes.
+    let r = pasted("1. e4 e5 2. Nf3 {a comment} 2... Nf3 3. Bb5");
+    assert_eq!(r.checked.as_deref(), Some("1. e4 e5 2. Nf3 {a comment}"));
+    // A move number going back opened a variation: it is closed.
+    let r = pasted("1. e4 e5 2. Nf3 Nc6 3. Bb5 {or} 3. Bc4 Nf6 4. Ng5 d5 5. Ke3 dxe4");
+    assert_eq!(
+        r.checked.as_deref(),
+        Some("1. e4 e5 2. Nf3 Nc6 3. Bb5 {or} (3. Bc4 Nf6 4. Ng5 d5)")
+    );
+    // The first move fails: nothing was read.
+    let r = pasted("1. Ke3 e5");
+    assert_eq!(r.checked.as_deref(), Some(""));
+    assert_eq!(r.text_as_read("why"), "{why}");
+    // The author's spelling, in other letters.
+    let ru = Notation::builtin("ru").unwrap();
+    let r = movetext::read_and_replay(
+        "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 (2... d6 3. d4) 3. Кf3 a6",
+        movetext::Style::Pasted,
+        ru,
+        &Position::standard(),
+        Notation::builtin("de").unwrap(),
+        movetext::Form::Keep,
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        r.checked.as_deref(),
+        Some("1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 (2... d6 3. d4)")
+    );
+    // PGN: the result ends the text, after the note; a `}` in the note
+    // cannot end the comment early.
+    let r = movetext::read_and_replay(
+        "1. d4 d5 2. Bf5 1/2-1/2",
+        movetext::Style::Pgn,
+        Notation::standard(),
+        &Position::standard(),
+        Notation::standard(),
+        movetext::Form::Standard,
+        false,
+    )
+    .unwrap();
+    assert!(r.error.is_some());
+    let pgn = movetext::export_pgn_noted(&[], &r, true, "bad } move");
+    assert!(pgn.ends_with("\n\n1. d4 d5 {bad ) move} 1/2-1/2"), "{pgn}");
+    assert!(!movetext::export_pgn(&[], &r, false).contains("Bf5"));
+    // A game read to its end has nothing to leave out.
+    let r = pasted("1. e4 e5");
+    assert_eq!(
+        (r.checked.as_deref(), r.text_as_read("x").as_ref()),
+        (None, "1. e4 e5")
+    );
+}

@@ -388,6 +388,11 @@ solution-mate-count = „{ $move }“ setzt in { $found ->
 move-repair-pieces-only = Schlagen nur durch die Figuren angegeben: „{ $text }“
 game-no-moves = in diesem Text ließ sich kein Zug lesen (Fließtext, eine Tabelle oder nur Zugnummern): nichts nachzuspielen
 game-position-only = dieser Text ist eine Stellung, kein Zugtext: ihn mit „translate“, „check“ oder „diagram“ lesen oder die Züge danach angeben
+input-not-positions = { $format ->
+    [csv] diese Eingabe ist eine Lichess-Aufgaben-CSV, keine Stellungszeilen: „fenlingo sheet“ zeichnet ihre Aufgaben
+   *[pgn] diese Eingabe ist PGN oder Zugtext, keine Stellungszeilen: „fenlingo moves“ spielt ihre Partien nach, „fenlingo sheet“ zeichnet sie
+}
+move-stopped = fenlingo: Zug { $number } ({ $side }) ließ sich nicht lesen, der Text danach ist weggelassen: { $reason }
 move-repair-glued-prose = an einen Zug geklebte Wörter abgetrennt: „{ $text }“
 move-ambiguous-reading = der Zugtext lässt sich als mehrere verschiedene Partien lesen:
 move-reading = { $names }: { $moves }
@@ -508,6 +513,7 @@ help-encoding = Kodierung der Eingabe: auto (eine Byte-Order-Mark, sonst UTF-8, 
 help-default-value = Standard
 help-possible-values = mögliche Werte
 usage-quoted = „{ $text }“
+usage-split-position = die Stellung wurde als { $count } Argumente angegeben; in Anführungszeichen setzen: { $command }
 usage-unknown-command = unbekannter Befehl { $name }
 usage-unknown-argument = unerwartetes Argument { $arg }
 usage-value-required = { $arg } braucht einen Wert, aber keiner wurde angegeben

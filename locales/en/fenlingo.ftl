@@ -306,6 +306,11 @@ move-repair-pieces-only = capture named by its pieces only: '{ $text }'
 move-repair-glued-prose = words glued to a move set apart: '{ $text }'
 game-no-moves = no move could be read in this text (prose, a table or move numbers alone): nothing to replay
 game-position-only = this text is a position, not move text: read it with 'translate', 'check' or 'diagram', or give the moves after it
+input-not-positions = { $format ->
+    [csv] this input is a lichess puzzle CSV, not position lines: 'fenlingo sheet' draws its puzzles
+   *[pgn] this input is PGN or move text, not position lines: 'fenlingo moves' replays its games and 'fenlingo sheet' draws them
+}
+move-stopped = fenlingo: move { $number } ({ $side }) could not be read, and the text after it is left out: { $reason }
 move-ambiguous-reading = the move text reads as several different games:
 move-reading = { $names }: { $moves }
 move-read-as = read as { $name } ({ $id })
@@ -422,6 +427,7 @@ help-encoding = Input encoding: auto (a byte order mark, else UTF-8, else Window
 help-default-value = default
 help-possible-values = possible values
 usage-quoted = '{ $text }'
+usage-split-position = the position was given as { $count } arguments; quote it: { $command }
 usage-unknown-command = unrecognized subcommand { $name }
 usage-unknown-argument = unexpected argument { $arg } found
 usage-value-required = a value is required for { $arg } but none was supplied

@@ -362,6 +362,11 @@ move-repair-pieces-only = captura nombrada solo por sus piezas: «{ $text }»
 move-repair-glued-prose = palabras pegadas a una jugada separadas: «{ $text }»
 game-no-moves = no se pudo leer ninguna jugada en este texto (prosa, una tabla o solo números de jugada): no hay nada que reproducir
 game-position-only = este texto es una posición, no un texto de jugadas: léalo con «translate», «check» o «diagram», o escriba las jugadas a continuación
+input-not-positions = { $format ->
+    [csv] esta entrada es un CSV de problemas de lichess, no líneas de posiciones: «fenlingo sheet» dibuja sus problemas
+   *[pgn] esta entrada es PGN o texto de jugadas, no líneas de posiciones: «fenlingo moves» reproduce sus partidas y «fenlingo sheet» las dibuja
+}
+move-stopped = fenlingo: la jugada { $number } ({ $side }) no se pudo leer y se omite el texto que la sigue: { $reason }
 move-ambiguous-reading = el texto de jugadas se lee como varias partidas distintas:
 move-reading = { $names }: { $moves }
 move-read-as = leído como { $name } ({ $id })
@@ -481,6 +486,7 @@ help-encoding = Codificación de la entrada: auto (la marca de orden de bytes; s
 help-default-value = por defecto
 help-possible-values = valores posibles
 usage-quoted = «{ $text }»
+usage-split-position = la posición se dio como { $count } argumentos; póngala entre comillas: { $command }
 usage-unknown-command = orden desconocida { $name }
 usage-unknown-argument = argumento inesperado { $arg }
 usage-value-required = { $arg } necesita un valor y no se dio ninguno

@@ -384,6 +384,11 @@ solution-mate-count = « { $move } » fait mat en { $found ->
 move-repair-pieces-only = prise désignée par ses seules pièces : « { $text } »
 game-no-moves = aucun coup n’a pu être lu dans ce texte (de la prose, un tableau ou seulement des numéros de coups) : rien à rejouer
 game-position-only = ce texte est une position, pas un texte de coups : lisez-le avec « translate », « check » ou « diagram », ou indiquez les coups qui la suivent
+input-not-positions = { $format ->
+    [csv] cette entrée est un CSV de problèmes lichess, pas des lignes de positions : « fenlingo sheet » en dessine les problèmes
+   *[pgn] cette entrée est du PGN ou un texte de coups, pas des lignes de positions : « fenlingo moves » en rejoue les parties et « fenlingo sheet » les dessine
+}
+move-stopped = fenlingo : le coup { $number } ({ $side }) n’a pas pu être lu et le texte qui le suit est omis : { $reason }
 move-repair-glued-prose = mots collés à un coup séparés : « { $text } »
 move-ambiguous-reading = le texte des coups se lit comme plusieurs parties différentes :
 move-reading = { $names } : { $moves }
@@ -504,6 +509,7 @@ help-encoding = Encodage de l’entrée : auto (un indicateur d’ordre des oct
 help-default-value = par défaut
 help-possible-values = valeurs possibles
 usage-quoted = « { $text } »
+usage-split-position = la position a été donnée en { $count } arguments ; mettez-la entre guillemets : { $command }
 usage-unknown-command = commande inconnue { $name }
 usage-unknown-argument = argument inattendu { $arg }
 usage-value-required = { $arg } demande une valeur, et aucune n’a été donnée

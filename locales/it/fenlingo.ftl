@@ -398,6 +398,11 @@ solution-mate-count = «{ $move }» dà matto in { $found ->
 move-repair-pieces-only = presa indicata solo dai pezzi: «{ $text }»
 game-no-moves = in questo testo non è stato possibile leggere alcuna mossa (prosa, una tabella o solo numeri di mossa): niente da ripercorrere
 game-position-only = questo testo è una posizione, non un testo di mosse: leggerlo con «translate», «check» o «diagram», oppure indicare le mosse che la seguono
+input-not-positions = { $format ->
+    [csv] questo input è un CSV di problemi di lichess, non righe di posizioni: «fenlingo sheet» ne disegna i problemi
+   *[pgn] questo input è PGN o testo di mosse, non righe di posizioni: «fenlingo moves» ne ripercorre le partite e «fenlingo sheet» le disegna
+}
+move-stopped = fenlingo: non è stato possibile leggere la mossa { $number } ({ $side }) e il testo che la segue è omesso: { $reason }
 move-repair-glued-prose = parole attaccate a una mossa separate: «{ $text }»
 move-ambiguous-reading = il testo delle mosse si legge come più partite diverse:
 move-reading = { $names }: { $moves }
@@ -518,6 +523,7 @@ help-encoding = Codifica dell’input: auto (un indicatore dell’ordine dei byt
 help-default-value = predefinito
 help-possible-values = valori possibili
 usage-quoted = «{ $text }»
+usage-split-position = la posizione è stata data come { $count } argomenti; racchiuderla tra virgolette: { $command }
 usage-unknown-command = comando sconosciuto { $name }
 usage-unknown-argument = argomento inatteso { $arg }
 usage-value-required = { $arg } richiede un valore, ma non ne è stato dato nessuno

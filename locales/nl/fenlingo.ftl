@@ -325,6 +325,11 @@ solution-mate-count = ‘{ $move }’ geeft mat in { $found ->
 move-repair-pieces-only = slagzet alleen met de stukken aangeduid: ‘{ $text }’
 game-no-moves = in deze tekst kon geen enkele zet gelezen worden (proza, een tabel of alleen zetnummers): niets om na te spelen
 game-position-only = deze tekst is een stelling, geen zettentekst: lees hem met ‘translate’, ‘check’ of ‘diagram’, of geef de zetten die erop volgen
+input-not-positions = { $format ->
+    [csv] deze invoer is een lichess-puzzel-CSV, geen stellingregels: ‘fenlingo sheet’ tekent de puzzels
+   *[pgn] deze invoer is PGN of zettentekst, geen stellingregels: ‘fenlingo moves’ speelt de partijen na en ‘fenlingo sheet’ tekent ze
+}
+move-stopped = fenlingo: zet { $number } ({ $side }) kon niet gelezen worden en de tekst erna is weggelaten: { $reason }
 move-repair-glued-prose = aan een zet vastgeplakte woorden gescheiden: ‘{ $text }’
 move-ambiguous-reading = de zettentekst is te lezen als meerdere verschillende partijen:
 move-reading = { $names }: { $moves }
@@ -442,6 +447,7 @@ help-encoding = Codering van de invoer: auto (een byte-order-mark, anders UTF-8,
 help-default-value = standaard
 help-possible-values = mogelijke waarden
 usage-quoted = ‘{ $text }’
+usage-split-position = de stelling is als { $count } argumenten gegeven; zet haar tussen aanhalingstekens: { $command }
 usage-unknown-command = onbekende opdracht { $name }
 usage-unknown-argument = onverwacht argument { $arg }
 usage-value-required = { $arg } heeft een waarde nodig, maar er is geen gegeven

@@ -392,6 +392,11 @@ solution-mate-count = „{ $move }” daje mata w { $found ->
 move-repair-pieces-only = bicie oznaczone tylko bierkami: „{ $text }”
 game-no-moves = w tym tekście nie udało się odczytać żadnego ruchu (proza, tabela lub same numery ruchów): nie ma czego odtwarzać
 game-position-only = ten tekst jest pozycją, a nie zapisem ruchów: odczytaj go poleceniem „translate”, „check” lub „diagram” albo podaj ruchy, które po niej następują
+input-not-positions = { $format ->
+    [csv] to wejście jest plikiem CSV z zadaniami z lichess, a nie wierszami pozycji: „fenlingo sheet” rysuje te zadania
+   *[pgn] to wejście jest zapisem PGN lub zapisem ruchów, a nie wierszami pozycji: „fenlingo moves” odtwarza partie, a „fenlingo sheet” je rysuje
+}
+move-stopped = fenlingo: nie udało się odczytać ruchu { $number } ({ $side }), a tekst po nim pominięto: { $reason }
 move-repair-glued-prose = słowa sklejone z posunięciem oddzielone: „{ $text }”
 move-ambiguous-reading = zapis ruchów można odczytać jako kilka różnych partii:
 move-reading = { $names }: { $moves }
@@ -521,6 +526,10 @@ help-encoding = Kodowanie wejścia: auto (znacznik kolejności bajtów, w przeci
 help-default-value = domyślnie
 help-possible-values = możliwe wartości
 usage-quoted = „{ $text }”
+usage-split-position = pozycję podano jako { $count ->
+    [few] { $count } argumenty
+   *[other] { $count } argumentów
+}; ujmij ją w cudzysłów: { $command }
 usage-unknown-command = nieznane polecenie { $name }
 usage-unknown-argument = nieoczekiwany argument { $arg }
 usage-value-required = { $arg } wymaga wartości, a żadnej nie podano

@@ -400,6 +400,11 @@ solution-mate-count = “{ $move }” dá mate em { $found ->
 move-repair-pieces-only = captura indicada só pelas peças: “{ $text }”
 game-no-moves = nenhum lance pôde ser lido neste texto (prosa, uma tabela ou só números de lances): nada para reproduzir
 game-position-only = este texto é uma posição, não um texto de lances: leia-o com “translate”, “check” ou “diagram”, ou indique os lances que vêm depois dela
+input-not-positions = { $format ->
+    [csv] esta entrada é um CSV de problemas do lichess, não linhas de posições: “fenlingo sheet” desenha os problemas
+   *[pgn] esta entrada é PGN ou texto de lances, não linhas de posições: “fenlingo moves” reproduz as partidas e “fenlingo sheet” as desenha
+}
+move-stopped = fenlingo: o lance { $number } ({ $side }) não pôde ser lido, e o texto depois dele foi omitido: { $reason }
 move-repair-glued-prose = palavras coladas a um lance separadas: “{ $text }”
 move-ambiguous-reading = o texto dos lances se lê como várias partidas diferentes:
 move-reading = { $names }: { $moves }
@@ -520,6 +525,7 @@ help-encoding = Codificação da entrada: auto (uma marca de ordem de bytes, sen
 help-default-value = padrão
 help-possible-values = valores possíveis
 usage-quoted = “{ $text }”
+usage-split-position = a posição foi dada como { $count } argumentos; ponha-a entre aspas: { $command }
 usage-unknown-command = comando desconhecido { $name }
 usage-unknown-argument = argumento inesperado { $arg }
 usage-value-required = { $arg } precisa de um valor, e nenhum foi dado

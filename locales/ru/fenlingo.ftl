@@ -380,6 +380,11 @@ move-repair-pieces-only = взятие указано только фигура�
 move-repair-glued-prose = слова, слитые с ходом, отделены: «{ $text }»
 game-no-moves = в этом тексте не удалось прочитать ни одного хода (обычный текст, таблица или одни номера ходов): воспроизводить нечего
 game-position-only = этот текст — позиция, а не запись ходов: прочитайте её командой «translate», «check» или «diagram» или добавьте ходы после неё
+input-not-positions = { $format ->
+    [csv] на входе CSV с задачами lichess, а не строки с позициями: «fenlingo sheet» рисует эти задачи
+   *[pgn] на входе PGN или запись ходов, а не строки с позициями: «fenlingo moves» воспроизводит партии, а «fenlingo sheet» рисует их
+}
+move-stopped = fenlingo: ход { $number } ({ $side }) не удалось прочитать, текст после него опущен: { $reason }
 move-ambiguous-reading = запись ходов читается как несколько разных партий:
 move-reading = { $names }: { $moves }
 move-read-as = прочитано как { $name } ({ $id })
@@ -504,6 +509,11 @@ help-encoding = Кодировка ввода: auto (метка порядка �
 help-default-value = по умолчанию
 help-possible-values = возможные значения
 usage-quoted = «{ $text }»
+usage-split-position = позиция разбита на { $count ->
+    [one] { $count } аргумент
+    [few] { $count } аргумента
+   *[other] { $count } аргументов
+}; заключите её в кавычки: { $command }
 usage-unknown-command = неизвестная подкоманда { $name }
 usage-unknown-argument = неожиданный аргумент { $arg }
 usage-value-required = для { $arg } нужно значение, но оно не указано

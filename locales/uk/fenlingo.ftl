@@ -388,6 +388,11 @@ solution-mate-count = «{ $move }» дає мат у { $found } { $found ->
 move-repair-pieces-only = взяття позначено лише фігурами: «{ $text }»
 game-no-moves = у цьому тексті не вдалося прочитати жодного ходу (звичайний текст, таблиця або лише номери ходів): нічого відтворювати
 game-position-only = цей текст — позиція, а не запис ходів: прочитайте його командою «translate», «check» або «diagram» чи вкажіть ходи, що йдуть після неї
+input-not-positions = { $format ->
+    [csv] на вході CSV із задачами lichess, а не рядки з позиціями: «fenlingo sheet» малює ці задачі
+   *[pgn] на вході PGN або запис ходів, а не рядки з позиціями: «fenlingo moves» відтворює партії, а «fenlingo sheet» малює їх
+}
+move-stopped = fenlingo: хід { $number } ({ $side }) не вдалося прочитати, текст після нього пропущено: { $reason }
 move-repair-glued-prose = слова, злиті з ходом, відокремлено: «{ $text }»
 move-ambiguous-reading = запис ходів читається як кілька різних партій:
 move-reading = { $names }: { $moves }
@@ -513,6 +518,11 @@ help-encoding = Кодування вводу: auto (мітка порядку �
 help-default-value = типово
 help-possible-values = можливі значення
 usage-quoted = «{ $text }»
+usage-split-position = позицію розбито на { $count ->
+    [one] { $count } аргумент
+    [few] { $count } аргументи
+   *[other] { $count } аргументів
+}; візьміть її в лапки: { $command }
 usage-unknown-command = невідома команда { $name }
 usage-unknown-argument = неочікуваний аргумент { $arg }
 usage-value-required = { $arg } потребує значення, але його не задано

@@ -307,6 +307,9 @@ pub(crate) struct TranslateArgs {
     /// Refuse everything lenient mode would repair.
     #[arg(long)]
     pub(crate) strict: bool,
+    /// Judge castling rights by Chess960 rules.
+    #[arg(long)]
+    pub(crate) chess960: bool,
     /// One JSON object per line, with the table used and the confidence.
     #[arg(long)]
     pub(crate) json: bool,

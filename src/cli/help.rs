@@ -53,6 +53,7 @@ pub(super) fn localized_command(loc: &Localizer) -> clap::Command {
                 .mut_arg("to", |a| a.help(t("help-to")))
                 .mut_arg("ep", |a| a.help(t("help-ep")))
                 .mut_arg("strict", |a| a.help(t("help-strict")))
+                .mut_arg("chess960", |a| a.help(t("help-chess960")))
                 .mut_arg("json", |a| a.help(t("help-json")))
                 .mut_arg("fail_fast", |a| a.help(t("help-fail-fast")))
                 .mut_arg("output", |a| a.help(t("help-output")))

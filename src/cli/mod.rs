@@ -14,6 +14,7 @@ mod help;
 mod output;
 mod paint;
 mod report;
+mod split;
 mod usage;
 
 use help::{choose_language, flag_value, localized_command};
@@ -53,6 +54,13 @@ pub fn run() -> i32 {
         }
         Err(_) => match parse(localized_command(&loc)) {
             Ok(c) => c,
+            // A position typed without quotes: said in one line.
+            Err(e) if e.kind() == clap::error::ErrorKind::UnknownArgument => {
+                match split::split_in_command_line(&loc, &args) {
+                    Some(msg) => return usage_failure(&loc, &msg),
+                    None => return usage_error(&loc, e),
+                }
+            }
             Err(e) => return usage_error(&loc, e),
         },
     };
@@ -84,17 +92,21 @@ pub fn run() -> i32 {
         Ok(code) => code,
         Err(report::Failure::BrokenPipe) => 0,
         Err(report::Failure::Stopped) => 1,
-        Err(report::Failure::Usage(msg)) => {
-            let msg = fenlingo::text::printable(&msg, true);
-            diag!(&loc, "fenlingo: {}: {msg}", loc.text("error", &[]));
-            2
-        }
+        Err(report::Failure::Usage(msg)) => usage_failure(&loc, &msg),
         Err(report::Failure::Io(msg)) => {
             let msg = fenlingo::text::printable(&msg, true);
             diag!(&loc, "fenlingo: {}: {msg}", loc.text("error", &[]));
             1
         }
     }
+}
+
+/// Says a usage error of the tool's own (not clap's) and returns its exit
+/// status, 2.
+fn usage_failure(loc: &Localizer, msg: &str) -> i32 {
+    let msg = fenlingo::text::printable(msg, true);
+    diag!(loc, "fenlingo: {}: {msg}", loc.text("error", &[]));
+    2
 }
 
 /// The `--encoding` argument.

@@ -236,6 +236,21 @@ pub fn move_error_line(
     fenlingo::input::Diagnostic::of_replay(loc, name, at, e).render(loc)
 }
 
+/// `NAME:LINE: warning: …` for each legality flag of a position: the
+/// lines of `check`'s report, and the warnings of `translate`.
+pub fn flag_warnings(
+    loc: &Localizer,
+    name: &str,
+    line: usize,
+    flags: fenlingo::Flags,
+) -> Vec<String> {
+    let warning = loc.text("warning", &[]);
+    flags
+        .iter()
+        .map(|(_, k, _)| format!("{name}:{line}: {warning}: {}", loc.flag(k)))
+        .collect()
+}
+
 /// `FILE:LINE:COL: warning: …` for each repair of a position line.
 pub fn fen_repairs(
     loc: &Localizer,

@@ -166,6 +166,19 @@ impl Diagnostic {
             },
             RecordError::Item { line, error } => Diagnostic::of_item(loc, source, *line, error),
             RecordError::Game { error, .. } => Diagnostic::of_game(loc, source, error),
+            RecordError::Format { line, found } => {
+                let format = if *found == super::InputFormat::Csv {
+                    "csv"
+                } else {
+                    "pgn"
+                };
+                Diagnostic::new(
+                    source,
+                    "not-positions",
+                    loc.text("input-not-positions", &[("format", format.into())]),
+                )
+                .at(*line, None)
+            }
         }
     }
 

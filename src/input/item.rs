@@ -64,6 +64,10 @@ pub enum InputFormat {
     Pgn,
     /// The lichess puzzle database CSV.
     Csv,
+    /// Told by the content, as [`sniff_format`](super::sniff_format)
+    /// tells it: the first line that is not blank nor a comment shows PGN,
+    /// CSV or positions, else the input is read as move text.
+    Auto,
 }
 
 impl InputFormat {
@@ -85,9 +89,30 @@ impl InputFormat {
         }
     }
 
-    /// The format by name (`fen`, `epd`, `pgn`, `csv`).
+    /// The format by name (`fen`, `epd`, `pgn`, `csv`, `auto`).
+    ///
+    /// ```
+    /// use fenlingo::input::InputFormat;
+    /// assert_eq!(InputFormat::from_name("PGN"), Some(InputFormat::Pgn));
+    /// assert_eq!(InputFormat::from_name("auto"), Some(InputFormat::Auto));
+    /// ```
     pub fn from_name(name: &str) -> Option<InputFormat> {
+        if name.eq_ignore_ascii_case("auto") {
+            return Some(InputFormat::Auto);
+        }
         InputFormat::from_extension(&format!(".{name}"))
+    }
+
+    /// The format of an input named `path`: by its extension, else told
+    /// by its content (standard input, `games`, `book.txt`).
+    ///
+    /// ```
+    /// use fenlingo::input::InputFormat;
+    /// assert_eq!(InputFormat::of_path("book.epd"), InputFormat::Epd);
+    /// assert_eq!(InputFormat::of_path("-"), InputFormat::Auto);
+    /// ```
+    pub fn of_path(path: &str) -> InputFormat {
+        InputFormat::from_extension(path).unwrap_or(InputFormat::Auto)
     }
 }
 

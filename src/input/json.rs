@@ -66,6 +66,8 @@ pub fn record_error(loc: &Localizer, e: &RecordError<'_>) -> Value {
             json!({"kind": d.kind, "message": d.message, "line": d.line, "column": d.column,
                    "readings": d.readings})
         }
+        RecordError::Format { .. } => json!({"kind": "unreadable",
+            "message": super::Diagnostic::of_record(loc, "", e).message}),
         other => json!({"kind": "unreadable", "message": record_text(loc, "", other)}),
     }
 }
@@ -164,7 +166,10 @@ pub fn game(loc: &Localizer, source: &str, line: usize, g: &GameRead<'_>) -> Val
         .collect();
     json!({
         "source": source, "line": line, "input": g.pgn.moves.trim_end(), "ok": r.error.is_none(),
-        "output": r.text,
+        "output": match &r.error {
+            Some(e) => r.text_as_read(&super::report::stop_note(loc, e)).into_owned(),
+            None => r.text.clone(),
+        },
         "fen": r.error.is_none().then(|| r.end.to_string()),
         "plies": r.plies,
         "from": g.notation().id(),

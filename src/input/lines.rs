@@ -142,6 +142,8 @@ pub struct LineReader {
     number: usize,
     decodings: Vec<Decoding>,
     cr_pending: bool,
+    /// Lines given back by [`LineReader::unread`], read again first.
+    held: std::collections::VecDeque<(usize, Result<String, LineError>)>,
 }
 
 impl LineReader {
@@ -156,6 +158,16 @@ impl LineReader {
             number: 0,
             decodings: Vec::new(),
             cr_pending: false,
+            held: std::collections::VecDeque::new(),
+        }
+    }
+
+    /// Gives lines back (their numbers and texts, as read), to be read
+    /// again in this order before the rest of the input: the reader looks
+    /// at an input's first lines to tell its format.
+    pub(crate) fn unread(&mut self, lines: Vec<(usize, Result<String, LineError>)>) {
+        for l in lines.into_iter().rev() {
+            self.held.push_front(l);
         }
     }
 
@@ -227,6 +239,15 @@ impl LineReader {
     /// The next line: its number (1-based) and its text without the line
     /// end, or why it has none; `None` at the end of the input.
     pub fn next_line(&mut self) -> io::Result<Option<(usize, Result<&str, LineError>)>> {
+        if let Some((n, line)) = self.held.pop_front() {
+            return Ok(Some(match line {
+                Ok(text) => {
+                    self.text = text;
+                    (n, Ok(self.text.as_str()))
+                }
+                Err(e) => (n, Err(e)),
+            }));
+        }
         if !self.started {
             self.start()?;
         }

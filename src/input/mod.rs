@@ -23,6 +23,7 @@ mod position;
 mod reader;
 pub mod report;
 mod select;
+mod sniff;
 mod solution;
 mod text;
 
@@ -34,9 +35,11 @@ pub use pgn::{
     split_pgn_game,
 };
 pub use position::{
-    Letters, PositionError, PositionRead, read_position, standard_text, write_parsed,
+    Letters, PositionError, PositionRead, joined_position, read_position, standard_text,
+    write_parsed,
 };
 pub use reader::{Reader, ReaderOptions, Record, RecordError, split_caption};
 pub use select::{PuzzleFilter, PuzzleSelection, PuzzleSort, Selector, parse_rating_range};
+pub use sniff::sniff_format;
 pub use solution::{Goal, SolutionError, SolutionErrorKind, check_solution, check_whole_solution};
 pub use text::{PositionText, TextKind, is_position_only, kind_of, split_position};

@@ -218,3 +218,59 @@ fn detect<'n>(
         }
     }
 }
+
+/// The words, among `words` (command-line arguments), that make one
+/// position a shell split because it was not quoted: a placement alone
+/// in its word (`rnbqkbnr/…/RNBQKBNR`), then fields that are not a
+/// position on their own (`w`, `KQkq`, `-`, `0`, `1`), which read with it
+/// as one position line (or would but for a slip in the placement). The
+/// first such run, as a range of `words`; `None` when every word stands
+/// on its own, as several positions given one per argument do.
+///
+/// ```
+/// use fenlingo::input::{joined_position, Letters};
+/// let auto = Letters::auto();
+/// let split = ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1"];
+/// assert_eq!(joined_position(&split, &auto), Some(0..6));
+/// // Positions quoted one per argument, and a placement alone, stand.
+/// let whole = ["8/8/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/8/K1k5", "4k3/8/8/8/8/8/8/4K3 b - - 0 1"];
+/// assert_eq!(joined_position(&whole, &auto), None);
+/// ```
+pub fn joined_position<S: AsRef<str>>(
+    words: &[S],
+    letters: &Letters<'_>,
+) -> Option<std::ops::Range<usize>> {
+    // A position line has four to six fields, EPD operations a few more.
+    const MOST_FIELDS: usize = 12;
+    let bare = |w: &str| !w.is_empty() && !w.contains(char::is_whitespace);
+    let placement = |w: &str| bare(w) && super::split_position(w).is_some();
+    // A field: not a placement, not an option (`-o`), and not empty.
+    let field = |w: &str| bare(w) && !placement(w) && (w == "-" || !w.starts_with('-'));
+    for (i, w) in words.iter().enumerate() {
+        let w = w.as_ref();
+        if !placement(w) {
+            continue;
+        }
+        let run = words[i + 1..]
+            .iter()
+            .take(MOST_FIELDS)
+            .take_while(|f| field(f.as_ref()))
+            .count();
+        for k in (1..=run).rev() {
+            let line = words[i..=i + k]
+                .iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<&str>>()
+                .join(" ");
+            let reads = match read_position(&line, letters, Mode::Lenient, Format::Auto) {
+                Ok(_) | Err(PositionError::Ambiguous(_)) => true,
+                // A slip in the placement, with fields that read.
+                Err(PositionError::Fen(e)) => e.span().end <= w.len(),
+            };
+            if reads {
+                return Some(i..i + k + 1);
+            }
+        }
+    }
+    None
+}

@@ -5,6 +5,7 @@ use super::lines::{Decoding, Encoding, LineError, LineReader};
 use super::pgn::{GameOptions, GameRead, GameReadError, GameText, PgnSplitter, read_game};
 use super::position::{Letters, PositionError, PositionRead, read_position};
 use super::select::{PuzzleSelection, PuzzleSort, Selector};
+use super::sniff::{Evidence, evidence};
 use crate::fen::{Format, Mode};
 use std::io::{self, Read};
 
@@ -144,6 +145,15 @@ pub enum RecordError<'n> {
         /// Why.
         error: ItemError,
     },
+    /// Positions are read and the input is of another format (PGN games
+    /// or move text, the lichess CSV), as its first line shows: said once,
+    /// and nothing more is read from it.
+    Format {
+        /// The line that shows it.
+        line: usize,
+        /// What the input is ([`InputFormat::Pgn`] or [`InputFormat::Csv`]).
+        found: InputFormat,
+    },
 }
 
 impl RecordError<'_> {
@@ -153,7 +163,8 @@ impl RecordError<'_> {
             RecordError::Line { line, .. }
             | RecordError::Position { line, .. }
             | RecordError::Game { line, .. }
-            | RecordError::Item { line, .. } => *line,
+            | RecordError::Item { line, .. }
+            | RecordError::Format { line, .. } => *line,
         }
     }
 }
@@ -215,7 +226,14 @@ pub struct Reader<'l, 'n, 'a> {
     passed: usize,
     /// The rows chosen by a sorted selection, last first, once read.
     chosen: Option<Vec<(usize, String)>>,
+    /// Whether the format is settled (the first lines looked at).
+    settled: bool,
 }
+
+/// How many lines without evidence (blank, comments) the reader looks
+/// through, and how many bytes of them it holds, to tell a format.
+const SNIFF_LINES: usize = 1000;
+const SNIFF_BYTES: usize = super::MAX_LINE;
 
 impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
     /// A reader of `input`.
@@ -234,7 +252,63 @@ impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
             done: false,
             passed: 0,
             chosen: None,
+            settled: false,
         }
+    }
+
+    /// The format read: the one asked, or, for [`InputFormat::Auto`], the
+    /// one the input's first lines showed (known once the first record
+    /// is read).
+    pub fn format(&self) -> InputFormat {
+        self.opts.format
+    }
+
+    /// Looks at the input's first lines, which are read again afterwards:
+    /// settles [`InputFormat::Auto`], and refuses PGN or CSV where
+    /// positions are read (the error to report).
+    fn settle(&mut self) -> io::Result<Option<RecordError<'n>>> {
+        self.settled = true;
+        if !matches!(
+            self.opts.format,
+            InputFormat::Auto | InputFormat::Fen | InputFormat::Epd
+        ) {
+            return Ok(None);
+        }
+        let mut held = Vec::new();
+        let mut bytes = 0;
+        let mut found = None;
+        while let Some((n, line)) = self.lines.next_line()? {
+            let line = line.map(str::to_owned);
+            let said = match &line {
+                Ok(t) => evidence(t),
+                Err(_) => Evidence::Unknown,
+            };
+            bytes += line.as_ref().map_or(0, String::len);
+            held.push((n, line));
+            if said != Evidence::Nothing {
+                found = Some((n, said));
+                break;
+            }
+            if held.len() >= SNIFF_LINES || bytes >= SNIFF_BYTES {
+                break;
+            }
+        }
+        self.lines.unread(held);
+        let said = found.map(|(n, s)| (n + self.line_offset, s));
+        if self.opts.format == InputFormat::Auto {
+            self.opts.format = match said {
+                Some((_, Evidence::Sure(f))) => f,
+                Some(_) => InputFormat::Pgn,
+                None => InputFormat::Fen,
+            };
+            return Ok(None);
+        }
+        Ok(match said {
+            Some((line, Evidence::Sure(found @ (InputFormat::Pgn | InputFormat::Csv)))) => {
+                Some(RecordError::Format { line, found })
+            }
+            _ => None,
+        })
     }
 
     /// Numbers lines from `first` (for inputs given one per argument).
@@ -299,6 +373,12 @@ impl<'l, 'n, 'a> Reader<'l, 'n, 'a> {
         if let Some(rows) = &mut self.chosen {
             let cols = self.csv.unwrap_or_default();
             return Ok(rows.pop().map(|(n, t)| Self::puzzle(&t, n, cols)));
+        }
+        if !self.settled && !self.done {
+            if let Some(e) = self.settle()? {
+                self.done = true;
+                return Ok(Some(Err(e)));
+            }
         }
         loop {
             if self.done {

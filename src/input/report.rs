@@ -187,3 +187,33 @@ pub fn move_error_message(
         .with("side", Message::new(side))
         .with("reason", e.message())
 }
+
+/// Why a game stops, as the comment written after its last move read:
+/// `fenlingo: move N (side) could not be read, …: reason`, in the
+/// reader's language.
+///
+/// ```
+/// use fenlingo::input::{read_game, GameOptions, Letters};
+/// use fenlingo::input::report::stop_note;
+/// use fenlingo::i18n::Localizer;
+/// use fenlingo::movetext::Form;
+/// let opts = GameOptions { start: None, style: None, to: fenlingo::Notation::standard(), form: Form::Standard, record: false };
+/// let g = read_game("1. e4 e5 2. Ke3 Nc6", 1, &Letters::auto(), opts).unwrap();
+/// let note = stop_note(&Localizer::new("en"), g.replay.error.as_ref().unwrap());
+/// assert!(note.starts_with("fenlingo: move 2 (White) could not be read"), "{note}");
+/// assert_eq!(g.replay.text_as_read(&note), format!("1. e4 e5 {{{note}}}"));
+/// ```
+pub fn stop_note(loc: &Localizer, e: &crate::movetext::ReplayError) -> String {
+    use crate::i18n::{Localize, Message};
+    let side = if e.color == crate::Color::White {
+        "side-white"
+    } else {
+        "side-black"
+    };
+    loc.message(
+        &Message::new("move-stopped")
+            .with("number", usize::try_from(e.number).unwrap_or(usize::MAX))
+            .with("side", Message::new(side))
+            .with("reason", e.error.message()),
+    )
+}

@@ -115,8 +115,9 @@ fn wrap(text: &str, out: &mut String) {
 /// One game in PGN export form: tags, a blank line, the move text. With
 /// `final_fen`, a game replayed to its end gets its final FEN as a
 /// comment before the result, unless its text already ends with that
-/// very comment; a game stopped by an error keeps its text as read, ended
-/// by `*` when it has no result.
+/// very comment; a game stopped by an error is written up to its last
+/// move read (the words after it were not checked), ended by its result
+/// or `*` ([`export_pgn_noted`] says why it stops).
 ///
 /// ```
 /// use fenlingo::movetext::{export_pgn, read_and_replay, Form, Style};
@@ -129,6 +130,25 @@ fn wrap(text: &str, out: &mut String) {
 /// assert!(pgn.ends_with("\n\n1. e4 e5 2. Nf3\n{FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} 1-0"));
 /// ```
 pub fn export_pgn(tags: &[String], r: &Replay, final_fen: bool) -> String {
+    export(tags, r, final_fen, None)
+}
+
+/// [`export_pgn`], a game stopped by an error followed by `note` (why it
+/// stops, in the reader's language) as a comment before its result.
+///
+/// ```
+/// use fenlingo::movetext::{export_pgn_noted, read_and_replay, Form, Style};
+/// use fenlingo::{Notation, Position};
+/// let en = Notation::standard();
+/// let r = read_and_replay("1. e4 e5 2. Nf3 Nc6 3. Nf3 a6 1-0", Style::Pgn, en, &Position::standard(), en, Form::Standard, false).unwrap();
+/// let pgn = export_pgn_noted(&[], &r, false, "stopped at move 3");
+/// assert!(pgn.ends_with("\n\n1. e4 e5 2. Nf3 Nc6 {stopped at move 3} 1-0"), "{pgn}");
+/// ```
+pub fn export_pgn_noted(tags: &[String], r: &Replay, final_fen: bool, note: &str) -> String {
+    export(tags, r, final_fen, Some(note))
+}
+
+fn export(tags: &[String], r: &Replay, final_fen: bool, note: Option<&str>) -> String {
     let result = r.result.unwrap_or("*");
     let mut out = String::with_capacity(r.text.len() + 256);
     if tags.is_empty() {
@@ -144,32 +164,62 @@ pub fn export_pgn(tags: &[String], r: &Replay, final_fen: bool) -> String {
     }
     out.push('\n');
     let text = &r.text;
-    let ended;
-    let whole = if r.error.is_none() {
-        let body = match text.strip_suffix(result) {
-            Some(body) if r.result.is_some() => body.trim_end(),
-            _ => text.trim_end(),
-        };
-        let comment = if final_fen {
-            let fen_comment = format!("{{FEN {}}}", r.end);
-            if body.ends_with(&fen_comment) {
-                String::new()
+    let ended = match &r.checked {
+        None if r.error.is_none() => {
+            let body = match text.strip_suffix(result) {
+                Some(body) if r.result.is_some() => body.trim_end(),
+                _ => text.trim_end(),
+            };
+            let comment = if final_fen {
+                let fen_comment = format!("{{FEN {}}}", r.end);
+                if body.ends_with(&fen_comment) {
+                    String::new()
+                } else {
+                    format!(" {fen_comment}")
+                }
             } else {
-                format!(" {fen_comment}")
-            }
-        } else {
-            String::new()
-        };
-        ended = [body, &comment, " ", result].concat();
-        ended.as_str()
-    } else if r.result.is_none() {
-        ended = [text, " *"].concat();
-        ended.as_str()
-    } else {
-        text.as_str()
+                String::new()
+            };
+            [body, &comment, " ", result].concat()
+        }
+        checked => {
+            let body = checked.as_deref().unwrap_or(text);
+            let note = note
+                .map(|n| format!(" {}", brace_comment(n)))
+                .unwrap_or_default();
+            [body, &note, " ", result].concat()
+        }
     };
-    wrap(whole.trim(), &mut out);
+    wrap(ended.trim(), &mut out);
     out
+}
+
+/// `text` as a PGN comment: in braces, a `}` inside it (which would end
+/// the comment) written as `)`.
+fn brace_comment(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+impl Replay {
+    /// The move text as read: `text`, or for a game stopped by an error,
+    /// the text up to its last move read and `note` (why it stops, in
+    /// the reader's language) as a comment; the words after the move that
+    /// failed are left out, never written as if they had been read.
+    ///
+    /// ```
+    /// use fenlingo::movetext::{read_and_replay, Form, Style};
+    /// use fenlingo::{Notation, Position};
+    /// let es = Notation::builtin("es").unwrap();
+    /// let r = read_and_replay("1. e4 e5 2. Cf3 Cc6 3. Cf3 a6", Style::Pasted, es, &Position::standard(), Notation::standard(), Form::Standard, false).unwrap();
+    /// assert_eq!(r.text_as_read("no knight can reach f3"), "1. e4 e5 2. Nf3 Nc6 {no knight can reach f3}");
+    /// ```
+    pub fn text_as_read(&self, note: &str) -> std::borrow::Cow<'_, str> {
+        match &self.checked {
+            None => std::borrow::Cow::Borrowed(&self.text),
+            Some(t) if t.is_empty() => brace_comment(note).into(),
+            Some(t) => format!("{t} {}", brace_comment(note)).into(),
+        }
+    }
 }
 
 #[cfg(test)]

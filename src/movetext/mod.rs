@@ -20,7 +20,7 @@ mod replay;
 mod write;
 
 pub use detect::*;
-pub use export::export_pgn;
+pub use export::{export_pgn, export_pgn_noted};
 pub use lex::*;
 pub use read::*;
 pub use replay::*;

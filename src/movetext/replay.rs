@@ -33,6 +33,10 @@ pub struct Replay {
     pub end: Position,
     /// The first mainline move that could not be played (replay stops there).
     pub error: Option<ReplayError>,
+    /// When a mainline move could not be played: `text` up to the last
+    /// move read before it, its variations closed (what may be written as
+    /// read; the words after it were not checked). `None` otherwise.
+    pub checked: Option<String>,
     /// Variation moves that could not be played (kept as written).
     pub variation_errors: Vec<ReplayError>,
     /// Every departure from PGN, with spans in the text.
@@ -117,6 +121,9 @@ pub fn replay_tokens(
         skip: 0,
         joined: Vec::new(),
         dash_pairs: dash_pairs(text, tokens),
+        mark: None,
+        before_word: (0, 0),
+        cut: None,
     };
     // Whether the last token was prose (or a comment): a move number that
     // goes back right after it opens a variation.
@@ -258,10 +265,25 @@ struct Replayer<'t> {
     /// Whether the text writes each move pair as one word joined by a
     /// dash (`1.e4-e5 2.Кf3-Кc6`).
     dash_pairs: bool,
+    /// Where the output stood (its length and the variations open) before
+    /// the move numbers and punctuation read since the last other token.
+    mark: Option<(usize, usize)>,
+    /// Where the output stood before the token being read and the move
+    /// numbers and punctuation that lead to it.
+    before_word: (usize, usize),
+    /// Where the output stood before the mainline move that failed.
+    cut: Option<(usize, usize)>,
 }
 
 impl<'t> Replayer<'t> {
     fn token(&mut self, ti: usize, t: &'t Token, after_prose: bool) {
+        // A move's number and punctuation go with it.
+        let here = (self.w.out.len(), self.stack.len());
+        if matches!(t, Token::Number(..) | Token::Skip(_)) {
+            self.mark.get_or_insert(here);
+        } else {
+            self.before_word = self.mark.take().unwrap_or(here);
+        }
         match t {
             Token::Move {
                 span,
@@ -323,6 +345,7 @@ impl<'t> Replayer<'t> {
     fn no_game(&mut self, offset: usize) {
         if self.stack.is_empty() && self.error.is_none() {
             if let Some(e) = &self.bad_start {
+                self.cut = Some(self.before_word);
                 self.error = Some(ReplayError {
                     offset,
                     number: self.start.fullmoves,
@@ -479,6 +502,7 @@ impl<'t> Replayer<'t> {
         // game's: that reading of the numbers is not sure.
         if self.stack.is_empty() || self.stack.iter().any(|f| f.implicit) {
             if self.error.is_none() {
+                self.cut = Some(self.before_word);
                 self.error = Some(e);
             }
         } else {
@@ -775,7 +799,15 @@ impl<'t> Replayer<'t> {
                     .any(|j| j.start <= r.span.start && r.span.end <= j.end)
         });
         self.repairs.sort_by_key(|r| r.span.start);
+        let checked = self.cut.map(|(len, open)| {
+            let mut t = self.w.out[..len].trim_end().to_owned();
+            if self.w.form != Form::None {
+                t.extend(std::iter::repeat_n(')', open));
+            }
+            t
+        });
         Replay {
+            checked,
             text: self.w.out,
             moves: self.moves,
             plies: self.plies,

@@ -51,6 +51,7 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
     } else {
         Mode::Lenient
     };
+    crate::cli::split::refuse_split(loc, &a.input.positions, &letters)?;
     let opts = reader_options(loc, &a.input, mode)?;
     let sources = report::sources(&a.input.positions, &a.input.input);
     // The report is another format: it may replace no input.
@@ -142,17 +143,8 @@ pub fn run(loc: &Localizer, a: CheckArgs) -> Res<i32> {
         for r in report::fen_repairs(loc, name, n, &s, p) {
             write_line(&mut out, loc, opath.as_deref(), &paint(&r))?;
         }
-        for (_, k, _) in flags.iter() {
-            write_line(
-                &mut out,
-                loc,
-                opath.as_deref(),
-                &paint(&format!(
-                    "{name}:{n}: {}: {}",
-                    loc.text("warning", &[]),
-                    loc.flag(k)
-                )),
-            )?;
+        for w in report::flag_warnings(loc, name, n, flags) {
+            write_line(&mut out, loc, opath.as_deref(), &paint(&w))?;
         }
         Ok(true)
     })?;

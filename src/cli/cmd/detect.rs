@@ -17,6 +17,7 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
     let Letters::Auto(detector) = &letters else {
         return Ok(2);
     };
+    crate::cli::split::refuse_split(loc, &a.input.positions, &letters)?;
     let opts = reader_options(loc, &a.input, Mode::Lenient)?;
     let sources = report::sources(&a.input.positions, &a.input.input);
     let mut out = Output::create(None).map_err(|e| report::out_fail(loc, None, e))?;
@@ -61,12 +62,16 @@ pub fn run(loc: &Localizer, a: DetectArgs) -> Res<i32> {
                                    "readings": [], "errors": [json_record_error(loc, &e)]});
                     write_line(&mut out, loc, None, &v.to_string())?;
                 } else {
-                    write_line(
-                        &mut out,
-                        loc,
-                        None,
-                        &format!("{name}:{}: {}", e.line(), loc.text("detect-none", &[])),
-                    )?;
+                    // An input of games or puzzles is no position no
+                    // table reads: its error says what it is.
+                    if !matches!(e, RecordError::Format { .. }) {
+                        write_line(
+                            &mut out,
+                            loc,
+                            None,
+                            &format!("{name}:{}: {}", e.line(), loc.text("detect-none", &[])),
+                        )?;
+                    }
                     write_line(&mut out, loc, None, &report::record_error(loc, name, &e))?;
                 }
                 return Ok(true);

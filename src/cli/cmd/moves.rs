@@ -182,17 +182,19 @@ fn one_game(
             line.replacen(&loc.text("error", &[]), &loc.text("warning", &[]), 1)
         );
     }
+    // A game that stops at a bad move is written up to its last move
+    // read, then why it stops; the words after it were not checked.
+    let note = |e| fenlingo::input::report::stop_note(loc, e);
     let pgn_out = g.style == Style::Pgn;
     if pgn_out {
         if index > 1 {
             write_line(out, loc, opath, "")?;
         }
-        write_line(
-            out,
-            loc,
-            opath,
-            &movetext::export_pgn(&g.pgn.tag_text, r, a.final_fen),
-        )?;
+        let pgn = match &r.error {
+            Some(e) => movetext::export_pgn_noted(&g.pgn.tag_text, r, a.final_fen, &note(e)),
+            None => movetext::export_pgn(&g.pgn.tag_text, r, a.final_fen),
+        };
+        write_line(out, loc, opath, &pgn)?;
     } else {
         for t in &g.pgn.tag_text {
             write_line(out, loc, opath, t)?;
@@ -200,7 +202,11 @@ fn one_game(
         if !g.pgn.tag_text.is_empty() {
             write_line(out, loc, opath, "")?;
         }
-        write_line(out, loc, opath, &r.text)?;
+        let text = match &r.error {
+            Some(e) => r.text_as_read(&note(e)),
+            None => r.text.as_str().into(),
+        };
+        write_line(out, loc, opath, &text)?;
     }
     if a.fens {
         let mut number = g.start.fullmoves;

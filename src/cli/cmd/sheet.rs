@@ -298,9 +298,9 @@ pub fn run(loc: &Localizer, a: SheetArgs) -> Res<i32> {
     };
     let mut inputs = Vec::new();
     for p in &a.inputs {
-        let format = forced
-            .or_else(|| InputFormat::from_extension(&p.to_string_lossy()))
-            .unwrap_or(InputFormat::Fen);
+        // Standard input and a file without a known extension are told
+        // by their content.
+        let format = forced.unwrap_or_else(|| InputFormat::of_path(&p.to_string_lossy()));
         inputs.push(SheetInput {
             name: io::display_name(p),
             path: Some(p.clone()),

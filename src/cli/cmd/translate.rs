@@ -6,6 +6,7 @@ use fenlingo::fen::{EpMode, Mode, WriteOptions};
 use fenlingo::i18n::Localizer;
 use fenlingo::input::Record;
 use fenlingo::output::Output;
+use fenlingo::{Flags, ValidateOptions};
 use std::io::Write;
 
 pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
@@ -16,6 +17,7 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     } else {
         Mode::Lenient
     };
+    crate::cli::split::refuse_split(loc, &a.input.positions, &letters)?;
     let opts = reader_options(loc, &a.input, mode)?;
     let wopts = WriteOptions {
         notation: target,
@@ -39,6 +41,8 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     let stderr = std::io::stderr();
     let mut err = std::io::BufWriter::new(stderr.lock());
     let mut failed = false;
+    // Positions written with legality flags (exit status 1, as `check`).
+    let mut flagged = false;
     let mut text = String::with_capacity(128);
     each_record(loc, &sources, &letters, opts, |name, rec| {
         let rec = match rec {
@@ -58,10 +62,22 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
             }
             Ok(rec) => rec,
         };
+        // Legality flags are warnings, as in `check`'s report.
+        let flags = match &rec {
+            Record::Position { read, .. } => read.parsed.position.validate_with(ValidateOptions {
+                chess960: a.chess960,
+            }),
+            _ => Flags::NONE,
+        };
+        flagged |= !flags.is_empty();
+        let warnings = report::flag_warnings(loc, name, rec.line(), flags);
         if a.json {
             if let Some(v) = fenlingo::input::json::translated(loc, name, &rec, wopts) {
                 write_line(&mut out, loc, opath.as_deref(), &v.to_string())?;
                 written += 1;
+            }
+            for w in warnings {
+                let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &w));
             }
             return Ok(true);
         }
@@ -76,8 +92,9 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
         };
         text.clear();
         read.write(&s, wopts, &mut text);
-        for r in report::fen_repairs(loc, name, n, &s, &read.parsed) {
-            let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &r));
+        let repairs = report::fen_repairs(loc, name, n, &s, &read.parsed);
+        for w in repairs.into_iter().chain(warnings) {
+            let _ = writeln!(err, "{}", crate::cli::paint::diagnostic(loc, &w));
         }
         write_line(&mut out, loc, opath.as_deref(), &text)?;
         written += 1;
@@ -85,5 +102,5 @@ pub fn run(loc: &Localizer, a: TranslateArgs) -> Res<i32> {
     })?;
     let _ = err.flush();
     crate::cli::output::finish(loc, out, opath.as_deref(), written > 0 || !failed || a.json)?;
-    Ok(i32::from(failed))
+    Ok(i32::from(failed || flagged))
 }
