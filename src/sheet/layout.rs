@@ -360,13 +360,20 @@ pub fn diagram_page(
 ) -> Page {
     let mut page = Page::new(t);
     frame(t, title, page_of, &mut page);
-    let body = diagram_body(t, loc, items);
+    let body = diagram_body(t, loc, caption_size(t, loc), items);
     page.blocks.extend(body.blocks);
     page
 }
 
 /// A page of diagrams without its header and footer.
-pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)]) -> Page {
+/// The captions are set at `caption_size` ([`caption_size`], made once a
+/// sheet), shrunk further only where one of the input's own needs it.
+pub(crate) fn diagram_body(
+    t: &Template,
+    loc: &Localizer,
+    caption_size: f32,
+    items: &[(u32, Item)],
+) -> Page {
     let mut page = Page::new(t);
     let content_top = t.page_height - t.margins[0] - t.header.band_height();
     let content_w = t.page_width - t.margins[1] - t.margins[3];
@@ -382,7 +389,7 @@ pub(crate) fn diagram_body(t: &Template, loc: &Localizer, items: &[(u32, Item)])
         flip: t.orientation.flip(),
         ..Default::default()
     };
-    let sheet_size = caption_size(t, loc);
+    let sheet_size = caption_size;
     for (i, (n, item)) in items.iter().enumerate() {
         let col = i % t.columns;
         let row = i / t.columns;

@@ -209,6 +209,8 @@ pub struct SheetWriter<'a, W: Write> {
     /// The answer key's entries, in order.
     answers: layout::AnswerKey,
     count: usize,
+    /// The size of every caption, made with the first page.
+    caption_size: Option<f32>,
 }
 
 impl<'a, W: Write> SheetWriter<'a, W> {
@@ -250,6 +252,7 @@ impl<'a, W: Write> SheetWriter<'a, W> {
             pages: Vec::new(),
             answers: layout::AnswerKey::default(),
             count: 0,
+            caption_size: None,
         })
     }
 
@@ -303,7 +306,15 @@ impl<'a, W: Write> SheetWriter<'a, W> {
     }
 
     fn write_pending(&mut self) -> io::Result<()> {
-        let page = layout::diagram_body(self.t, self.captions(), &self.pending)
+        let size = match self.caption_size {
+            Some(size) => size,
+            None => {
+                let size = layout::caption_size(self.t, self.captions());
+                self.caption_size = Some(size);
+                size
+            }
+        };
+        let page = layout::diagram_body(self.t, self.captions(), size, &self.pending)
             .facing(self.t, self.pages.len());
         self.pending.clear();
         let later = paint::page_with_later(&mut self.doc, &page)?;
