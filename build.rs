@@ -27,8 +27,8 @@ fn main() {
 /// On Linux with a C toolchain, the `fenlingo` binary is linked with
 /// `-no-pie`: a position-independent executable has 15,000 pointers in its
 /// read-only data that the loader rewrites at every start: a third of
-/// `--version`'s time, a sixth of one position's (README, Design notes,
-/// "Start-up").
+/// `--version`'s time, a sixth of one position's (the manual's design notes,
+/// docs/book/src/design.md, "Start-up").
 /// The libraries, heap and stack are still placed at random; the program's
 /// own image is not. `FENLINGO_PIE=1` at build time keeps the default.
 fn start_up() {

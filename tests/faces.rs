@@ -368,14 +368,18 @@ fn sheets_take_the_diagram_options_and_templates_inherit() {
     assert!(err.contains("one.toml:1: base 'a4-99'"), "{err}");
 }
 
-/// The help, the manual page and the README name every option of the
-/// library's table (the yes/no ones as `--no-NAME` on the command line).
+/// The help, the manual page and the manual's chapter on `diagram` name
+/// every option of the library's table (the yes/no ones as `--no-NAME` on
+/// the command line).
 #[test]
-fn every_option_is_in_the_help_the_manual_and_the_readme() {
+fn every_option_is_in_the_help_the_manual_page_and_the_book() {
     let help = common::stdout(&run(&["diagram", "--help"]));
     let man = common::stdout(&run(&["man", "diagram"])).replace("\\-", "-");
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let book = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/book/src/commands/diagram.md"
+    ))
+    .unwrap();
     for o in fenlingo::render::DIAGRAM_OPTIONS {
         let flag = match o.kind {
             fenlingo::render::ValueKind::YesNo => format!("--no-{}", o.name),
@@ -384,8 +388,8 @@ fn every_option_is_in_the_help_the_manual_and_the_readme() {
         assert!(help.contains(&flag), "{flag} not in diagram --help");
         assert!(man.contains(&flag), "{flag} not in the manual page");
         assert!(
-            readme.contains(&format!("`{}", flag)),
-            "{flag} not in the README"
+            book.contains(&format!("`{}", flag)),
+            "{flag} not in docs/book/src/commands/diagram.md"
         );
         for v in o.values {
             assert!(help.contains(v), "{flag} {v} not in the help");
