@@ -630,3 +630,32 @@ fn paper_figures_get_a_width() {
     );
     assert!(bad.err.contains("wide"), "{}", bad.err);
 }
+
+/// `fenlingo: pdfx: true` in a document's metadata: its PDF figures are
+/// PDF/X-4; without it, plain PDF.
+#[test]
+fn a_document_asks_for_pdfx() {
+    let dir = scratch("pdfx");
+    let file = |meta: Value| {
+        let r = pandoc("latex", &one_block(meta, json!([])), &dir);
+        assert_eq!(r.code, 0, "{}", r.err);
+        let b = &r.out["blocks"][0];
+        let img = if b["t"] == "Para" {
+            &b["c"][0]
+        } else {
+            &b["c"][2][0]["c"][0]
+        };
+        std::fs::read(dir.join(img["c"][2][0].as_str().unwrap())).unwrap()
+    };
+    let x = file(fenlingo_meta(json!({"pdfx": {"t": "MetaBool", "c": true}})));
+    let x = String::from_utf8_lossy(&x);
+    assert!(x.contains("/GTS_PDFXVersion (PDF/X-4)") && x.contains("/TrimBox"));
+    let plain = file(json!({}));
+    assert!(!String::from_utf8_lossy(&plain).contains("GTS_PDFX"));
+    let bad = pandoc(
+        "latex",
+        &one_block(json!({}), json!([["pdfx", "maybe"]])),
+        &dir,
+    );
+    assert!(bad.err.contains("maybe"), "{}", bad.err);
+}

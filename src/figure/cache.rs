@@ -122,7 +122,10 @@ pub fn write_cached(
     // The key covers the picture, the format and how it is drawn.
     let mut what = format!("{}:{ext}:{}", env!("CARGO_PKG_VERSION"), fig.key());
     if target == Target::Pdf {
-        what.push_str(&format!(":{date:?}:{}:{:?}", fig.lang, fig.caption));
+        what.push_str(&format!(
+            ":{date:?}:{}:{:?}:{}",
+            fig.lang, fig.caption, fig.pdfx
+        ));
     }
     if target == Target::Png {
         what.push_str(&format!(":{}", fig.png_scale()));

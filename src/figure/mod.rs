@@ -38,7 +38,7 @@ use crate::{Notation, Position};
 
 /// The attributes of a block of its own (besides its `id` and the
 /// diagram options of [`crate::render::DIAGRAM_OPTIONS`]).
-pub const BLOCK_ATTRIBUTES: [&str; 5] = ["notation", "lang", "ply", "game", "width"];
+pub const BLOCK_ATTRIBUTES: [&str; 6] = ["notation", "lang", "ply", "game", "width", "pdfx"];
 
 /// Whether `name` is an attribute a block takes: a diagram option (by
 /// its name or an alias) or one of [`BLOCK_ATTRIBUTES`].
@@ -143,6 +143,9 @@ pub struct Figure {
     pub removed: Vec<char>,
     /// The width the document gives it on paper (`width=45mm`, `50%`).
     pub width: Option<String>,
+    /// Whether its PDF is PDF/X-4 (`pdfx=yes`, usually for the whole
+    /// document).
+    pub pdfx: bool,
 }
 
 fn attr<'a>(block: &'a Block<'_>, opts: &'a FigureOptions<'_>, name: &str) -> Option<&'a str> {
@@ -170,6 +173,7 @@ struct Settings {
     game: usize,
     caption_given: bool,
     width: Option<String>,
+    pdfx: bool,
 }
 
 fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, FigureError> {
@@ -212,6 +216,13 @@ fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, Fig
         .transpose()?
         .unwrap_or(1);
     let width = get("width").map(print_width).transpose()?;
+    let pdfx = match get("pdfx") {
+        None => false,
+        Some(v) => crate::render::yes_no(v).ok_or_else(|| FigureError::BadNumber {
+            attribute: "pdfx".to_owned(),
+            value: v.to_owned(),
+        })?,
+    };
     Ok(Settings {
         spec,
         letters,
@@ -219,6 +230,7 @@ fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, Fig
         game,
         caption_given,
         width,
+        pdfx,
     })
 }
 
@@ -358,6 +370,7 @@ impl Block<'_> {
             number: opts.number,
             removed: Vec::new(),
             width: s.width,
+            pdfx: s.pdfx,
         })
     }
 }
@@ -528,7 +541,7 @@ impl Figure {
             title: self.caption.clone(),
             date,
             lang: Some(self.lang.clone()),
-            pdfx: None,
+            pdfx: self.pdfx.then(crate::render::pdf::PdfX::default),
         };
         self.encode(
             Format::Pdf,

@@ -127,7 +127,7 @@ pub fn choice_value(o: &OptionDef, value: &str) -> Option<&'static str> {
     o.values.iter().copied().find(|x| *x == v)
 }
 
-fn yes_no(value: &str) -> Option<bool> {
+pub(crate) fn yes_no(value: &str) -> Option<bool> {
     match value.trim().to_ascii_lowercase().as_str() {
         "yes" | "true" | "on" => Some(true),
         "no" | "false" | "off" => Some(false),
