@@ -37,6 +37,7 @@ pub use diagram::{
 pub use encode::{EncodeError, Encoding, Format, MAX_PNG_PIXELS, POINTS_PER_PIXEL, encode};
 pub use fonts::{Undrawn, add_font, caption_fallback, undrawn};
 pub use length::{Length, PRINT_DPI, Unit};
+#[cfg(feature = "moves")]
 pub(crate) use options::yes_no;
 pub use options::{
     DIAGRAM_OPTIONS, OptionDef, ValueKind, choice_value, coords_of, find_option, flip_of,
