@@ -590,18 +590,7 @@ fn a_figure_that_cannot_be_written_is_reported_in_the_documents_language() {
 #[test]
 fn paper_figures_get_a_width() {
     let dir = scratch("widths");
-    let image = |r: &Run| {
-        assert_eq!(r.code, 0, "{}", r.err);
-        let b = &r.out["blocks"][0];
-        // An implicit figure (pandoc 1.23 API with a Para) or a Figure.
-        let img = if b["t"] == "Para" {
-            &b["c"][0]
-        } else {
-            &b["c"][2][0]["c"][0]
-        };
-        assert_eq!(img["t"], "Image", "{b}");
-        img["c"].clone()
-    };
+    let image = first_image;
     let latex = image(&pandoc("latex", &one_block(json!({}), json!([])), &dir));
     assert_eq!(latex[0][2], json!([["width", "50%"]]));
     let given = image(&pandoc(
@@ -631,21 +620,28 @@ fn paper_figures_get_a_width() {
     assert!(bad.err.contains("wide"), "{}", bad.err);
 }
 
+/// The `c` of the first block's image: an implicit figure (a Para, pandoc
+/// 1.23's API) or a Figure's.
+fn first_image(r: &Run) -> Value {
+    assert_eq!(r.code, 0, "{}", r.err);
+    let b = &r.out["blocks"][0];
+    let img = if b["t"] == "Para" {
+        &b["c"][0]
+    } else {
+        &b["c"][2][0]["c"][0]
+    };
+    assert_eq!(img["t"], "Image", "{b}");
+    img["c"].clone()
+}
+
 /// `fenlingo: pdfx: true` in a document's metadata: its PDF figures are
 /// PDF/X-4; without it, plain PDF.
 #[test]
 fn a_document_asks_for_pdfx() {
     let dir = scratch("pdfx");
     let file = |meta: Value| {
-        let r = pandoc("latex", &one_block(meta, json!([])), &dir);
-        assert_eq!(r.code, 0, "{}", r.err);
-        let b = &r.out["blocks"][0];
-        let img = if b["t"] == "Para" {
-            &b["c"][0]
-        } else {
-            &b["c"][2][0]["c"][0]
-        };
-        std::fs::read(dir.join(img["c"][2][0].as_str().unwrap())).unwrap()
+        let img = first_image(&pandoc("latex", &one_block(meta, json!([])), &dir));
+        std::fs::read(dir.join(img[2][0].as_str().unwrap())).unwrap()
     };
     let x = file(fenlingo_meta(json!({"pdfx": {"t": "MetaBool", "c": true}})));
     let x = String::from_utf8_lossy(&x);

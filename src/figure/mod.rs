@@ -142,7 +142,7 @@ pub struct Figure {
     /// (a document cannot carry them), each once, in order.
     pub removed: Vec<char>,
     /// The width the document gives it on paper (`width=45mm`, `50%`).
-    pub width: Option<String>,
+    pub width: Option<PrintWidth>,
     /// Whether its PDF is PDF/X-4 (`pdfx=yes`, usually for the whole
     /// document).
     pub pdfx: bool,
@@ -172,7 +172,7 @@ struct Settings {
     ply: Option<usize>,
     game: usize,
     caption_given: bool,
-    width: Option<String>,
+    width: Option<PrintWidth>,
     pdfx: bool,
 }
 
@@ -215,13 +215,19 @@ fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, Fig
         .map(|v| number("game", v))
         .transpose()?
         .unwrap_or(1);
-    let width = get("width").map(print_width).transpose()?;
+    let bad = |option: &str, value: &str, values: &str| {
+        FigureError::Spec(crate::render::SpecError::BadValue {
+            option: option.to_owned(),
+            value: value.to_owned(),
+            values: values.to_owned(),
+        })
+    };
+    let width = get("width")
+        .map(|v| PrintWidth::parse(v).ok_or_else(|| bad("width", v, "45mm, 1.8in, 130pt, 50%")))
+        .transpose()?;
     let pdfx = match get("pdfx") {
         None => false,
-        Some(v) => crate::render::yes_no(v).ok_or_else(|| FigureError::BadNumber {
-            attribute: "pdfx".to_owned(),
-            value: v.to_owned(),
-        })?,
+        Some(v) => crate::render::yes_no(v).ok_or_else(|| bad("pdfx", v, "yes, no"))?,
     };
     Ok(Settings {
         spec,
@@ -234,25 +240,41 @@ fn settings(block: &Block<'_>, opts: &FigureOptions<'_>) -> Result<Settings, Fig
     })
 }
 
-/// The width a document gives a figure on paper: a length (`45mm`,
-/// `1.8in`) or a share of the line (`50%`).
-fn print_width(v: &str) -> Result<String, FigureError> {
-    let bad = || FigureError::BadNumber {
-        attribute: "width".to_owned(),
-        value: v.to_owned(),
-    };
-    let v = v.trim();
-    if let Some(share) = v.strip_suffix('%') {
-        let n: f32 = share.trim().parse().map_err(|_| bad())?;
-        return if n > 0.0 && n <= 100.0 {
-            Ok(format!("{n}%"))
-        } else {
-            Err(bad())
-        };
+/// The width a document gives a figure on paper.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PrintWidth {
+    /// A length (`45mm`, `1.8in`).
+    Length(crate::render::Length),
+    /// A share of the line, in percent (`50%`).
+    Share(f32),
+}
+
+impl PrintWidth {
+    /// A length for print, or a share of the line from above 0 to 100%.
+    ///
+    /// ```
+    /// use fenlingo::figure::PrintWidth;
+    /// assert_eq!(PrintWidth::parse(" 50 %").unwrap().to_string(), "50%");
+    /// assert_eq!(PrintWidth::parse("45mm").unwrap().to_string(), "45mm");
+    /// assert!(PrintWidth::parse("360").is_none() && PrintWidth::parse("120%").is_none());
+    /// ```
+    pub fn parse(v: &str) -> Option<PrintWidth> {
+        let v = v.trim();
+        if let Some(share) = v.strip_suffix('%') {
+            let n: f32 = share.trim().parse().ok()?;
+            return (n > 0.0 && n <= 100.0).then_some(PrintWidth::Share(n));
+        }
+        let l = v.parse::<crate::render::Length>().ok()?;
+        l.is_physical().then_some(PrintWidth::Length(l))
     }
-    match v.parse::<crate::render::Length>() {
-        Ok(l) if l.is_physical() => Ok(l.to_string()),
-        _ => Err(bad()),
+}
+
+impl std::fmt::Display for PrintWidth {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrintWidth::Length(l) => l.fmt(f),
+            PrintWidth::Share(n) => write!(f, "{n}%"),
+        }
     }
 }
 
@@ -480,11 +502,10 @@ impl Figure {
     /// assert!((fig.png_scale() - 190.0 / 25.4 * 300.0 / 360.0).abs() < 0.01);
     /// ```
     pub fn png_scale(&self) -> f32 {
-        let printed = self
-            .width
-            .as_deref()
-            .and_then(|w| w.parse::<crate::render::Length>().ok())
-            .map_or(0.0, |l| l.px() / 96.0 * 300.0 / self.diagram.width);
+        let printed = match self.width {
+            Some(PrintWidth::Length(l)) => l.px() / 96.0 * 300.0 / self.diagram.width,
+            _ => 0.0,
+        };
         cache::PNG_SCALE.max(printed)
     }
 

@@ -334,12 +334,10 @@ fn code_block(c: &Value, run: &mut Run<'_>) -> Option<Value> {
         Some(l) => l.to_string(),
         None => format!("{}in", trim_num(fig.diagram.width / 96.0)),
     };
+    let given = fig.width.map(|w| w.to_string());
     let image_attrs: Vec<Value> = match run.target {
-        Target::Pdf => vec![json!([
-            "width",
-            fig.width.clone().unwrap_or_else(|| "50%".into())
-        ])],
-        Target::Png => vec![json!(["width", fig.width.clone().unwrap_or_else(own)])],
+        Target::Pdf => vec![json!(["width", given.unwrap_or_else(|| "50%".into())])],
+        Target::Png => vec![json!(["width", given.unwrap_or_else(own)])],
         _ => Vec::new(),
     };
     let new = match (file, run.figure_block) {

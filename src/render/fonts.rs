@@ -128,6 +128,23 @@ impl State {
     }
 }
 
+/// The most a font file may hold (a collection of CJK faces holds about
+/// 20 MB).
+pub(crate) const MAX_FONT: u64 = 64 << 20;
+
+/// A font file's bytes, when it can be read and holds at most
+/// [`MAX_FONT`].
+pub(crate) fn read_limited(path: &std::path::Path) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut data = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(MAX_FONT + 1)
+        .read_to_end(&mut data)
+        .ok()?;
+    (data.len() as u64 <= MAX_FONT).then_some(data)
+}
+
 /// The first face of a font file's bytes, kept for the process; `None`
 /// when they are no font.
 pub(crate) fn file_face(data: Vec<u8>) -> Option<&'static TextFace> {
@@ -417,14 +434,10 @@ pub fn all_dejavu(text: &str, bold: bool) -> bool {
 /// The installed fonts through fontdb.
 #[cfg(feature = "installed-fonts")]
 mod installed {
-    use super::{Cjk, Script, State, TextFace};
+    use super::{Cjk, Script, State, TextFace, read_limited};
     use std::collections::HashMap;
     use std::path::PathBuf;
     use std::sync::OnceLock;
-
-    /// The most a font file may hold (a collection of CJK faces holds
-    /// about 20 MB).
-    pub(crate) const MAX_FONT: u64 = 64 << 20;
 
     /// The installed fonts, listed once: the system's, or those of the
     /// folders `FENLINGO_FONT_DIRS` lists.
@@ -506,17 +519,6 @@ mod installed {
         let face = s.face(bytes, info.index)?;
         s.read.insert((path.clone(), info.index), face);
         Some(face)
-    }
-
-    fn read_limited(path: &std::path::Path) -> Option<Vec<u8>> {
-        use std::io::Read;
-        let mut data = Vec::new();
-        std::fs::File::open(path)
-            .ok()?
-            .take(MAX_FONT + 1)
-            .read_to_end(&mut data)
-            .ok()?;
-        (data.len() as u64 <= MAX_FONT).then_some(data)
     }
 
     /// Faces for the characters `left`: their script's preferred
@@ -643,4 +645,4 @@ mod installed {
 }
 
 #[cfg(feature = "piece-files")]
-pub(crate) use installed::{MAX_FONT, database, key};
+pub(crate) use installed::{database, key};

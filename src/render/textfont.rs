@@ -104,14 +104,7 @@ impl TextFont {
 fn face(name: &str, bold: bool) -> Option<&'static TextFace> {
     let path = std::path::Path::new(name);
     if path.is_file() {
-        use std::io::Read;
-        let mut data = Vec::new();
-        std::fs::File::open(path)
-            .ok()?
-            .take(64 << 20)
-            .read_to_end(&mut data)
-            .ok()?;
-        return super::fonts::file_face(data);
+        return super::fonts::file_face(super::fonts::read_limited(path)?);
     }
     #[cfg(feature = "installed-fonts")]
     {

@@ -465,24 +465,32 @@ fn piece_name((set, halo, index): (usize, bool, usize)) -> String {
     }
 }
 
+/// The gray level of a color that is a gray (written with the gray
+/// operators, so that black is black ink alone).
+fn gray(col: Rgba) -> Option<f32> {
+    (col.0 == col.1 && col.1 == col.2).then(|| f32::from(col.0) / 255.0)
+}
+
 /// A fill color: gray when it is one.
 fn set_fill(c: &mut Content, col: Rgba) {
-    if col.0 == col.1 && col.1 == col.2 {
-        c.set_fill_gray(f32::from(col.0) / 255.0);
-    } else {
-        let (r, g, b) = rgb(col);
-        c.set_fill_rgb(r, g, b);
-    }
+    match gray(col) {
+        Some(v) => c.set_fill_gray(v),
+        None => {
+            let (r, g, b) = rgb(col);
+            c.set_fill_rgb(r, g, b)
+        }
+    };
 }
 
 /// A stroke color: gray when it is one.
 fn set_stroke(c: &mut Content, col: Rgba) {
-    if col.0 == col.1 && col.1 == col.2 {
-        c.set_stroke_gray(f32::from(col.0) / 255.0);
-    } else {
-        let (r, g, b) = rgb(col);
-        c.set_stroke_rgb(r, g, b);
-    }
+    match gray(col) {
+        Some(v) => c.set_stroke_gray(v),
+        None => {
+            let (r, g, b) = rgb(col);
+            c.set_stroke_rgb(r, g, b)
+        }
+    };
 }
 
 fn rgb(c: Rgba) -> (f32, f32, f32) {
